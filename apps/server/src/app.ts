@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@portal/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { API_MODULES } from './modules/index.js';
+import { authPlugin } from './plugins/auth.js';
+import { AppError } from './lib/app-error.js';
+import { registerErrorHandling, sendError } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+import type { ZodApp } from './types.js';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** folder of the built web app; `false` serves no SPA (API-only tests) */
+  webRoot?: string | false;
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<ZodApp> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: deps.config.logLevel,
+      redact: ['req.headers.token', 'req.headers["x-session-token"]', 'req.headers.cookie'],
+    },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    // long path parameters reach validation, which answers with the envelope and a field key
+    routerOptions: { maxParamLength: 500 },
+    // bad URLs and the like are refused before routing: answer them with the envelope too
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'request refused by the framework');
+      return sendError(request, reply, new AppError('validation'));
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // error handling first, so every context registered below inherits it
+  const spaFallback =
+    options.webRoot === false ? undefined : await registerSpa(app, options.webRoot);
+  registerErrorHandling(app, spaFallback);
+
+  await app.register(requestContextPlugin);
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  await app.register(authPlugin, { deps });
+
+  await app.register(
+    async (api) => {
+      for (const register of API_MODULES) await register(api as ZodApp, deps);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await healthRoutes(app, deps);
+  return app;
+}

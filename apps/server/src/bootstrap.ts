@@ -1,0 +1,60 @@
+import type { AppConfig } from './config.js';
+import { createDb, type Db } from './db/client.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import type { AppDeps } from './deps.js';
+import { keyRingFrom } from './lib/encryption.js';
+import { PasswordHasher } from './lib/password.js';
+import { resolveSecret } from './lib/secrets.js';
+import { createThrottleStore } from './lib/throttle.js';
+import { createMailer } from './modules/mail/mailer.js';
+
+type Log = (msg: string, extra?: Record<string, unknown>) => void;
+
+/** Builds every dependency from the configuration; the database is migrated before use. */
+export async function createDeps(
+  config: AppConfig,
+  opts: { db?: Db; log?: Log; migrate?: boolean; seed?: boolean } = {},
+): Promise<AppDeps> {
+  const log: Log = opts.log ?? (() => {});
+  const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (opts.migrate !== false) {
+    const applied = await migrateToLatest(db);
+    if (applied.length) log('migrations applied', { applied });
+  }
+  const hasher = new PasswordHasher(config.hashConcurrency);
+  if (opts.seed ?? config.seedOnStart) {
+    const seeded = await seedIfEmpty(db, hasher);
+    if (seeded) log('database seeded with demo data');
+  }
+  const silentLoginSecret = resolveSecret(
+    config.dataDir,
+    'silent-login-secret',
+    config.silentLoginSecret,
+  );
+  return {
+    config: { ...config, silentLoginSecret, encryptionKey: dataEncryptionKey(config) },
+    db,
+    hasher,
+    throttle: createThrottleStore(config.redisUrl),
+    mailer: createMailer({
+      db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: (m, e) => log(m, e),
+    }),
+    now: () => new Date(),
+  };
+}
+
+/** The key ring is checked now, so a corrupt key file stops the start, not a request. */
+function dataEncryptionKey(config: AppConfig): string {
+  const key = resolveSecret(config.dataDir, 'data-encryption-key', config.dataEncryptionKey);
+  keyRingFrom(key);
+  return key;
+}
+
+export async function closeDeps(deps: AppDeps) {
+  await deps.throttle.close();
+  await deps.db.destroy();
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults on an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      sessionIdleMs: 30 * 60_000,
+      sessionMaxMs: 12 * 3_600_000,
+      captchaMode: 'auto',
+      seedOnStart: true,
+    });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SESSION_IDLE_MINUTES: '5',
+      SESSION_MAX_HOURS: '2',
+      SILENT_LOGIN_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      CAPTCHA_MODE: 'always',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      sessionIdleMs: 300_000,
+      sessionMaxMs: 7_200_000,
+      captchaMode: 'always',
+    });
+  });
+
+  it('names every bad variable with a clear message', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'nope',
+        SESSION_IDLE_MINUTES: '0',
+        SILENT_LOGIN_SECRET: 'short',
+        SMTP_URL: 'http://x',
+      });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const text = (e as ConfigError).message;
+      for (const name of [
+        'PORT',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'SESSION_IDLE_MINUTES',
+        'SILENT_LOGIN_SECRET',
+        'SMTP_URL',
+      ]) {
+        expect(text).toContain(name);
+      }
+      expect(text).toContain('at least 32 characters');
+      expect((e as ConfigError).problems).toHaveLength(6);
+    }
+  });
+});

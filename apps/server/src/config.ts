@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { DATA_KEY_HELP, parseDataKeys } from './lib/encryption.js';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
+  z.preprocess(blankToUndefined, schema.default(value as never));
+const int = (min: number, max: number, what: string) =>
+  z.coerce
+    .number({ error: `must be a whole number (${what})` })
+    .int({ error: `must be a whole number (${what})` })
+    .min(min, { error: `must be at least ${min} (${what})` })
+    .max(max, { error: `must be at most ${max} (${what})` });
+const url = (schemes: string[], example: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return schemes.includes(new URL(v).protocol.replace(':', ''));
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL like ${example}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  PORT: withDefault(int(0, 65535, 'TCP port'), 8080),
+  DATA_DIR: withDefault(z.string(), './data'),
+  DATABASE_URL: optional(url(['postgres', 'postgresql'], 'postgres://user@host:5432/db')),
+  REDIS_URL: optional(url(['redis', 'rediss'], 'redis://127.0.0.1:6379')),
+  SESSION_IDLE_MINUTES: withDefault(int(1, 24 * 60, 'minutes'), 30),
+  SESSION_MAX_HOURS: withDefault(int(1, 30 * 24, 'hours'), 12),
+  SILENT_LOGIN_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+  DATA_ENCRYPTION_KEY: optional(
+    z.string().refine((v) => parseDataKeys(v) !== undefined, { error: DATA_KEY_HELP }),
+  ),
+  SMTP_URL: optional(url(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587')),
+  MAIL_FROM: withDefault(
+    z.string().email({ error: 'must be an email address' }),
+    'no-reply@portal.local',
+  ),
+  PUBLIC_URL: optional(url(['http', 'https'], 'https://portal.example.com')),
+  CAPTCHA_MODE: withDefault(z.enum(['auto', 'always']), 'auto'),
+  LOG_LEVEL: withDefault(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  SEED_ON_START: withDefault(z.enum(['true', 'false']), 'true'),
+  TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false'),
+  HASH_CONCURRENCY: withDefault(int(1, 64, 'parallel password hashes'), 2),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Never echoed in configuration errors, which end up in logs. */
+const SECRET_VARIABLES = new Set(['SILENT_LOGIN_SECRET', 'DATA_ENCRYPTION_KEY']);
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** undefined until resolved by `resolveSecrets` (generated into DATA_DIR when not given) */
+  silentLoginSecret?: string;
+  /** AES-256-GCM key(s) for data at rest; generated into DATA_DIR when not given */
+  dataEncryptionKey?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  captchaMode: 'auto' | 'always';
+  logLevel: Env['LOG_LEVEL'];
+  seedOnStart: boolean;
+  trustProxy: boolean;
+  hashConcurrency: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const name = String(i.path[0]);
+        const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(source[name]);
+        return `${i.path.join('.')}=${shown}: ${i.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    silentLoginSecret: e.SILENT_LOGIN_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    captchaMode: e.CAPTCHA_MODE,
+    logLevel: e.LOG_LEVEL,
+    seedOnStart: e.SEED_ON_START === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    hashConcurrency: e.HASH_CONCURRENCY,
+  };
+}

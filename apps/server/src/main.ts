@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { closeDeps, createDeps } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+import { engineName } from './db/client.js';
+
+async function main() {
+  const config = loadConfig();
+  const deps = await createDeps(config, {
+    log: (msg, extra) =>
+      console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...extra })),
+  });
+  const app = await buildApp(deps);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await closeDeps(deps);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = `http://${shown}:${config.port}`;
+  console.log(
+    [
+      '',
+      `  Member portal is running at ${address}  (database: ${engineName(config)})`,
+      `  API docs: ${address}/frontend-server/docs`,
+      `  Demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((d) => d.login).join(', ')}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { IS_FROM_OSS, MEMBER_STATUS, type LoginResult } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { toMemberInfo, type MemberInfoRow } from '../member/member-info.js';
+import { openSession, type ClientInfo } from './session.service.js';
+
+/** Frozen members may not log in; the other statuses may (inactivity blocks actions later). */
+export function isFrozen(member: { status: number }): boolean {
+  return member.status === MEMBER_STATUS.frozen;
+}
+
+/** Opens a session and answers it with the member info (login and silent login). */
+export async function startSession(
+  deps: AppDeps,
+  member: MemberInfoRow,
+  isFromOss: boolean,
+  client: ClientInfo,
+): Promise<LoginResult> {
+  if (isFrozen(member)) throw new AppError('memberFrozen');
+  const session = await openSession(deps, member.member_id, isFromOss, client);
+  return {
+    ...toMemberInfo(member),
+    token: session.token,
+    severDateTime: deps.now().toISOString(),
+    isFromOss: isFromOss ? IS_FROM_OSS.yes : IS_FROM_OSS.no,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,94 @@
+import { AUTH_LIMITS, type ErrorKey, type LoginBody, type LoginResult } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { DUMMY_HASH_INPUT } from '../../lib/password.js';
+import {
+  captchaNeeded,
+  isCaptchaAnswerRight,
+  recentFailures,
+  type FailureCounts,
+} from './captcha.service.js';
+import { addressKey } from './client-limit.js';
+import { insertLoginAttempt } from './login-attempt.repository.js';
+import { isFrozen, startSession } from './login-result.js';
+import { findMemberByLoginName, type LoginMemberRow } from './member-auth.repository.js';
+import type { ClientInfo } from './session.service.js';
+
+let dummyHash: Promise<string> | undefined;
+/** Verified against when the login name is unknown, so that case costs as much as a known one. */
+function dummyHashOf(deps: AppDeps): Promise<string> {
+  dummyHash ??= deps.hasher.hash(DUMMY_HASH_INPUT);
+  return dummyHash;
+}
+
+interface Attempt {
+  deps: AppDeps;
+  loginName: string;
+  ip: string;
+  failures: FailureCounts;
+}
+
+/** Records a failed attempt; the error tells the page whether the next try needs a captcha. */
+async function refusal(a: Attempt, key: ErrorKey): Promise<AppError> {
+  await insertLoginAttempt(a.deps.db, {
+    loginName: a.loginName,
+    ip: a.ip,
+    succeeded: false,
+    at: a.deps.now(),
+  });
+  const after = { byName: a.failures.byName + 1, byAddress: a.failures.byAddress + 1 };
+  return new AppError(key, { details: { captchaRequired: captchaNeeded(a.deps, after) } });
+}
+
+/** Password login (spec 4): throttles, captcha, one message for any wrong credential. */
+export async function login(
+  deps: AppDeps,
+  body: LoginBody,
+  client: ClientInfo,
+): Promise<LoginResult> {
+  const ip = addressKey(client.ip);
+  const failures = await recentFailures(deps, body.username, ip);
+  const attempt: Attempt = { deps, loginName: body.username, ip, failures };
+  const perAddress = await deps.throttle.hit(`login:${ip}`, AUTH_LIMITS.windowMs);
+  if (perAddress > AUTH_LIMITS.loginAttemptsPerAddress)
+    throw await refusal(attempt, 'tooManyRequests');
+  if (failures.byName >= AUTH_LIMITS.lockAfterFailures)
+    throw await refusal(attempt, 'accountLocked');
+  await checkCaptcha(attempt, body);
+
+  const member = await findMemberByLoginName(deps.db, body.username);
+  // verified even for an unknown name (against a dummy hash): both cases take as long
+  const matches = await passwordMatches(deps, member, body.password);
+  if (!member || !matches) {
+    throw await refusal(attempt, 'badCredentials');
+  }
+  if (isFrozen(member)) throw await refusal(attempt, 'memberFrozen');
+
+  await insertLoginAttempt(deps.db, {
+    loginName: body.username,
+    ip,
+    succeeded: true,
+    at: deps.now(),
+  });
+  return startSession(deps, member, false, client);
+}
+
+async function checkCaptcha(a: Attempt, body: LoginBody) {
+  if (!captchaNeeded(a.deps, a.failures)) return;
+  if (!body.uuid || !body.captcha) throw await refusal(a, 'captchaRequired');
+  if (!(await isCaptchaAnswerRight(a.deps, body.uuid, body.captcha))) {
+    throw await refusal(a, 'verificationCodeError');
+  }
+}
+
+async function passwordMatches(
+  deps: AppDeps,
+  member: LoginMemberRow | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!member) {
+    await deps.hasher.verify(await dummyHashOf(deps), password);
+    return false;
+  }
+  return deps.hasher.verify(member.password_hash, password);
+}

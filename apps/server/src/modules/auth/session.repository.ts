@@ -1,0 +1,95 @@
+import type { Db } from '../../db/client.js';
+
+/** Columns of member that a session carries, read in the same query as the session. */
+export const MEMBER_COLUMNS = [
+  'm.id as member_id',
+  'm.login_name',
+  'm.user_name',
+  'm.first_name',
+  'm.last_name',
+  'm.company_code',
+  'm.member_type',
+  'm.status',
+  'm.rank_code',
+  'm.avatar_url',
+  'm.email',
+  'm.is_world_plan',
+  'm.is_first_setup',
+  'm.is_init_set',
+  'm.is_need_pwd_popup',
+  'm.must_rebuy_bv',
+  'm.sponsor_path',
+] as const;
+
+export function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('member_session as s')
+    .innerJoin('member as m', 'm.id', 's.member_id')
+    .select([
+      's.id as session_id',
+      's.is_from_oss',
+      's.last_seen_at',
+      's.expires_at',
+      's.revoked_at',
+      ...MEMBER_COLUMNS,
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
+export function insertSession(
+  db: Db,
+  row: {
+    tokenHash: string;
+    memberId: number;
+    isFromOss: boolean;
+    now: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
+) {
+  return db
+    .insertInto('member_session')
+    .values({
+      token_hash: row.tokenHash,
+      member_id: row.memberId,
+      is_from_oss: row.isFromOss,
+      created_at: row.now,
+      last_seen_at: row.now,
+      expires_at: row.expiresAt,
+      ip: row.ip,
+      user_agent: row.userAgent?.slice(0, 400) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function touchSession(db: Db, sessionId: bigint, at: Date) {
+  await db
+    .updateTable('member_session')
+    .set({ last_seen_at: at })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function revokeSession(db: Db, sessionId: bigint, at: Date, reason: string) {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every open session of a member (password change or reset). */
+export async function revokeMemberSessions(db: Db, memberId: number, at: Date, reason: string) {
+  const result = await db
+    .updateTable('member_session')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

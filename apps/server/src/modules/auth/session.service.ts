@@ -1,0 +1,78 @@
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { hashToken, newToken } from '../../lib/crypto.js';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  revokeMemberSessions,
+  revokeSession,
+  touchSession,
+  type SessionRow,
+} from './session.repository.js';
+import { absoluteExpiry, needsTouch, sessionState } from './session-rules.js';
+
+export type AuthContext = SessionRow;
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * A new session with a fresh 256-bit token; only its hash is stored. `db` lets a caller
+ * open it inside its own transaction.
+ */
+export async function openSession(
+  deps: AppDeps,
+  memberId: number,
+  isFromOss: boolean,
+  client: ClientInfo,
+  db: Db = deps.db,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const now = deps.now();
+  const expiresAt = absoluteExpiry(now, deps.config.sessionMaxMs);
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    memberId,
+    isFromOss,
+    now,
+    expiresAt,
+    ...client,
+  });
+  return { token, expiresAt };
+}
+
+/** The session behind a token, or null when it is unknown, revoked, idle or expired. */
+export async function resolveSession(deps: AppDeps, token: string): Promise<AuthContext | null> {
+  const row = await findSessionByTokenHash(deps.db, hashToken(token));
+  if (!row) return null;
+  const now = deps.now();
+  const state = sessionState(
+    { lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, revokedAt: row.revoked_at },
+    now,
+    deps.config.sessionIdleMs,
+  );
+  if (state !== 'active') return null;
+  if (needsTouch(row.last_seen_at, now)) await touchSession(deps.db, row.session_id, now);
+  return row;
+}
+
+export async function closeSession(deps: AppDeps, sessionId: bigint, reason = 'logout') {
+  await revokeSession(deps.db, sessionId, deps.now(), reason);
+}
+
+export function closeAllSessions(
+  deps: AppDeps,
+  memberId: number,
+  reason: string,
+  db: Db = deps.db,
+) {
+  return revokeMemberSessions(db, memberId, deps.now(), reason);
+}
+
+/** Logout: only the caller's own session is closed. */
+export async function logout(deps: AppDeps, auth: AuthContext): Promise<null> {
+  await closeSession(deps, auth.session_id, 'logout');
+  return null;
+}

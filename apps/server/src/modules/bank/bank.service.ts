@@ -1,0 +1,194 @@
+import {
+  BANK_ACCOUNTS_MAX,
+  CARD_ACCOUNT_TYPE,
+  isExpiryPast,
+  type AddBankAccountBody,
+  type BankAccount,
+  type BankAccountDeleted,
+  type BankAccountSummary,
+  type UpdateBankAccountBody,
+} from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthContext } from '../auth/session.service.js';
+import { hasPendingWithdrawal } from '../wallet/withdrawal.repository.js';
+import {
+  sealAccountNumber,
+  sealIban,
+  toBankAccount,
+  toBankAccountSummary,
+  unsealAccount,
+} from './bank-account-fields.js';
+import {
+  clearDefault,
+  countLiveAccounts,
+  findDefaultId,
+  findLiveAccount,
+  findOwnLiveAccount,
+  insertAccount,
+  listLiveAccounts,
+  lockMemberAccounts,
+  promoteNewestToDefault,
+  softDeleteAccount,
+  updateAccount,
+} from './bank.repository.js';
+
+const EXPIRY_PAST = { path: 'body.expiry', key: 'validation.bank.expiryPast' };
+
+function assertCardNotExpired(body: { accountType: string; expiry?: string | null }, now: Date) {
+  if (body.accountType === CARD_ACCOUNT_TYPE && body.expiry && isExpiryPast(body.expiry, now)) {
+    throw new AppError('validation', { fields: [EXPIRY_PAST] });
+  }
+}
+
+/** Runs `work` with the member's bank accounts locked; a member gone meanwhile is logged out. */
+function withMemberLock<T>(deps: AppDeps, memberId: number, work: (trx: Db) => Promise<T>) {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await lockMemberAccounts(trx, memberId))) throw new AppError('unauthorized');
+    return work(trx);
+  });
+}
+
+async function ownAccountOrNotFound(db: Db, memberId: number, id: number) {
+  const row = await findOwnLiveAccount(db, memberId, id);
+  if (!row) throw new AppError('notFound');
+  return row;
+}
+
+export async function listBankAccounts(deps: AppDeps, auth: AuthContext): Promise<BankAccount[]> {
+  return (await listLiveAccounts(deps.db, auth.member_id)).map(toBankAccount);
+}
+
+/** One of the member's own accounts; another member's id answers notFound, like an unknown one. */
+export async function getBankAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<BankAccount> {
+  return toBankAccount(await ownAccountOrNotFound(deps.db, auth.member_id, id));
+}
+
+/** For withdrawals: the member's own live account, or notFound. */
+export async function getOwnBankAccount(
+  deps: AppDeps,
+  memberId: number,
+  bankAccountId: number,
+): Promise<BankAccountSummary> {
+  return toBankAccountSummary(await ownAccountOrNotFound(deps.db, memberId, bankAccountId));
+}
+
+/** The first account a member adds becomes their default. */
+export async function addBankAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: AddBankAccountBody,
+): Promise<BankAccount> {
+  const now = deps.now();
+  assertCardNotExpired(body, now);
+  const sealed = {
+    ...sealAccountNumber(deps, auth.member_id, body.accountNumber),
+    ...sealIban(deps, auth.member_id, body.iban),
+  };
+  const row = await withMemberLock(deps, auth.member_id, async (trx) => {
+    const count = await countLiveAccounts(trx, auth.member_id);
+    if (count >= BANK_ACCOUNTS_MAX) {
+      throw new AppError('bankAccountLimit', { params: { limit: BANK_ACCOUNTS_MAX } });
+    }
+    return insertAccount(trx, {
+      member_id: auth.member_id,
+      bank_name: body.bankName,
+      holder_name: body.holderName,
+      account_type: body.accountType,
+      ...sealed,
+      swift_code: body.swiftCode || null,
+      expiry: body.expiry || null,
+      is_default: count === 0,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return toBankAccount(row);
+}
+
+/**
+ * Replaces the fields sent. The account number and IBAN are never shown in full, so
+ * leaving them out keeps the stored ones; '' or null clears the IBAN or SWIFT code.
+ */
+export async function updateBankAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: UpdateBankAccountBody,
+): Promise<BankAccount> {
+  const now = deps.now();
+  assertCardNotExpired(body, now);
+  const row = await withMemberLock(deps, auth.member_id, async (trx) => {
+    const existing = await ownAccountOrNotFound(trx, auth.member_id, id);
+    const becomesCard =
+      body.accountType === CARD_ACCOUNT_TYPE && existing.account_type !== CARD_ACCOUNT_TYPE;
+    if (becomesCard && body.accountNumber === undefined) {
+      const fields = [{ path: 'body.accountNumber', key: 'validation.required' }];
+      throw new AppError('validation', { fields });
+    }
+    return updateAccount(trx, auth.member_id, id, {
+      bank_name: body.bankName,
+      holder_name: body.holderName,
+      account_type: body.accountType,
+      expiry: body.expiry || null,
+      ...(body.accountNumber === undefined
+        ? {}
+        : sealAccountNumber(deps, auth.member_id, body.accountNumber)),
+      ...(body.iban === undefined ? {} : sealIban(deps, auth.member_id, body.iban)),
+      ...(body.swiftCode === undefined ? {} : { swift_code: body.swiftCode || null }),
+      updated_at: now,
+    });
+  });
+  if (!row) throw new AppError('notFound');
+  return toBankAccount(row);
+}
+
+/** Refused while a pending withdrawal pays out to it; a deleted default passes to the newest. */
+export async function deleteBankAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<BankAccountDeleted> {
+  return withMemberLock(deps, auth.member_id, async (trx) => {
+    const existing = await ownAccountOrNotFound(trx, auth.member_id, id);
+    if (await hasPendingWithdrawal(trx, id)) throw new AppError('bankAccountInUse');
+    const now = deps.now();
+    await softDeleteAccount(trx, auth.member_id, id, now);
+    const defaultId = existing.is_default
+      ? await promoteNewestToDefault(trx, auth.member_id, now)
+      : await findDefaultId(trx, auth.member_id);
+    return { id, defaultId };
+  });
+}
+
+/** Exactly one default per member; an expired card cannot become it. */
+export async function setDefaultBankAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<BankAccount> {
+  const now = deps.now();
+  const row = await withMemberLock(deps, auth.member_id, async (trx) => {
+    const existing = await ownAccountOrNotFound(trx, auth.member_id, id);
+    if (existing.expiry && isExpiryPast(existing.expiry, now)) {
+      throw new AppError('setDefaultFailed', { fields: [{ ...EXPIRY_PAST, path: 'expiry' }] });
+    }
+    if (existing.is_default) return existing;
+    await clearDefault(trx, auth.member_id, now);
+    return updateAccount(trx, auth.member_id, id, { is_default: true, updated_at: now });
+  });
+  if (!row) throw new AppError('setDefaultFailed');
+  return toBankAccount(row);
+}
+
+/** For operators paying a withdrawal out (never over HTTP): the clear number and IBAN. */
+export async function bankAccountPayoutDetails(deps: AppDeps, bankAccountId: number) {
+  const row = await findLiveAccount(deps.db, bankAccountId);
+  if (!row) throw new AppError('notFound');
+  return { ...toBankAccountSummary(row), ...unsealAccount(deps, row), swiftCode: row.swift_code };
+}

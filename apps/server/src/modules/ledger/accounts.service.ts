@@ -1,0 +1,122 @@
+import {
+  COMPANY_ACCOUNTS,
+  MEMBER_ACCOUNTS,
+  NON_NEGATIVE_COMPANY_ACCOUNTS,
+  type CompanyAccount,
+  type MemberAccount,
+} from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import {
+  findAccountRowsOfMembers,
+  findCompanyAccountRows,
+  findMemberAccountRows,
+  insertCompanyAccountRows,
+  insertMemberAccountRows,
+  type AccountRow,
+} from './ledger.repository.js';
+
+/** The currency a company keeps its members' money in. */
+export interface Currency {
+  code: string;
+  minorUnit: number;
+}
+
+export type MemberAccounts = Record<MemberAccount, AccountRow>;
+export type CompanyAccounts = Record<CompanyAccount, AccountRow>;
+
+function byKind<K extends string>(
+  rows: AccountRow[],
+  kinds: readonly K[],
+): Record<K, AccountRow> | null {
+  const found = new Map(rows.map((r) => [r.kind as string, r]));
+  if (!kinds.every((k) => found.has(k))) return null;
+  return Object.fromEntries(kinds.map((k) => [k, found.get(k)!])) as Record<K, AccountRow>;
+}
+
+/**
+ * A member's three accounts, opened on first use in the company's currency. Opening is
+ * idempotent, so two first requests at once both end up with the same accounts.
+ */
+export async function memberAccounts(
+  db: Db,
+  member: { id: number; companyCode: string },
+  currency: Currency,
+): Promise<MemberAccounts> {
+  const existing = byKind(await findMemberAccountRows(db, member.id), MEMBER_ACCOUNTS);
+  if (existing) return existing;
+  await insertMemberAccountRows(
+    db,
+    [
+      {
+        companyCode: member.companyCode,
+        memberId: member.id,
+        currency: currency.code,
+        minorUnit: currency.minorUnit,
+      },
+    ],
+    MEMBER_ACCOUNTS,
+  );
+  const opened = byKind(await findMemberAccountRows(db, member.id), MEMBER_ACCOUNTS);
+  if (!opened) throw new Error(`member ${member.id} accounts could not be opened`);
+  return opened;
+}
+
+/** Many members' accounts at once (seeds, bonus runs): two statements, whatever the count. */
+export async function accountsOfMembers(
+  db: Db,
+  members: Array<{ id: number; companyCode: string }>,
+  currency: Currency,
+): Promise<Map<number, MemberAccounts>> {
+  if (members.length === 0) return new Map();
+  await insertMemberAccountRows(
+    db,
+    members.map((m) => ({
+      companyCode: m.companyCode,
+      memberId: m.id,
+      currency: currency.code,
+      minorUnit: currency.minorUnit,
+    })),
+    MEMBER_ACCOUNTS,
+  );
+  const rows = await findAccountRowsOfMembers(
+    db,
+    members.map((m) => m.id),
+  );
+  return new Map(
+    members.map((m) => {
+      const mine = byKind(
+        rows.filter((r) => r.member_id === m.id),
+        MEMBER_ACCOUNTS,
+      );
+      if (!mine) throw new Error(`member ${m.id} accounts could not be opened`);
+      return [m.id, mine];
+    }),
+  );
+}
+
+/** A company's own accounts in its currency, opened on first use. */
+export async function companyAccounts(
+  db: Db,
+  companyCode: string,
+  currency: Currency,
+): Promise<CompanyAccounts> {
+  const existing = byKind(
+    await findCompanyAccountRows(db, companyCode, currency.code),
+    COMPANY_ACCOUNTS,
+  );
+  if (existing) return existing;
+  await insertCompanyAccountRows(
+    db,
+    { companyCode, currency: currency.code, minorUnit: currency.minorUnit },
+    COMPANY_ACCOUNTS.map((kind) => ({
+      kind,
+      allowNegative: !NON_NEGATIVE_COMPANY_ACCOUNTS.includes(kind),
+    })),
+  );
+  const opened = byKind(
+    await findCompanyAccountRows(db, companyCode, currency.code),
+    COMPANY_ACCOUNTS,
+  );
+  if (!opened) throw new Error(`company ${companyCode} accounts could not be opened`);
+  return opened;
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../../db/client.js';
+
+export interface StoredAnswer {
+  request_hash: string;
+  outcome: 'ok' | 'error' | null;
+  response: unknown;
+}
+
+export function findAnswer(db: Db, scope: string, key: string): Promise<StoredAnswer | undefined> {
+  return db
+    .selectFrom('idempotency_key')
+    .select(['request_hash', 'outcome', 'response'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores the answer of a key, unless another request stored one first: then false. A request
+ * that stores at the same moment waits here until the other commits (false) or rolls back.
+ */
+export async function storeAnswer(
+  db: Db,
+  answer: {
+    scope: string;
+    key: string;
+    requestHash: string;
+    outcome: 'ok' | 'error';
+    response: unknown;
+    at: Date;
+  },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('idempotency_key')
+    .values({
+      scope: answer.scope,
+      key: answer.key,
+      request_hash: answer.requestHash,
+      outcome: answer.outcome,
+      response: JSON.stringify(answer.response),
+      created_at: answer.at,
+    })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('scope')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { ErrorKey } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
+import { findAnswer, storeAnswer, type StoredAnswer } from './idempotency.repository.js';
+import type { Trx } from './ledger.repository.js';
+import { inTransaction } from './retry.js';
+
+export interface IdempotentCall<T> {
+  /** whose keys: 'member:12' — keys of different members never meet */
+  scope: string;
+  key: string;
+  /** the operation and its body (without secrets): the same key must come with the same */
+  request: Record<string, unknown>;
+  at: Date;
+  /** checks that are not part of the answer (a wrong PIN may be retried with the same key) */
+  before?: () => Promise<void>;
+  /** the work, in the transaction that also stores its answer */
+  run: (trx: Trx) => Promise<T>;
+}
+
+interface StoredError {
+  key: ErrorKey;
+  options: AppError['options'];
+}
+
+/** Another request with the same key stored its answer first: ours is undone. */
+class AnsweredElsewhere extends Error {}
+
+/**
+ * Applies a money-moving request at most once per key. The answer is stored by the same
+ * transaction that does the work, so a crash leaves neither; a member-facing refusal is
+ * stored too. The stored answer is returned again for the same key; the same key with a
+ * different body is refused. Two requests racing with one key: whichever stores first wins,
+ * the other's work is rolled back and it answers what the first stored.
+ */
+export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T> {
+  const requestHash = fingerprint(call.request);
+  const answer = (outcome: 'ok' | 'error', response: unknown) => ({
+    scope: call.scope,
+    key: call.key,
+    requestHash,
+    outcome,
+    response,
+    at: call.at,
+  });
+  const stored = await findAnswer(db, call.scope, call.key);
+  if (stored) return replay<T>(stored, requestHash);
+  await call.before?.();
+  try {
+    return await inTransaction(db, async (trx) => {
+      const value = await call.run(trx);
+      if (!(await storeAnswer(trx, answer('ok', value)))) throw new AnsweredElsewhere();
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof AnsweredElsewhere) return replayStored<T>(db, call, requestHash);
+    if (!isAppError(error)) throw error;
+    const refusal: StoredError = { key: error.key, options: error.options };
+    if (!(await storeAnswer(db, answer('error', refusal))))
+      return replayStored<T>(db, call, requestHash);
+    throw error;
+  }
+}
+
+async function replayStored<T>(db: Db, call: IdempotentCall<T>, requestHash: string): Promise<T> {
+  const winner = await findAnswer(db, call.scope, call.key);
+  if (!winner) throw new Error(`idempotency key ${call.scope}/${call.key} vanished`);
+  return replay<T>(winner, requestHash);
+}
+
+function replay<T>(stored: StoredAnswer, requestHash: string): T {
+  if (stored.request_hash !== requestHash) throw new AppError('idempotencyConflict');
+  if (stored.outcome === 'error') {
+    const { key, options } = stored.response as StoredError;
+    throw new AppError(key, options);
+  }
+  return stored.response as T;
+}
+
+/** A stable hash of a request: key order does not matter, values do. */
+export function fingerprint(request: Record<string, unknown>): string {
+  return createHash('sha256').update(stableJson(request)).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(typeof value === 'bigint' ? value.toString() : value) ?? 'null';
+}

@@ -1,0 +1,85 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { JournalType } from '@portal/contract';
+import type { PlannedPosting } from './journal-plan.js';
+import type { Trx } from './ledger.repository.js';
+
+export interface EntryValues {
+  companyCode: string;
+  type: JournalType;
+  refType: string | null;
+  refId: string | null;
+  memo: string | null;
+  createdBy: string;
+  at: Date;
+}
+
+/** `(values (…), (…)) as alias(col, …)` of bigint rows, usable as a table. */
+function bigintRows<C extends string, A extends string>(alias: A, columns: C[], rows: bigint[][]) {
+  const values = sql.join(rows.map((r) => sql`(${sql.join(r.map((v) => sql`${v}::bigint`))})`));
+  const aliasSql = sql`${sql.id(alias)}(${sql.join(columns.map((c) => sql.id(c)))})`;
+  return (sql`(values ${values})` as RawBuilder<Record<C, bigint>>).as<A>(aliasSql);
+}
+
+/**
+ * The entry, its postings and the balance changes in one statement (data-modifying CTEs):
+ * one round trip however many postings. The accounts are already locked by the caller.
+ */
+export async function writeEntry(
+  trx: Trx,
+  e: EntryValues,
+  postings: PlannedPosting[],
+  deltas: Array<{ accountId: bigint; delta: bigint }>,
+): Promise<bigint> {
+  const lines = bigintRows(
+    'v',
+    ['account_id', 'amount', 'balance_after'],
+    postings.map((p) => [p.accountId, p.amount, p.balanceAfter]),
+  );
+  const changes = bigintRows(
+    'd',
+    ['id', 'delta'],
+    deltas.map((d) => [d.accountId, d.delta]),
+  );
+  const row = await trx
+    .with('entry', (db) =>
+      db
+        .insertInto('journal_entry')
+        .values({
+          company_code: e.companyCode,
+          type: e.type,
+          ref_type: e.refType,
+          ref_id: e.refId,
+          memo: e.memo,
+          created_by: e.createdBy,
+          created_at: e.at,
+        })
+        .returning('id'),
+    )
+    .with('lines', (db) =>
+      db
+        .insertInto('posting')
+        .columns(['entry_id', 'account_id', 'amount', 'balance_after', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom(['entry', lines])
+            .select([
+              'entry.id',
+              'v.account_id',
+              'v.amount',
+              'v.balance_after',
+              sql<Date>`${e.at}::timestamptz`.as('created_at'),
+            ]),
+        ),
+    )
+    .with('moved', (db) =>
+      db
+        .updateTable('ledger_account')
+        .from(changes)
+        .set((eb) => ({ balance: eb('ledger_account.balance', '+', eb.ref('d.delta')) }))
+        .whereRef('ledger_account.id', '=', 'd.id'),
+    )
+    .selectFrom('entry')
+    .select('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,157 @@
+import type { Transaction } from 'kysely';
+import type { CompanyAccount, MemberAccount } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/schema.js';
+import type { AccountState } from './journal-plan.js';
+
+export type Trx = Transaction<Database>;
+
+export interface AccountRow {
+  id: bigint;
+  kind: MemberAccount | CompanyAccount;
+  currency: string;
+  minor_unit: number;
+  balance: bigint;
+}
+
+const accountColumns = ['id', 'kind', 'currency', 'minor_unit', 'balance'] as const;
+
+export function findMemberAccountRows(db: Db, memberId: number): Promise<AccountRow[]> {
+  return db
+    .selectFrom('ledger_account')
+    .select(accountColumns)
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findAccountRowsOfMembers(db: Db, memberIds: number[]) {
+  return db
+    .selectFrom('ledger_account')
+    .select(['member_id', ...accountColumns])
+    .where('member_id', 'in', memberIds)
+    .execute();
+}
+
+export interface MemberAccountOwner {
+  companyCode: string;
+  memberId: number;
+  currency: string;
+  minorUnit: number;
+}
+
+export async function insertMemberAccountRows(
+  db: Db,
+  owners: MemberAccountOwner[],
+  kinds: readonly MemberAccount[],
+): Promise<void> {
+  if (owners.length === 0) return;
+  await db
+    .insertInto('ledger_account')
+    .values(
+      owners.flatMap((owner) =>
+        kinds.map((kind) => ({
+          company_code: owner.companyCode,
+          member_id: owner.memberId,
+          kind,
+          currency: owner.currency,
+          minor_unit: owner.minorUnit,
+        })),
+      ),
+    )
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'kind']).where('member_id', 'is not', null).doNothing(),
+    )
+    .execute();
+}
+
+export function findCompanyAccountRows(
+  db: Db,
+  companyCode: string,
+  currency: string,
+): Promise<AccountRow[]> {
+  return db
+    .selectFrom('ledger_account')
+    .select(accountColumns)
+    .where('member_id', 'is', null)
+    .where('company_code', '=', companyCode)
+    .where('currency', '=', currency)
+    .execute();
+}
+
+export async function insertCompanyAccountRows(
+  db: Db,
+  owner: { companyCode: string; currency: string; minorUnit: number },
+  kinds: ReadonlyArray<{ kind: CompanyAccount; allowNegative: boolean }>,
+): Promise<void> {
+  await db
+    .insertInto('ledger_account')
+    .values(
+      kinds.map(({ kind, allowNegative }) => ({
+        company_code: owner.companyCode,
+        member_id: null,
+        kind,
+        currency: owner.currency,
+        minor_unit: owner.minorUnit,
+        allow_negative: allowNegative,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['company_code', 'kind', 'currency']).where('member_id', 'is', null).doNothing(),
+    )
+    .execute();
+}
+
+const lockColumns = ['id', 'currency', 'balance', 'member_id', 'kind', 'allow_negative'] as const;
+
+function toState(r: {
+  id: bigint;
+  currency: string;
+  balance: bigint;
+  member_id: number | null;
+  kind: AccountRow['kind'];
+  allow_negative: boolean;
+}): AccountState {
+  return {
+    id: r.id,
+    currency: r.currency,
+    balance: r.balance,
+    memberId: r.member_id,
+    kind: r.kind,
+    allowNegative: r.allow_negative,
+  };
+}
+
+/** Row locks in ascending id order: the one order every transaction takes them in. */
+export async function lockAccountRows(trx: Trx, orderedIds: bigint[]): Promise<AccountState[]> {
+  if (orderedIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('ledger_account')
+    .select(lockColumns)
+    .where('id', 'in', orderedIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map(toState);
+}
+
+/** Locks members' accounts found by owner and kind, in id order, in one statement. */
+export async function lockMemberAccountRows(
+  trx: Trx,
+  wanted: Array<{ memberId: number; kinds: readonly MemberAccount[] }>,
+): Promise<AccountState[]> {
+  const rows = await trx
+    .selectFrom('ledger_account')
+    .select(lockColumns)
+    .where((eb) =>
+      eb.or(
+        wanted.map((w) =>
+          eb.and([eb('member_id', '=', w.memberId), eb('kind', 'in', [...w.kinds])]),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map(toState);
+}

@@ -1,0 +1,111 @@
+import type { JournalType, MemberAccount } from '@portal/contract';
+import { AppError } from '../../lib/app-error.js';
+import { memberAccounts, type Currency } from './accounts.service.js';
+import { writeEntry } from './journal.repository.js';
+import { lockOrder, planJournal, type AccountState, type PostingLine } from './journal-plan.js';
+import { lockAccountRows, lockMemberAccountRows, type Trx } from './ledger.repository.js';
+
+export interface JournalInput {
+  companyCode: string;
+  type: JournalType;
+  postings: PostingLine[];
+  /** what the entry is about, e.g. { type: 'withdrawal', id: '42' } */
+  ref?: { type: string; id: string };
+  memo?: string;
+  /** 'member:12', 'operator:alice', 'seed', … */
+  createdBy: string;
+  at: Date;
+}
+
+export interface PostedJournal {
+  journalId: bigint;
+  /** the balance each account of the entry has now */
+  balances: Map<bigint, bigint>;
+}
+
+/**
+ * Accounts locked (FOR UPDATE, in id order) by one transaction, with their current balances.
+ * Only this module makes one, so postJournal can trust it and skip locking again.
+ */
+export class LockedAccounts {
+  readonly #trx: Trx;
+  readonly rows: Map<bigint, AccountState>;
+  constructor(trx: Trx, rows: AccountState[]) {
+    this.#trx = trx;
+    this.rows = new Map(rows.map((r) => [r.id, r]));
+  }
+  covers(trx: Trx, ids: bigint[]): boolean {
+    return this.#trx === trx && ids.every((id) => this.rows.has(id));
+  }
+  /** A member's account of a kind, e.g. to build postings after locking by owner. */
+  of(memberId: number, kind: MemberAccount): AccountState {
+    const found = [...this.rows.values()].find((r) => r.memberId === memberId && r.kind === kind);
+    if (!found) throw new Error(`account ${kind} of member ${memberId} is not locked`);
+    return found;
+  }
+}
+
+/** Locks accounts before a caller reads what depends on them (e.g. today's transfers). */
+export async function lockAccounts(
+  trx: Trx,
+  accountIds: Iterable<bigint>,
+): Promise<LockedAccounts> {
+  return new LockedAccounts(trx, await lockAccountRows(trx, lockOrder(accountIds)));
+}
+
+/** Locks members' accounts by owner and kind in one statement, opening any not yet there. */
+export async function lockMemberAccounts(
+  trx: Trx,
+  currency: Currency,
+  wanted: Array<{ memberId: number; companyCode: string; kinds: readonly MemberAccount[] }>,
+): Promise<LockedAccounts> {
+  const expected = wanted.reduce((n, w) => n + w.kinds.length, 0);
+  let rows = await lockMemberAccountRows(trx, wanted);
+  if (rows.length < expected) {
+    for (const w of wanted)
+      await memberAccounts(trx, { id: w.memberId, companyCode: w.companyCode }, currency);
+    rows = await lockMemberAccountRows(trx, wanted);
+  }
+  return new LockedAccounts(trx, rows);
+}
+
+/**
+ * THE way money moves: every caller (transfers, withdrawals, adjustments, seeds, and later
+ * orders and bonus runs) posts through here, inside its own transaction. Accounts are locked
+ * in id order (unless the caller already did), the entry is checked (balanced per currency,
+ * no member below zero), then the entry, its postings and the new balances are written
+ * together in one statement.
+ */
+export async function postJournal(
+  trx: Trx,
+  input: JournalInput,
+  locked?: LockedAccounts,
+): Promise<PostedJournal> {
+  const ids = input.postings.map((p) => p.accountId);
+  const held = locked?.covers(trx, ids) ? locked : await lockAccounts(trx, ids);
+  const plan = planJournal(input.postings, [...held.rows.values()]);
+  if (!plan.ok) {
+    if (plan.problem === 'overdrawn' && plan.account.memberId !== null) {
+      throw new AppError('insufficientBalance', { details: { account: plan.account.kind } });
+    }
+    // a caller built a wrong journal: a bug, never the member's fault
+    const detail = 'detail' in plan ? plan.detail : plan.account.kind;
+    throw new Error(`journal ${input.type} refused: ${plan.problem} ${detail}`);
+  }
+  const journalId = await writeEntry(
+    trx,
+    {
+      companyCode: input.companyCode,
+      type: input.type,
+      refType: input.ref?.type ?? null,
+      refId: input.ref?.id ?? null,
+      memo: input.memo ?? null,
+      createdBy: input.createdBy,
+      at: input.at,
+    },
+    plan.postings,
+    plan.deltas,
+  );
+  for (const d of plan.deltas) held.rows.get(d.accountId)!.balance = d.balance;
+  return { journalId, balances: new Map(plan.deltas.map((d) => [d.accountId, d.balance])) };
+}

@@ -1,0 +1,63 @@
+import type { ColumnType } from 'kysely';
+import type { CompanyAccount, JournalType, MemberAccount } from '@portal/contract';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** int8 identity: read as bigint, never written by us */
+type Int8Id = ColumnType<bigint, never, never>;
+type Json = ColumnType<unknown, string, string>;
+
+export type AccountKind = MemberAccount | CompanyAccount;
+
+/** Migration 0008. A member's accounts have member_id; a company's have none. */
+export interface LedgerAccountTable {
+  id: Int8Id;
+  company_code: string;
+  member_id: number | null;
+  kind: AccountKind;
+  currency: string;
+  minor_unit: number;
+  /** the sum of the account's postings, kept in the same transaction */
+  balance: Defaulted<bigint>;
+  allow_negative: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface JournalEntryTable {
+  id: Int8Id;
+  company_code: string;
+  type: JournalType;
+  ref_type: string | null;
+  ref_id: string | null;
+  memo: string | null;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface PostingTable {
+  id: Int8Id;
+  entry_id: bigint;
+  account_id: bigint;
+  /** signed minor units: money into the account is positive */
+  amount: bigint;
+  balance_after: bigint;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  outcome: 'ok' | 'error' | null;
+  response: Json | null;
+  created_at: Timestamp;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    ledger_account: LedgerAccountTable;
+    journal_entry: JournalEntryTable;
+    posting: PostingTable;
+    idempotency_key: IdempotencyKeyTable;
+  }
+}

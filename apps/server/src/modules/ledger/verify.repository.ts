@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.js';
+
+/** Entries whose postings do not sum to zero in some currency. */
+export function findUnbalancedEntries(db: Db, limit: number) {
+  return db
+    .selectFrom('posting as p')
+    .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+    .select(['p.entry_id', 'a.currency', (eb) => eb.fn.sum<string>('p.amount').as('total')])
+    .groupBy(['p.entry_id', 'a.currency'])
+    .having((eb) => eb.fn.sum('p.amount'), '<>', 0)
+    .orderBy('p.entry_id')
+    .limit(limit)
+    .execute();
+}
+
+/** Entries with fewer than two postings. */
+export function findThinEntries(db: Db, limit: number) {
+  return db
+    .selectFrom('journal_entry as e')
+    .leftJoin('posting as p', 'p.entry_id', 'e.id')
+    .select(['e.id', (eb) => eb.fn.count<bigint>('p.id').as('postings')])
+    .groupBy('e.id')
+    .having((eb) => eb.fn.count('p.id'), '<', 2)
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Accounts whose kept balance is not the sum of their postings. */
+export function findDriftedBalances(db: Db, limit: number) {
+  return db
+    .selectFrom('ledger_account as a')
+    .leftJoin('posting as p', 'p.account_id', 'a.id')
+    .select([
+      'a.id',
+      'a.company_code',
+      'a.member_id',
+      'a.kind',
+      'a.balance',
+      sql<string>`coalesce(sum(p.amount), 0)`.as('posted'),
+    ])
+    .groupBy('a.id')
+    .having(sql`a.balance`, '<>', sql`coalesce(sum(p.amount), 0)`)
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Accounts that must not be below zero but are. */
+export function findNegativeBalances(db: Db, limit: number) {
+  return db
+    .selectFrom('ledger_account')
+    .select(['id', 'company_code', 'member_id', 'kind', 'balance'])
+    .where('allow_negative', '=', false)
+    .where('balance', '<', 0n)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Postings whose recorded running balance is not the running sum of the account's postings. */
+export function findBrokenRunningBalances(db: Db, limit: number) {
+  const running = db
+    .selectFrom('posting')
+    .select([
+      'id',
+      'account_id',
+      'balance_after',
+      sql<string>`sum(amount) over (partition by account_id order by id)`.as('running'),
+    ])
+    .as('r');
+  return db
+    .selectFrom(running)
+    .select(['r.id', 'r.account_id', 'r.balance_after', 'r.running'])
+    .where(sql<boolean>`r.balance_after <> r.running`)
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,23 @@
+import { envelope, MENU_PATHS, menuTreeQuerySchema, menuTreeSchema } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../lib/envelope.js';
+import { requireAuth } from '../../plugins/auth.js';
+import type { ZodApp } from '../../types.js';
+import { menuTreeOf } from './menu.service.js';
+
+const tags = ['menu'];
+
+export async function menuRoutes(app: ZodApp, deps: AppDeps) {
+  app.get(
+    MENU_PATHS.tree,
+    {
+      schema: {
+        tags,
+        querystring: menuTreeQuerySchema,
+        response: { 200: envelope(menuTreeSchema) },
+      },
+    },
+    async (request) =>
+      ok(await menuTreeOf(deps, requireAuth(request), request.query.platform ?? request.platform)),
+  );
+}

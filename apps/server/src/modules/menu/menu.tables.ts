@@ -1,0 +1,26 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** One entry of a menu tree (migration 0007); company_code '*' is every company's default. */
+export interface MenuNodeTable {
+  id: Generated<number>;
+  company_code: Defaulted<string>;
+  platform: 'bzz' | 'wpm';
+  parent_id: number | null;
+  name: string;
+  path: string;
+  show_name: string;
+  leaf: boolean;
+  show: Defaulted<boolean>;
+  position: 'top' | 'left' | 'hidden';
+  keep_alive: Defaulted<boolean>;
+  icon: string | null;
+  sort: Defaulted<number>;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    menu_node: MenuNodeTable;
+  }
+}

@@ -1,0 +1,85 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/schema.js';
+
+/** Whose inbox is read: a message is for everyone, for the company, or for this member. */
+export interface Viewer {
+  memberId: number;
+  companyCode: string;
+}
+
+type Eb = ExpressionBuilder<Database & { m: Database['message'] }, 'm'>;
+
+function visibleTo(viewer: Viewer) {
+  return (eb: Eb) =>
+    eb.and([
+      eb.or([eb('m.company_code', 'is', null), eb('m.company_code', '=', viewer.companyCode)]),
+      eb.or([eb('m.member_id', 'is', null), eb('m.member_id', '=', viewer.memberId)]),
+    ]);
+}
+
+/** Messages the viewer may see, each with the viewer's read time (null when unread). */
+function inboxOf(db: Db, viewer: Viewer) {
+  return db
+    .selectFrom('message as m')
+    .leftJoin('message_read as r', (join) =>
+      join.onRef('r.message_id', '=', 'm.id').on('r.member_id', '=', viewer.memberId),
+    )
+    .where(visibleTo(viewer));
+}
+
+export async function countUnread(db: Db, viewer: Viewer): Promise<number> {
+  const row = await inboxOf(db, viewer)
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('r.message_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countMessages(db: Db, viewer: Viewer, type?: number): Promise<number> {
+  let query = inboxOf(db, viewer).select((eb) => eb.fn.countAll<bigint>().as('n'));
+  if (type !== undefined) query = query.where('m.type', '=', type);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** A page of the inbox, newest first; only the first `bodyChars` of each body are read. */
+export function listMessages(
+  db: Db,
+  viewer: Viewer,
+  page: { type?: number; limit: number; offset: number; bodyChars: number },
+) {
+  let query = inboxOf(db, viewer)
+    .select((eb) => [
+      'm.id',
+      'm.type',
+      'm.title',
+      'm.created_at',
+      'r.read_at',
+      eb.fn<string>('left', ['m.body', eb.val(page.bodyChars)]).as('body_start'),
+      eb(eb.fn<number>('char_length', ['m.body']), '>', page.bodyChars)
+        .$castTo<boolean>()
+        .as('body_cut'),
+    ])
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  if (page.type !== undefined) query = query.where('m.type', '=', page.type);
+  return query.execute();
+}
+
+export function findVisibleMessage(db: Db, viewer: Viewer, messageId: number) {
+  return inboxOf(db, viewer)
+    .select(['m.id', 'm.type', 'm.title', 'm.body', 'm.created_at', 'r.read_at'])
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+}
+
+/** Idempotent: reading a message twice keeps the first read time. */
+export async function markRead(db: Db, memberId: number, messageId: number, at: Date) {
+  await db
+    .insertInto('message_read')
+    .values({ member_id: memberId, message_id: messageId, read_at: at })
+    .onConflict((oc) => oc.columns(['member_id', 'message_id']).doNothing())
+    .execute();
+}

@@ -1,0 +1,88 @@
+import {
+  MESSAGE_DETAIL_MARK,
+  MESSAGE_SUMMARY_CHARS,
+  type MessageDetail,
+  type MessageDetailParams,
+  type MessagePage,
+  type MessagePageQuery,
+  type MessageType,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthContext } from '../auth/session.service.js';
+import {
+  countMessages,
+  countUnread,
+  findVisibleMessage,
+  listMessages,
+  markRead,
+  type Viewer,
+} from './message.repository.js';
+
+const viewerOf = (auth: AuthContext): Viewer => ({
+  memberId: auth.member_id,
+  companyCode: auth.company_code,
+});
+
+/** Unread messages of every type the member can see (the web asks with n = 3 for "all"). */
+export function unreadQuantity(deps: AppDeps, auth: AuthContext): Promise<number> {
+  return countUnread(deps.db, viewerOf(auth));
+}
+
+/** One page of the member's inbox, newest first. */
+export async function messagePage(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: MessagePageQuery,
+): Promise<MessagePage> {
+  const viewer = viewerOf(auth);
+  const { pageNum, pageSize, type } = query;
+  const rows = await listMessages(deps.db, viewer, {
+    type,
+    limit: pageSize,
+    offset: (pageNum - 1) * pageSize,
+    bodyChars: MESSAGE_SUMMARY_CHARS,
+  });
+  const total = await countMessages(deps.db, viewer, type);
+  const list = rows.map((row) => ({
+    id: row.id,
+    type: row.type as MessageType,
+    title: row.title,
+    summary: summaryOf(row.body_start, row.body_cut),
+    createdAt: row.created_at.toISOString(),
+    read: row.read_at !== null,
+  }));
+  return { list, total, pageNum, pageSize };
+}
+
+/**
+ * One message (a = id, b = type, c = mark). A message the member may not see, or whose type
+ * is not b, is notFound: the answer never tells whether someone else's message exists.
+ */
+export async function messageDetail(
+  deps: AppDeps,
+  auth: AuthContext,
+  params: MessageDetailParams,
+): Promise<MessageDetail> {
+  const row = await findVisibleMessage(deps.db, viewerOf(auth), params.a);
+  if (!row || row.type !== params.b) throw new AppError('notFound');
+  let read = row.read_at !== null;
+  if (!read && params.c === MESSAGE_DETAIL_MARK.markRead) {
+    await markRead(deps.db, auth.member_id, row.id, deps.now());
+    read = true;
+  }
+  return {
+    id: row.id,
+    type: row.type as MessageType,
+    title: row.title,
+    body: row.body,
+    createdAt: row.created_at.toISOString(),
+    read,
+  };
+}
+
+/** The body's first MESSAGE_SUMMARY_CHARS on one line; an ellipsis when the body goes on. */
+export function summaryOf(bodyStart: string, isCut: boolean): string {
+  const flat = bodyStart.replace(/\s+/g, ' ').trim();
+  return isCut ? `${flat}…` : flat;
+}

@@ -1,0 +1,32 @@
+import { RESET_CODE_TTL_MS, type Locale } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { translate } from '../../lib/i18n.js';
+
+export async function mailResetCode(deps: AppDeps, to: string, code: string, locale: Locale) {
+  await deps.mailer.send({
+    to,
+    subject: translate(locale, 'security.mail.resetCode.subject'),
+    text: translate(locale, 'security.mail.resetCode.body', {
+      code,
+      minutes: RESET_CODE_TTL_MS / 60_000,
+    }),
+  });
+}
+
+/** Tells the member their PIN changed, so a change they did not make does not go unnoticed. */
+export async function mailPinChanged(
+  deps: AppDeps,
+  member: { email: string | null; login_name: string },
+  locale: Locale,
+) {
+  if (!member.email) return;
+  const time = deps.now().toISOString().slice(0, 16).replace('T', ' ');
+  await deps.mailer.send({
+    to: member.email,
+    subject: translate(locale, 'security.mail.pinChanged.subject'),
+    text: translate(locale, 'security.mail.pinChanged.body', {
+      loginName: member.login_name,
+      time,
+    }),
+  });
+}

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.js';
+
+export function findMemberSecurity(db: Db, memberId: number) {
+  return db
+    .selectFrom('member_security')
+    .select(['pin_hash', 'pin_failed_count', 'pin_locked_until', 'questions_set_at'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** The login password hash and email of a member, to confirm identity and mail codes. */
+export function findMemberContact(db: Db, memberId: number) {
+  return db
+    .selectFrom('member')
+    .select(['login_name', 'email', 'password_hash'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** Sets the first PIN only when none is set yet (atomic); false when one already was. */
+export async function insertPinIfUnset(db: Db, memberId: number, hash: string, now: Date) {
+  const row = await db
+    .insertInto('member_security')
+    .values({ member_id: memberId, pin_hash: hash, pin_set_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('member_id')
+        .doUpdateSet({ pin_hash: hash, pin_set_at: now, pin_failed_count: 0, updated_at: now })
+        .where('member_security.pin_hash', 'is', null),
+    )
+    .returning('member_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Replaces the PIN and lifts any lock. */
+export async function storePin(db: Db, memberId: number, hash: string, now: Date) {
+  const fresh = { pin_hash: hash, pin_set_at: now, pin_failed_count: 0, updated_at: now };
+  await db
+    .insertInto('member_security')
+    .values({ member_id: memberId, ...fresh })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ ...fresh, pin_locked_until: null }))
+    .execute();
+}
+
+/**
+ * Counts one wrong PIN in a single statement, so concurrent guesses all count. The
+ * failure that reaches `maxFailures` sets the lock and starts a fresh count.
+ */
+export function recordPinFailure(
+  db: Db,
+  memberId: number,
+  opts: { maxFailures: number; lockedUntil: Date; now: Date },
+) {
+  const reachesMax = sql<boolean>`pin_failed_count + 1 >= ${opts.maxFailures}`;
+  return db
+    .updateTable('member_security')
+    .set({
+      pin_failed_count: sql`case when ${reachesMax} then 0 else pin_failed_count + 1 end`,
+      pin_locked_until: sql`case when ${reachesMax} then ${opts.lockedUntil}::timestamptz
+        else pin_locked_until end`,
+      updated_at: opts.now,
+    })
+    .where('member_id', '=', memberId)
+    .returning(['pin_failed_count', 'pin_locked_until'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function clearPinFailures(db: Db, memberId: number, now: Date) {
+  await db
+    .updateTable('member_security')
+    .set({ pin_failed_count: 0, pin_locked_until: null, updated_at: now })
+    .where('member_id', '=', memberId)
+    .where((eb) => eb.or([eb('pin_failed_count', '>', 0), eb('pin_locked_until', 'is not', null)]))
+    .execute();
+}
+
+export function listActiveQuestions(db: Db) {
+  return db
+    .selectFrom('security_question')
+    .select(['id', 'label_key'])
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** The member's chosen questions in the order they chose them, with their answer hashes. */
+export function findChosenAnswers(db: Db, memberId: number) {
+  return db
+    .selectFrom('member_security_answer as a')
+    .innerJoin('security_question as q', 'q.id', 'a.question_id')
+    .select(['a.question_id', 'a.answer_hash', 'q.label_key'])
+    .where('a.member_id', '=', memberId)
+    .orderBy('a.position')
+    .execute();
+}
+
+/** Swaps the whole set of answers at once (caller runs it in a transaction). */
+export async function replaceAnswers(
+  db: Db,
+  memberId: number,
+  answers: { questionId: number; answerHash: string }[],
+  now: Date,
+) {
+  await db.deleteFrom('member_security_answer').where('member_id', '=', memberId).execute();
+  await db
+    .insertInto('member_security_answer')
+    .values(
+      answers.map((a, i) => ({
+        member_id: memberId,
+        position: i + 1,
+        question_id: a.questionId,
+        answer_hash: a.answerHash,
+        created_at: now,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('member_security')
+    .values({ member_id: memberId, questions_set_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet({ questions_set_at: now, updated_at: now }),
+    )
+    .execute();
+}
+
+export function upsertResetCode(
+  db: Db,
+  row: { memberId: number; codeHash: string; tries: number; expiresAt: Date; now: Date },
+) {
+  const values = {
+    code_hash: row.codeHash,
+    tries_left: row.tries,
+    expires_at: row.expiresAt,
+    created_at: row.now,
+  };
+  return db
+    .insertInto('pin_reset_code')
+    .values({ member_id: row.memberId, ...values })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Takes one try of a live code before it is checked, so parallel guesses cannot exceed
+ * the tries; undefined when there is no live code with tries left.
+ */
+export function takeResetCodeTry(db: Db, memberId: number, now: Date) {
+  return db
+    .updateTable('pin_reset_code')
+    .set({ tries_left: sql`tries_left - 1` })
+    .where('member_id', '=', memberId)
+    .where('tries_left', '>', 0)
+    .where('expires_at', '>', now)
+    .returning(['code_hash', 'tries_left'])
+    .executeTakeFirst();
+}
+
+/** Deletes the code that was checked; false when a newer code replaced it meanwhile. */
+export async function deleteResetCode(db: Db, memberId: number, codeHash: string) {
+  const result = await db
+    .deleteFrom('pin_reset_code')
+    .where('member_id', '=', memberId)
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

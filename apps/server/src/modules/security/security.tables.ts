@@ -1,0 +1,47 @@
+import type { ColumnType } from 'kysely';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Migration 0010. */
+export interface SecurityQuestionTable {
+  id: number;
+  label_key: string;
+  sort: Defaulted<number>;
+  active: Defaulted<boolean>;
+}
+
+export interface MemberSecurityTable {
+  member_id: number;
+  pin_hash: string | null;
+  pin_set_at: Timestamp | null;
+  pin_failed_count: Defaulted<number>;
+  pin_locked_until: Timestamp | null;
+  questions_set_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface MemberSecurityAnswerTable {
+  member_id: number;
+  position: number;
+  question_id: number;
+  answer_hash: string;
+  created_at: Timestamp;
+}
+
+export interface PinResetCodeTable {
+  member_id: number;
+  code_hash: string;
+  tries_left: number;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    security_question: SecurityQuestionTable;
+    member_security: MemberSecurityTable;
+    member_security_answer: MemberSecurityAnswerTable;
+    pin_reset_code: PinResetCodeTable;
+  }
+}

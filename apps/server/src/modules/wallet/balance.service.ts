@@ -1,0 +1,47 @@
+import {
+  formatMinor,
+  MEMBER_ACCOUNTS,
+  type MemberAccount,
+  type WalletBalance,
+} from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthContext } from '../auth/session.service.js';
+import type { Currency } from '../ledger/accounts.service.js';
+import { findMemberAccountRows } from '../ledger/ledger.repository.js';
+import { companyMoney } from './wallet-settings.js';
+
+export function toWalletBalance(
+  account: MemberAccount,
+  balance: bigint,
+  currency: Currency,
+): WalletBalance {
+  const text = formatMinor(balance, currency.minorUnit);
+  // pending withdrawals already sit in clearing, so all that is left may be used
+  return {
+    account,
+    currency: currency.code,
+    minorUnit: currency.minorUnit,
+    balance: text,
+    available: text,
+  };
+}
+
+/** A member's three balances; accounts never used read as zero. */
+export async function balancesOf(db: Db, memberId: number, currency: Currency) {
+  const rows = await findMemberAccountRows(db, memberId);
+  return MEMBER_ACCOUNTS.map((kind) =>
+    toWalletBalance(kind, rows.find((r) => r.kind === kind)?.balance ?? 0n, currency),
+  );
+}
+
+/** `GET /bo/ewallet/userBalance/:id`: only one's own. */
+export async function userBalances(
+  deps: AppDeps,
+  auth: AuthContext,
+  memberId: number,
+): Promise<WalletBalance[]> {
+  if (memberId !== auth.member_id) throw new AppError('forbidden');
+  return balancesOf(deps.db, auth.member_id, await companyMoney(deps.db, auth.company_code));
+}

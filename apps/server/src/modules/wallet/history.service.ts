@@ -1,0 +1,107 @@
+import {
+  formatMinor,
+  TRANSACTION_EXPORT_MAX_ROWS,
+  type Locale,
+  type MemberAccount,
+  type RecentMovementsQuery,
+  type TransactionsExportQuery,
+  type TransactionsPage,
+  type TransactionsQuery,
+  type WalletMovement,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../auth/session.service.js';
+import {
+  countMovements,
+  findMovements,
+  type MovementFilter,
+  type MovementRow,
+} from './history.repository.js';
+import { transactionsCsv } from './transactions-csv.js';
+
+export function toMovement(row: MovementRow, memberId: number): WalletMovement {
+  const amount = (v: bigint) => formatMinor(v, row.minor_unit);
+  const isOther = row.other_id !== null && row.other_id !== memberId;
+  return {
+    id: row.id.toString(),
+    journalId: row.entry_id.toString(),
+    account: row.kind as MemberAccount,
+    type: row.type,
+    amount: amount(row.amount),
+    balanceAfter: amount(row.balance_after),
+    currency: row.currency,
+    createdAt: row.created_at.toISOString(),
+    reference:
+      row.transfer_id !== null
+        ? { kind: 'transfer', id: row.transfer_id.toString() }
+        : row.ref_type === 'withdrawal' && row.ref_id
+          ? { kind: 'withdrawal', id: row.ref_id }
+          : null,
+    counterparty: isOther
+      ? { memberId: row.other_id!, loginName: row.other_login!, name: row.other_name! }
+      : null,
+    remark: row.remark,
+  };
+}
+
+function filterOf(
+  auth: AuthContext,
+  q: Omit<TransactionsExportQuery, 'account'> & { account?: MemberAccount },
+): MovementFilter {
+  return {
+    memberId: auth.member_id,
+    account: q.account,
+    type: q.type,
+    start: q.start ? new Date(q.start) : undefined,
+    end: q.end ? new Date(q.end) : undefined,
+  };
+}
+
+/** `GET /bo/ewallet/recentMovements`: the latest movements of one or all accounts. */
+export async function recentMovements(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: RecentMovementsQuery,
+): Promise<WalletMovement[]> {
+  const rows = await findMovements(
+    deps.db,
+    { memberId: auth.member_id, account: query.account },
+    query.limit,
+  );
+  return rows.map((r) => toMovement(r, auth.member_id));
+}
+
+/** `GET /bo/ewallet/transactions`: one account, filtered by type and time, newest first. */
+export async function transactions(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: TransactionsQuery,
+): Promise<TransactionsPage> {
+  const filter = filterOf(auth, query);
+  const [rows, total] = await Promise.all([
+    findMovements(deps.db, filter, query.pageSize, (query.pageNum - 1) * query.pageSize),
+    countMovements(deps.db, filter),
+  ]);
+  return {
+    list: rows.map((r) => toMovement(r, auth.member_id)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** `GET /bo/ewallet/transactions/export`: the same filter as a CSV file, in the member's language. */
+export async function exportTransactions(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: TransactionsExportQuery,
+  locale: Locale,
+): Promise<{ fileName: string; body: string }> {
+  const rows = await findMovements(deps.db, filterOf(auth, query), TRANSACTION_EXPORT_MAX_ROWS);
+  return transactionsCsv(
+    rows.map((r) => toMovement(r, auth.member_id)),
+    query.account,
+    locale,
+    deps.now(),
+  );
+}

@@ -1,0 +1,28 @@
+import { MEMBER_STATUS, parseAmount, WALLET_FIELD_ERROR } from '@portal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthContext } from '../auth/session.service.js';
+
+/** An amount the member typed, in minor units; refusals are field errors of `path`. */
+export function inputAmount(text: string, decimals: number, path: string): bigint {
+  const parsed = parseAmount(text, decimals);
+  if (parsed.ok) return parsed.minor;
+  const key = {
+    format: 'validation.format',
+    notPositive: 'validation.notPositive',
+    tooManyDecimals: WALLET_FIELD_ERROR.tooManyDecimals,
+  }[parsed.problem];
+  throw fieldError(path, key, parsed.limit === undefined ? undefined : { limit: parsed.limit });
+}
+
+export function fieldError(path: string, key: string, params?: Record<string, string | number>) {
+  return new AppError('validation', { fields: [{ path, key, ...(params ? { params } : {}) }] });
+}
+
+/** Only an active member moves money: to be activated (0), frozen (20) and inactive (30) may not. */
+export function assertMayMoveMoney(auth: Pick<AuthContext, 'status'>): void {
+  if (auth.status !== MEMBER_STATUS.active) throw new AppError('memberInactive');
+}
+
+/** Idempotency keys are per member. */
+export const memberScope = (memberId: number) => `member:${memberId}`;
+export const memberActor = (memberId: number) => `member:${memberId}`;

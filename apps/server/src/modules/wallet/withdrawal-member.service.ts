@@ -1,0 +1,127 @@
+import {
+  type WithdrawHistory,
+  type WithdrawHistoryBody,
+  type Withdrawal,
+  type WithdrawalUpdateBody,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthContext } from '../auth/session.service.js';
+import { runIdempotent } from '../ledger/idempotency.service.js';
+import { assertMayMoveMoney, inputAmount, memberScope } from './wallet-input.js';
+import { companyMoney } from './wallet-settings.js';
+import { takeWithdrawalStep, type BankSnapshot } from './withdrawal-steps.js';
+import { ownBankSnapshot, withdrawalDecimals } from './withdrawal.service.js';
+import { toWithdrawal } from './withdrawal-view.js';
+import {
+  countWithdrawals,
+  findEvents,
+  findOwnWithdrawal,
+  findWithdrawalPage,
+} from './withdrawal.repository.js';
+
+/** `GET /bo/ewallet/withdraw/:id`: one's own only; anyone else's reads as not found. */
+export async function getWithdrawal(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<Withdrawal> {
+  const row = await findOwnWithdrawal(deps.db, auth.member_id, id);
+  if (!row) throw new AppError('notFound');
+  return toWithdrawal(row, await findEvents(deps.db, [row.id]));
+}
+
+/** `POST /bo/ewallet/withdrawHistory`: newest first, each with its timeline. */
+export async function withdrawHistory(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: WithdrawHistoryBody,
+): Promise<WithdrawHistory> {
+  const filter = { memberId: auth.member_id, status: body.status };
+  const [rows, total] = await Promise.all([
+    findWithdrawalPage(deps.db, filter, body.pageSize, (body.pageNum - 1) * body.pageSize),
+    countWithdrawals(deps.db, filter),
+  ]);
+  const events = await findEvents(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    list: rows.map((r) => toWithdrawal(r, events)),
+    total,
+    pageNum: body.pageNum,
+    pageSize: body.pageSize,
+  };
+}
+
+/** `POST …/withdraw/:id/cancel`: only while applied; the whole amount comes back. */
+export async function cancelWithdrawal(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  idempotencyKey: string,
+): Promise<Withdrawal> {
+  assertMayMoveMoney(auth);
+  return runIdempotent(deps.db, {
+    scope: memberScope(auth.member_id),
+    key: idempotencyKey,
+    request: { op: 'withdrawalCancel', id },
+    at: deps.now(),
+    run: async (trx) => {
+      const { row } = await takeWithdrawalStep(trx, {
+        withdrawalId: id,
+        action: 'cancel',
+        actor: { type: 'member', name: String(auth.member_id) },
+        reason: null,
+        at: deps.now(),
+        ownerId: auth.member_id,
+      });
+      return toWithdrawal(row, await findEvents(trx, [row.id]));
+    },
+  });
+}
+
+/** `POST …/withdraw/:id/update`: a new amount and/or bank account, only while applied. */
+export async function updateWithdrawalRequest(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: WithdrawalUpdateBody,
+  idempotencyKey: string,
+): Promise<Withdrawal> {
+  assertMayMoveMoney(auth);
+  const money = await companyMoney(deps.db, auth.company_code);
+  const amount =
+    body.amount === undefined
+      ? undefined
+      : inputAmount(body.amount, withdrawalDecimals(money), 'body.amount');
+  let bank: BankSnapshot | undefined;
+  return runIdempotent(deps.db, {
+    scope: memberScope(auth.member_id),
+    key: idempotencyKey,
+    request: {
+      op: 'withdrawalUpdate',
+      id,
+      amount: amount?.toString(),
+      bankAccountId: body.bankAccountId,
+    },
+    at: deps.now(),
+    before: async () => {
+      if (body.bankAccountId !== undefined) {
+        bank = await ownBankSnapshot(deps, auth.member_id, body.bankAccountId);
+      }
+    },
+    run: async (trx) => {
+      const { row } = await takeWithdrawalStep(trx, {
+        withdrawalId: id,
+        action: 'update',
+        actor: { type: 'member', name: String(auth.member_id) },
+        reason: null,
+        at: deps.now(),
+        ownerId: auth.member_id,
+        change: { amount, bank },
+      });
+      return toWithdrawal(row, await findEvents(trx, [row.id]));
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from '../config.js';
+import { createDb } from '../db/client.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { resolveSecret } from '../lib/secrets.js';
+import { OPS_COMMANDS, type OpsContext } from './commands/index.js';
+
+/**
+ * `npm run ops -- <command> [args]`: operator commands on the configured database.
+ * Each command lives in ops/commands/<name>.ts and is listed in commands/index.ts.
+ */
+async function main(argv: string[]) {
+  const [name, ...args] = argv;
+  const command = OPS_COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    console.log('usage: npm run ops -- <command> [args]\n');
+    for (const c of OPS_COMMANDS) console.log(`  ${c.usage.padEnd(48)} ${c.summary}`);
+    process.exit(name ? 2 : 0);
+  }
+  const config = loadConfig();
+  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(db);
+    const ctx: OpsContext = {
+      config: {
+        ...config,
+        silentLoginSecret: resolveSecret(
+          config.dataDir,
+          'silent-login-secret',
+          config.silentLoginSecret,
+        ),
+      },
+      db,
+      out: (line) => console.log(line),
+      operator: process.env.OPERATOR ?? process.env.USER ?? 'unknown',
+    };
+    process.exitCode = await command.run(ctx, args);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { API_BASE_PATH, HEADER } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../deps.js';
+import { AppError } from '../lib/app-error.js';
+import { resolveSession, type AuthContext } from '../modules/auth/session.service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a call that needs no session (login, system settings, public pages) */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Pages outside the envelope API that need no session: the API docs (swagger-ui's own routes). */
+const PUBLIC_PREFIXES = [`${API_BASE_PATH}/docs`];
+
+/** The token of spec 7: the `token` header, or the second session header with the same value. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const primary = headerValue(request.headers[HEADER.token]);
+  const secondary = headerValue(request.headers[HEADER.sessionToken]);
+  return primary || secondary || undefined;
+}
+
+function headerValue(v: string | string[] | undefined): string {
+  return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+}
+
+/** The member of an authenticated request; routes behind the session hook always have one. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized');
+  return request.auth;
+}
+
+/**
+ * Deny by default: every API call needs a live session unless its route says `public`.
+ * Public calls still see the member when a valid token is sent.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps }) => {
+  app.decorateRequest('auth', null);
+  // onRequest, so a request without a session is refused before its body is even read
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || !request.url.startsWith(API_BASE_PATH)) return;
+    const token = tokenOf(request);
+    const isPublic =
+      request.routeOptions.config?.public === true ||
+      PUBLIC_PREFIXES.some((p) => request.url.startsWith(p));
+    if (token && token.length <= 200) request.auth = await resolveSession(opts.deps, token);
+    if (!isPublic && !request.auth) throw new AppError('unauthorized');
+  });
+});

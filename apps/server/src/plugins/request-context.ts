@@ -1,0 +1,26 @@
+import { DEFAULT_PLATFORM, HEADER, PLATFORMS, type Locale, type Platform } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { localeFromAcceptLanguage } from '../lib/i18n.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the member's language, from Accept-Language (spec 4: the client keeps it in step) */
+    locale: Locale;
+    /** platform header of spec 7 */
+    platform: Platform;
+  }
+}
+
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('platform', DEFAULT_PLATFORM);
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const platform = request.headers[HEADER.platformName.toLowerCase()];
+    request.platform = (PLATFORMS as readonly unknown[]).includes(platform)
+      ? (platform as Platform)
+      : DEFAULT_PLATFORM;
+    reply.header(HEADER.requestId, request.id);
+  });
+});

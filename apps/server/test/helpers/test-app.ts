@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/app.js';
+import { closeDeps, createDeps } from '../../src/bootstrap.js';
+import { loadConfig } from '../../src/config.js';
+import { createDb, type Db } from '../../src/db/client.js';
+import type { AppDeps } from '../../src/deps.js';
+import type { ZodApp } from '../../src/types.js';
+
+/** PostgreSQL URL for the HTTP tier; unset, every test runs on embedded PGlite. */
+export const TEST_PG_URL = process.env.TEST_DATABASE_URL;
+
+export interface TestApp {
+  app: ZodApp;
+  deps: AppDeps;
+  db: Db;
+  /** moves the clock the services see */
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty, migrated database: in-memory PGlite, or a fresh schema on
+ * the PostgreSQL server when TEST_DATABASE_URL is set. Nothing is seeded unless asked.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { seed?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const schema = TEST_PG_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (TEST_PG_URL && schema) await createSchema(TEST_PG_URL, schema);
+  const db = createDb({
+    databaseUrl: TEST_PG_URL,
+    dataDir: 'memory://',
+    searchPath: schema,
+    poolSize: 8,
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SILENT_LOGIN_SECRET: 'test-silent-login-secret-0123456789abcdef',
+    HASH_CONCURRENCY: '4',
+    ...(TEST_PG_URL ? { DATABASE_URL: TEST_PG_URL } : {}),
+    ...env,
+  });
+  const deps = await createDeps(config, { db, seed: opts.seed ?? false });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  deps.now = () => clock.now;
+  const app = await buildApp(deps, { logger: false, webRoot: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await closeDeps(deps);
+      if (TEST_PG_URL && schema) await dropSchema(TEST_PG_URL, schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin(url: string, fn: (db: Db) => Promise<void>) {
+  const admin = createDb({ databaseUrl: url, dataDir: 'memory://', poolSize: 1 });
+  try {
+    await fn(admin);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+function createSchema(url: string, schema: string) {
+  return withAdmin(url, async (db) => {
+    await sql`create schema ${sql.id(schema)}`.execute(db);
+  });
+}
+
+function dropSchema(url: string, schema: string) {
+  return withAdmin(url, async (db) => {
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+  });
+}

@@ -1,0 +1,29 @@
+import type { CompanyInfo, FooterLink, Platform } from '@portal/contract';
+
+/** Where each footer policy link goes for a company. */
+export function footerHref(link: FooterLink, info: CompanyInfo, platform: Platform): string {
+  const company = `companyCode=${encodeURIComponent(info.companyCode)}`;
+  const coding = `characterCoding=${encodeURIComponent(info.characterCoding)}`;
+  switch (link) {
+    case 'privatePolicy':
+      return info.privatePolicyLink || `/privatePolicy?${company}`;
+    case 'returnPolicy':
+      return info.returnPolicyLink || `/returnPolicy?${company}`;
+    case 'shippingInformation':
+      return `/shippingInformation?${coding}&${company}&platformName=${platform}`;
+    case 'termsAndCondition':
+      return `/termsAndCondition?${coding}&${company}`;
+    case 'policiesAndProcedures':
+      return `/pdf/${encodeURIComponent(info.policiesPdf)}`;
+  }
+}
+
+/** 'visa.png' → '/payment/visa.svg': the logos ship as SVG badges. */
+export function paymentLogoSrc(fileName: string): string {
+  const base = fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[^a-z0-9_-]/gi, '');
+  return `/payment/${base}.svg`;
+}
+
+export function paymentLogoName(fileName: string): string {
+  return fileName.replace(/\.[a-z0-9]+$/i, '');
+}

@@ -1,0 +1,46 @@
+import { ExclamationCircleFilled, LogoutOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../../../features/auth/api/logout';
+import { clearSession } from '../../../lib/session/member-session';
+import { useFeedback } from '../../../lib/ui/feedback';
+import { queryClient } from '../../query-client';
+
+/** Logout with a warning dialog: Cancel does nothing; OK ends the session everywhere. */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const { modal } = useFeedback();
+  const navigate = useNavigate();
+
+  const confirm = () =>
+    modal.confirm({
+      title: t('web.logout.title'),
+      content: t('web.logout.body'),
+      icon: <ExclamationCircleFilled className="warning-icon" />,
+      okText: t('web.logout.ok'),
+      cancelText: t('web.common.cancel'),
+      okButtonProps: { danger: true },
+      async onOk() {
+        try {
+          await logout();
+        } catch {
+          // the browser forgets the session whatever the server answered
+        }
+        clearSession('logout');
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      },
+    });
+
+  return (
+    <Button
+      type="text"
+      className="header-icon logout-button"
+      icon={<LogoutOutlined aria-hidden />}
+      aria-label={t('web.logout.button')}
+      title={t('web.logout.button')}
+      onClick={confirm}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import type { MenuNode } from '@portal/contract';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { isNoActionMenu } from '../../../lib/menu/menu-rules';
+import { menuIcon } from './menu-icons';
+import { drawnChildren, menuLabel } from './menu-items';
+import type { MenuOrigin } from './use-menu-actions';
+
+export interface MenuListProps {
+  nodes: MenuNode[];
+  origin: MenuOrigin;
+  act: (path: string, origin: MenuOrigin) => void;
+  isDisabled: (node: MenuNode, section: MenuNode | undefined) => boolean;
+  section?: MenuNode;
+  withIcons?: boolean;
+}
+
+const within = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
+
+/** Nested lists of plain links: keyboard and screen-reader friendly, nothing to load. */
+export function MenuList({ nodes, origin, act, isDisabled, section, withIcons }: MenuListProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <ul className={`menu-list menu-${origin}`}>
+      {nodes.map((node) => {
+        const owner = section ?? node;
+        const children = drawnChildren(node);
+        const label = menuLabel(node, t);
+        const icon = withIcons ? <span aria-hidden>{menuIcon(node.meta.icon)}</span> : null;
+        const disabled = isDisabled(node, owner);
+        const active = within(pathname, node.path);
+        const click = (event: MouseEvent) => {
+          event.preventDefault();
+          act(node.path, origin);
+        };
+        let entry;
+        if (disabled) {
+          entry = (
+            <span className="menu-link menu-disabled" aria-disabled="true">
+              {icon}
+              {label}
+            </span>
+          );
+        } else if (origin === 'top' && children.length > 0 && isNoActionMenu(node.name)) {
+          entry = (
+            <button type="button" className="menu-link menu-group" aria-haspopup="true">
+              {icon}
+              {label}
+            </button>
+          );
+        } else {
+          entry = (
+            <a
+              href={node.path}
+              className={active ? 'menu-link menu-active' : 'menu-link'}
+              aria-current={pathname === node.path ? 'page' : undefined}
+              onClick={click}
+            >
+              {icon}
+              {label}
+            </a>
+          );
+        }
+        return (
+          <li
+            key={node.path}
+            className={children.length > 0 ? 'menu-item has-children' : 'menu-item'}
+          >
+            {entry}
+            {children.length > 0 && (
+              <MenuList
+                nodes={children}
+                origin={origin}
+                act={act}
+                isDisabled={isDisabled}
+                section={owner}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { DRAWER_WIDTH_PX } from '@portal/contract';
+import { Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../lib/ui/language-switch';
+import { useShellUi } from '../shell-store';
+import type { ShellData } from '../use-shell-data';
+import { MenuList } from './menu-list';
+import { useMenuActions } from './use-menu-actions';
+
+/** Mobile: the whole menu in a 260 px left drawer (loaded only on phones). */
+export default function MobileDrawer({
+  data,
+  onLanguage,
+}: {
+  data: ShellData;
+  onLanguage: () => void;
+}) {
+  const { t } = useTranslation();
+  const open = useShellUi((state) => state.drawerOpen);
+  const act = useMenuActions(data.index);
+  return (
+    <Drawer
+      placement="left"
+      size={DRAWER_WIDTH_PX}
+      open={open}
+      onClose={() => useShellUi.setState({ drawerOpen: false })}
+      title={t('web.menu.title')}
+      className="mobile-drawer"
+      styles={{ body: { padding: 0 } }}
+    >
+      <nav aria-label={t('web.menu.drawer')}>
+        <MenuList
+          nodes={data.sections}
+          origin="drawer"
+          act={act}
+          isDisabled={data.isDisabled}
+          withIcons
+        />
+      </nav>
+      <div className="drawer-language">
+        <LanguageSwitch onChanged={onLanguage} />
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,29 @@
+import { DEFAULT_PAGE_COMPANY } from '@portal/contract';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import { useAppStore } from '../../lib/app-store';
+import { COOKIE, readCookie } from '../../lib/session/cookies';
+import { Brand } from '../../lib/ui/brand';
+import { LanguageSwitch } from '../../lib/ui/language-switch';
+import { AppFooter } from './footer/app-footer';
+
+/** Frame of the public pages: brand, language switch, the page, the company's footer. */
+export function PublicLayout() {
+  const [params] = useSearchParams();
+  const platform = useAppStore((state) => state.platformName);
+  const companyCode =
+    params.get('companyCode') ?? readCookie(COOKIE.companyCode) ?? DEFAULT_PAGE_COMPANY;
+  return (
+    <div className={`shell shell-public shell-${platform}`}>
+      <header className="app-header public-header">
+        <Brand />
+        <div className="header-actions">
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main className="public-main" id="main">
+        <Outlet />
+      </main>
+      <AppFooter companyCode={companyCode} platform={platform} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useAppStore } from '../lib/app-store';
+import { DEFAULT_ANTD_LOCALE, loadAntdLocale } from '../lib/i18n/antd-locale';
+import { i18n } from '../lib/i18n/i18n';
+import { FeedbackProvider } from '../lib/ui/feedback';
+import { HttpBridge } from './http-bridge';
+import { queryClient } from './query-client';
+import { themeFor } from './theme';
+
+/** Query cache, translations, antd theme and locale, and the spec 8 bridge. */
+export function Providers({ children }: { children: ReactNode }) {
+  const platform = useAppStore((state) => state.platformName);
+  const language = useAppStore((state) => state.language);
+  const [antdLocale, setAntdLocale] = useState(DEFAULT_ANTD_LOCALE);
+
+  useEffect(() => {
+    let current = true;
+    void loadAntdLocale(language).then((locale) => current && setAntdLocale(locale));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider theme={themeFor(platform)} locale={antdLocale}>
+          <FeedbackProvider>
+            <HttpBridge />
+            {children}
+          </FeedbackProvider>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { bare, shell, walletPages } from './route-helpers';
+import type { PageRoute } from './route-types';
+
+const DASHBOARD: PageRoute[] = [
+  shell('/dashboard/SystemIndex', 'systemIndex', 'SystemIndex'),
+  shell('/dashboard/DashboardMessage', 'message', 'DashboardMessage'),
+  shell('/dashboard/DashboardNews', 'news', 'DashboardNews'),
+  shell('/dashboard/myOrganization/PlacementChat', 'organization', 'PlacementChat'),
+  shell('/dashboard/myOrganization/SponsorChat', 'organization', 'SponsorChat'),
+  shell('/dashboard/myOrganization/DirectlyRecommend', 'organization', 'DirectlyRecommend'),
+  shell('/dashboard/myPromotion/alphaspin', 'promotion', 'alphaspin'),
+  shell('/dashboard/myPromotion/specialPrizePromo', 'promotion', 'specialPrizePromo'),
+  shell('/dashboard/myPromotion/promotionBrief', 'promotion', 'promotionBrief'),
+  shell('/dashboard/myPromotion/promotionQuarter', 'promotion', 'promotionQuarter'),
+  shell('/dashboard/QuickPurchase', 'shop', 'QuickPurchase'),
+  shell('/dashboard/ProductLibrary', 'library', 'ProductLibrary'),
+  shell('/enroll', 'enroll', 'enroll'),
+  bare('/dashboard/DashboardNews/newsDetails', 'news', 'newsDetails'),
+  bare('/dashboard/ProductLibrary/libraryList', 'library', 'libraryList'),
+  bare('/dashboard/ProductLibrary/libraryDetails', 'library', 'libraryDetails'),
+];
+
+const SHOPPING: PageRoute[] = [
+  shell('/shopping/ShoppingMall', 'shop', 'ShoppingMall'),
+  shell('/shopping/ShoppingCart', 'shop', 'ShoppingCart'),
+  shell('/shopping/HistoryOrders', 'shop', 'HistoryOrders'),
+  shell('/shopping/subHistoryOrders', 'shop', 'subHistoryOrders'),
+  shell('/shopping/AutoOrder/Mall', 'autoOrder', 'AutoOrderMall'),
+  shell('/shopping/AutoOrder/Cart', 'autoOrder', 'AutoOrderCart'),
+  shell('/shopping/AutoOrder/History', 'autoOrder', 'AutoOrderHistory'),
+  bare('/shopping/ShoppingMall/ProductDetail', 'shop', 'ProductDetail'),
+  bare('/shopping/AutoOrder/Mall/ProductDetail', 'autoOrder', 'ProductDetail'),
+  bare('/shopping/confirmPay', 'shop', 'confirmPay'),
+  bare('/shopping/confirmPay/AddAddress', 'shop', 'AddAddress'),
+  bare('/shopping/Payment', 'shop', 'Payment'),
+  bare('/myAccount/Payment', 'shop', 'Payment'),
+  bare('/shopping/AutoOrder/AutoCardConfirm', 'autoOrder', 'AutoCardConfirm'),
+  bare('/shopping/AutoOrder/SuccessfulAutoOrder', 'autoOrder', 'SuccessfulAutoOrder'),
+  bare('/shopping/Payment/SuccessfulPayment', 'shop', 'SuccessfulPayment'),
+  bare('/shopping/AutoOrder/AutoOrderCartList', 'autoOrder', 'AutoOrderCartList'),
+  bare('/memberBenefit/PointsShop/ProductDetail', 'pointsShop', 'ProductDetail'),
+  bare('/shopping/HistoryOrders/Invoice', 'invoice', 'Invoice'),
+];
+
+const MEMBER_BENEFIT: PageRoute[] = [
+  shell('/memberBenefit/BonusReport', 'bonus', 'BonusReport'),
+  shell('/memberBenefit/BonusReport/bnIndex', 'bonus', 'BonusReport'),
+  shell('/memberBenefit/EstimatedBonus', 'bonus', 'EstimatedBonus'),
+  shell('/memberBenefit/bnEstimatedBonus/bnIndex', 'bonus', 'EstimatedBonus'),
+  shell('/memberBenefit/PointsShop/exchange', 'pointsShop', 'PointsExchange'),
+  shell('/memberBenefit/PointsShop/Details', 'pointsShop', 'PointsDetails'),
+  shell('/memberBenefit/VacationPoint', 'bonus', 'VacationPoint'),
+  shell('/memberBenefit/MemberTools', 'bonus', 'MemberTools'),
+];
+
+const MY_ACCOUNT: PageRoute[] = [
+  ...walletPages('/myAccount'),
+  shell('/myAccount/PersonalProfile', 'profile', 'PersonalProfile'),
+  shell('/myAccount/Logisticmanagerment', 'profile', 'Logisticmanagerment'),
+  shell('/myAccount/Bankaccountinformation', 'wallet', 'Bankaccountinformation'),
+  shell('/myAccount/vCard', 'profile', 'vCard'),
+];
+
+/** Spec 2.2: the main platform (bzz). */
+export const MAIN_ROUTES: PageRoute[] = [
+  ...DASHBOARD,
+  ...SHOPPING,
+  ...MEMBER_BENEFIT,
+  ...MY_ACCOUNT,
+];

@@ -1,0 +1,77 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { CarouselItem } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../lib/session/session-store';
+import { Loading } from '../../lib/ui/loading';
+import { useCarousel } from './api/carousel';
+
+const AUTOPLAY_MS = 6000;
+
+function Slide({ item, label }: { item: CarouselItem; label: string }) {
+  const figure = (
+    <figure className="carousel-slide">
+      <img className="carousel-image" src={item.imageUrl} alt="" />
+      <figcaption className="carousel-caption">{label}</figcaption>
+    </figure>
+  );
+  const link = item.linkUrl;
+  if (link?.startsWith('/')) return <Link to={link}>{figure}</Link>;
+  return link ? <a href={link}>{figure}</a> : figure;
+}
+
+/** The company's carousel (GET /dashboard/findPagePhotoCarouselData), one slide at a time. */
+export function CarouselPanel() {
+  const { t } = useTranslation();
+  const companyCode = useSession((state) => state.companyCode);
+  const carousel = useCarousel(companyCode);
+  const items = carousel.data ?? [];
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = items.length;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  if (carousel.isPending) return <Loading />;
+  const item = items[index % Math.max(count, 1)];
+  if (!item) return null;
+  return (
+    <section
+      className="panel carousel"
+      aria-roledescription="carousel"
+      aria-label={t('web.dashboard.carousel')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Slide item={item} label={t(item.title)} />
+      {count > 1 && (
+        <div className="carousel-controls">
+          <button
+            type="button"
+            aria-label={t('web.dashboard.previous')}
+            onClick={() => setIndex((index - 1 + count) % count)}
+          >
+            <LeftOutlined aria-hidden />
+          </button>
+          <span className="carousel-position">
+            {t('web.dashboard.slide', { current: (index % count) + 1, total: count })}
+          </span>
+          <button
+            type="button"
+            aria-label={t('web.dashboard.next')}
+            onClick={() => setIndex((index + 1) % count)}
+          >
+            <RightOutlined aria-hidden />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { CopyOutlined, UserAddOutlined } from '@ant-design/icons';
+import { QR_DIALOG_WIDTH_PX, registrationLink } from '@portal/contract';
+import { Button, Modal, QRCode, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session/session-store';
+import { useFeedback } from '../../lib/ui/feedback';
+
+const QR_SIZE_PX = 200;
+
+/** The 300 px QR dialog: the registration link with the sponsor's login and language. */
+export default function EnrollDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { message } = useFeedback();
+  const loginName = useSession((state) => state.loginName);
+  const companyCode = useSession((state) => state.companyCode);
+  const link = registrationLink({
+    origin: window.location.origin,
+    sponsorLoginName: loginName,
+    language: i18n.language,
+    companyCode,
+  });
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      void message.success(t('web.enroll.copied'));
+    } catch {
+      void message.error(t('web.enroll.copyFailed'));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      width={QR_DIALOG_WIDTH_PX}
+      title={t('web.enroll.title')}
+      footer={null}
+      centered
+      destroyOnHidden
+    >
+      <div className="enroll-dialog">
+        <QRCode value={link} size={QR_SIZE_PX} bordered={false} />
+        <Typography.Paragraph type="secondary" className="enroll-hint">
+          {t('web.enroll.hint')}
+        </Typography.Paragraph>
+        <Space direction="vertical" className="enroll-actions">
+          <Button type="primary" block icon={<UserAddOutlined aria-hidden />} href={link}>
+            {t('web.enroll.goRegister')}
+          </Button>
+          <Button block icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
+            {t('web.enroll.copyLink')}
+          </Button>
+        </Space>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { QrcodeOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../lib/ui/page-props';
+import EnrollDialog from './enroll-dialog';
+
+/** /enroll and /wpm/enroll: opens the QR dialog at once; the page lets it be opened again. */
+export default function EnrollPage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  return (
+    <PageFrame titleKey={titleKey}>
+      <Typography.Paragraph>{t('web.enroll.intro')}</Typography.Paragraph>
+      <Button type="primary" icon={<QrcodeOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {t('web.enroll.show')}
+      </Button>
+      <EnrollDialog open={open} onClose={() => setOpen(false)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { MEMBER_PATHS, type MemberInfo } from '@portal/contract';
+import { http } from '../../../lib/http/client';
+import { saveMemberInfo } from '../../../lib/session/member-session';
+
+export const memberKeys = { current: ['member', 'current'] as const };
+
+/** Member-info fetch with no data is an error of its own (spec 8). */
+export class NoMemberInfoError extends Error {
+  constructor() {
+    super('member info missing');
+    this.name = 'NoMemberInfoError';
+  }
+}
+
+/** GET /bo/userInfo/currentUserInfo, stored like a login's member info. */
+export async function refreshMemberInfo(): Promise<MemberInfo> {
+  const info = await http.get<MemberInfo | null>(MEMBER_PATHS.currentUserInfo);
+  if (!info) throw new NoMemberInfoError();
+  saveMemberInfo(info);
+  return info;
+}

@@ -1,0 +1,25 @@
+import { MENU_PATHS, type MenuTree, type Platform } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { STORAGE, readJson, writeJson } from '../../../lib/session/cookies';
+
+export const menuTreeKeys = {
+  byPlatform: (platform: Platform, memberId: number | null) =>
+    ['menu', 'tree', platform, memberId] as const,
+};
+
+/** GET /sys/menu/tree?platform: the tree is kept as `localRouter` (spec 3). */
+export async function fetchMenuTree(platform: Platform): Promise<MenuTree> {
+  const tree = await http.get<MenuTree>(MENU_PATHS.tree, { platform });
+  writeJson(STORAGE.localRouter, tree);
+  return tree;
+}
+
+export const useMenuTree = (platform: Platform, memberId: number | null) =>
+  useQuery({
+    queryKey: menuTreeKeys.byPlatform(platform, memberId),
+    queryFn: () => fetchMenuTree(platform),
+    enabled: memberId !== null,
+    placeholderData: () => readJson<MenuTree>(STORAGE.localRouter),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,39 @@
+import { CONFIG_KEY } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { STORAGE, readJson, writeJson } from '../../../lib/session/cookies';
+
+export type MenuConfig = Record<string, string>;
+
+/** The menu settings of spec 3 (`menuConfig` in local storage). */
+export const MENU_CONFIG_KEYS = [
+  CONFIG_KEY.hideDashboardMessageMenu,
+  CONFIG_KEY.isNewMenu,
+  CONFIG_KEY.isVersion202303,
+];
+
+export const menuConfigKeys = {
+  byCompany: (companyCode: string) => ['system', 'menuConfig', companyCode] as const,
+};
+
+/** POST /sys/config {companyCode, keys} → values keyed by config key; kept in local storage. */
+export async function fetchMenuConfig(companyCode: string): Promise<MenuConfig> {
+  const values = await http.post<MenuConfig>('/sys/config', {
+    companyCode,
+    keys: MENU_CONFIG_KEYS,
+  });
+  writeJson(STORAGE.menuConfig, values);
+  return values;
+}
+
+export const storedMenuConfig = (): MenuConfig | undefined =>
+  readJson<MenuConfig>(STORAGE.menuConfig);
+
+export const useMenuConfig = (companyCode: string) =>
+  useQuery({
+    queryKey: menuConfigKeys.byCompany(companyCode),
+    queryFn: () => fetchMenuConfig(companyCode),
+    enabled: companyCode !== '',
+    placeholderData: storedMenuConfig,
+    staleTime: Infinity,
+  });

@@ -1,0 +1,42 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, loadWithRetry } from './lazy-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loadWithRetry (chunk loading)', () => {
+  it('retries a failed chunk and resolves when a later attempt works', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('page');
+    const pending = loadWithRetry(load, CHUNK_LOAD_TIMEOUT_MS, [10]);
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(pending).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('raises ChunkLoadError when every attempt fails', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(new TypeError('offline'));
+    await expect(loadWithRetry(load, CHUNK_LOAD_TIMEOUT_MS, [0, 0])).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('raises ChunkLoadError after 120 s of waiting', async () => {
+    vi.useFakeTimers();
+    const load = () => new Promise<string>(() => undefined);
+    const pending = loadWithRetry(load).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toBeInstanceOf(ChunkLoadError);
+  });
+});

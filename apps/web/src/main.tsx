@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PortalApp } from './app/app';
+import { useAppStore } from './lib/app-store';
+import { initI18n } from './lib/i18n/i18n';
+import './styles.css';
+
+async function start() {
+  const language = await initI18n();
+  useAppStore.setState({ language });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <PortalApp />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,65 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_BASE_PATH = '/frontend-server';
+const DEV_API_TARGET = 'http://localhost:8080';
+
+/** Vendor groups kept in their own long-cached chunks; everything else splits per route. */
+const VENDOR_CHUNKS: Array<[string, RegExp]> = [
+  ['react', /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/],
+  ['i18n', /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],
+  ['query', /node_modules[\\/](@tanstack|zustand|js-cookie)[\\/]/],
+];
+
+const CONTRACT_SOURCE = /packages[\\/]contract[\\/]src[\\/].*\.ts$/;
+const COMMENT_OR_STRING =
+  /(\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)/;
+/**
+ * A call in expression position (after `=`, `:`, `(`, `,`, `[`, `=>`, `?`, `...`, `&&`,
+ * `||`, `??`): the contract builds its zod schemas this way at module level. Statement calls
+ * (inside functions) are never matched, so no side effect of a pure rule can be dropped.
+ */
+const EXPRESSION_CALL =
+  /(?<=(?:[=:(,[?]|=>|\|\||&&|\?\?|\.\.\.)\s*)(?!(?:function|return|typeof|await|new|async|void|delete|in|of|instanceof|yield|if|switch|while|for|catch)\b)(?=[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*\()/g;
+
+/**
+ * The contract's zod schemas are built at module level. The web uses its constants and pure
+ * rules, not the schemas, so the schema initializers are marked pure for tree-shaking and
+ * zod stays out of the bundle.
+ */
+function contractSchemasArePure(): Plugin {
+  return {
+    name: 'contract-schemas-are-pure',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CONTRACT_SOURCE.test(id)) return null;
+      // comments and strings are left as they are; only code between them is annotated
+      const parts = code.split(COMMENT_OR_STRING);
+      const annotated = parts.map((part, i) =>
+        i % 2 === 1 ? part : part.replace(EXPRESSION_CALL, '/* @__PURE__ */ '),
+      );
+      return { code: annotated.join(''), map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [contractSchemasArePure(), react()],
+  server: {
+    proxy: { [API_BASE_PATH]: { target: DEV_API_TARGET, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          for (const [name, pattern] of VENDOR_CHUNKS) if (pattern.test(id)) return name;
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { BENCH_PIN, randomTransfer, type BenchMember } from './wallet-fixture.js';
+import type { Auth, Deps, Server } from './wallet-server.js';
+
+export interface DirectResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function sessions(server: Server, deps: Deps, members: BenchMember[]) {
+  const auth = new Map<number, Auth>();
+  for (const m of members) auth.set(m.id, (await server.resolveSession(deps, m.token))!);
+  return auth;
+}
+
+/**
+ * The same transfer the route runs (idempotency, PIN, ledger), called as a function by
+ * `connections` concurrent callers for `seconds`: the figure HTTP is compared with.
+ */
+export async function directTransfers(
+  server: Server,
+  deps: Deps,
+  members: BenchMember[],
+  connections: number,
+  seconds: number,
+): Promise<DirectResult> {
+  const auth = await sessions(server, deps, members);
+  return timed(connections, seconds, async () => {
+    const { from, body } = randomTransfer(members, '0.01');
+    await server.transfer(deps, auth.get(from.id)!, body, randomUUID());
+  });
+}
+
+/** Only the money path: the transaction that locks, checks, posts and records a transfer. */
+export async function directLedgerOnly(
+  server: Server,
+  deps: Deps,
+  members: BenchMember[],
+  connections: number,
+  seconds: number,
+): Promise<DirectResult> {
+  const auth = await sessions(server, deps, members);
+  const money = await server.companyMoney(deps.db, auth.get(members[0]!.id)!.company_code);
+  const limits = await server.transferLimitAmounts(deps.db, money);
+  return timed(connections, seconds, async () => {
+    const { from, body } = randomTransfer(members, '0.01');
+    const order = { ...body, amount: 1n, remark: null };
+    await server.inTransaction(deps.db, (trx) =>
+      server.applyTransfer(
+        trx,
+        { sender: auth.get(from.id)!, money, limits, at: new Date() },
+        order,
+      ),
+    );
+  });
+}
+
+/** The PIN check's cost alone: argon2id verifications through the server's hasher. */
+export async function pinChecksOnly(deps: Deps, connections: number, seconds: number) {
+  const hash = await deps.hasher.hash(BENCH_PIN);
+  return timed(connections, seconds, () => deps.hasher.verify(hash, BENCH_PIN));
+}
+
+/** `connections` callers repeating `once` for `seconds`; throughput and latency percentiles. */
+async function timed(
+  connections: number,
+  seconds: number,
+  once: () => Promise<unknown>,
+): Promise<DirectResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const caller = async () => {
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      try {
+        await once();
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const began = performance.now();
+  await Promise.all(Array.from({ length: connections }, caller));
+  const elapsed = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { rps: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors };
+}

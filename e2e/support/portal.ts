@@ -1,0 +1,32 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** Logs in through the login page and waits for the landing page. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Login name').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The session token the app keeps in its cookie (spec 3). */
+export async function tokenOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'token')?.value ?? '';
+}
+
+export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/** Every journey keeps a picture of where it ended. */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The page title (h1) of the current page. */
+export const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });

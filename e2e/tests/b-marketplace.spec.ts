@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { cookieValue, login, pageTitle, snapshot } from '../support/portal';
+
+test('wtdemo is always in marketplace mode and walks every top-level route', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'wtdemo');
+  await expect(page).toHaveURL(/\/wpm\/dashboard\/SystemIndex$/);
+  expect(await cookieValue(page, 'platformName')).toBe('wpm');
+
+  const topMenu = page.getByRole('navigation', { name: 'Main menu' });
+  const sections: Array<[string, string, string]> = [
+    ['Shopping', '/wpm/shopping/ShoppingMall', 'Shopping mall'],
+    ["Member's Benefit", '/wpm/memberBenefit/BonusReport', 'Bonus report'],
+    ['My Account', '/wpm/wtMyAccount/MyEwallet', 'My e-wallet'],
+    ['Dashboard', '/wpm/dashboard/SystemIndex', 'Overview'],
+  ];
+  for (const [menu, path, title] of sections) {
+    await topMenu.getByRole('link', { name: menu, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(pageTitle(page)).toHaveText(title);
+  }
+  // WT has no main platform: a main page sends it back to the marketplace
+  await page.goto('/shopping/ShoppingMall');
+  await expect(page).toHaveURL(/\/wpm\/dashboard\/SystemIndex$/);
+  expect(await cookieValue(page, 'platformName')).toBe('wpm');
+  // the profile shortcut of WT
+  await expect(page.getByRole('link', { name: 'Personal profile' }).first()).toHaveAttribute(
+    'href',
+    '/wpm/wtMyAccount/PersonalProfile',
+  );
+  await snapshot(page, testInfo, 'wt-walk');
+});
+
+test('demo switches to the world-plan platform and back', async ({ page }, testInfo) => {
+  await login(page, 'demo');
+  await page.getByRole('button', { name: 'Switch platform' }).click();
+  await expect(page).toHaveURL(/\/wpm\/dashboard\/SystemIndex$/);
+  expect(await cookieValue(page, 'platformName')).toBe('wpm');
+  await snapshot(page, testInfo, 'demo-marketplace');
+  await page.getByRole('link', { name: 'Main portal' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/SystemIndex$/);
+  expect(await cookieValue(page, 'platformName')).toBe('bzz');
+  await page.getByRole('link', { name: 'World-plan portal' }).click();
+  await expect(page).toHaveURL(/\/wpm\/shopping\/ShoppingMall$/);
+});
+
+test('the language switch loads Chinese from the server and goes home', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'demo');
+  await page.goto('/shopping/ShoppingMall');
+  await page.getByLabel('Language').selectOption('zh-CN');
+  await expect(page).toHaveURL(/\/dashboard\/SystemIndex$/);
+  await expect(pageTitle(page)).toHaveText('概览');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await cookieValue(page, 'language')).toBe('zh-CN');
+  // the choice survives a reload
+  await page.reload();
+  await expect(pageTitle(page)).toHaveText('概览');
+  await snapshot(page, testInfo, 'language-zh');
+  await page.getByLabel('语言').selectOption('en');
+  await expect(pageTitle(page)).toHaveText('Overview');
+});

@@ -1,0 +1,4 @@
+export * from './auth-constants.js';
+export * from './login.js';
+export * from './captcha.js';
+export * from './password.js';

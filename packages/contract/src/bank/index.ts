@@ -1,0 +1,2 @@
+export * from './bank-rules.js';
+export * from './bank-calls.js';

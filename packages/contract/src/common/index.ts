@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './errors.js';
+export * from './constants.js';
+export * from './domain.js';
+export * from './validation.js';

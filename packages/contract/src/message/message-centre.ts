@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { UNREAD_MESSAGE_PARAM } from '../common/constants.js';
+import { idParam } from '../common/validation.js';
+
+/** Paths of the message-centre calls (spec 7), under API_BASE_PATH. */
+export const MESSAGE_PATHS = {
+  unreadQuantity: '/api/messageCenter/unreadQuantity/:n',
+  page: '/api/messageCenter/page/messages',
+  detail: '/api/messageCenter/messageDetail/:a/:b/:c',
+} as const;
+
+/**
+ * Kinds of message in the message centre. A system notice and news go to a whole company
+ * (or to every company); a personal message goes to one member.
+ */
+export const MESSAGE_TYPE = { systemNotice: 1, news: 2, personal: 3 } as const;
+export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
+export const messageTypeSchema = z.union(
+  [
+    z.literal(MESSAGE_TYPE.systemNotice),
+    z.literal(MESSAGE_TYPE.news),
+    z.literal(MESSAGE_TYPE.personal),
+  ],
+  { error: 'validation.invalidValue' },
+);
+
+/** Translation key of a message type's label (message namespace). */
+export function messageTypeLabelKey(type: MessageType): string {
+  return `message.type.${type}`;
+}
+
+/** Paging of the message list. */
+export const MESSAGE_PAGE = { defaultSize: 10, maxSize: 100, maxPageNum: 10_000 } as const;
+/** Characters of the body shown as a list entry's summary (an ellipsis follows when cut). */
+export const MESSAGE_SUMMARY_CHARS = 120;
+
+/** Third parameter of the detail call: 1 marks the message read, 0 only shows it. */
+export const MESSAGE_DETAIL_MARK = { peek: 0, markRead: 1 } as const;
+
+const queryInt = () =>
+  z.coerce.number({ error: 'validation.notNumber' }).int({ error: 'validation.notInteger' });
+
+/**
+ * `GET /api/messageCenter/unreadQuantity/:n`. The web always sends UNREAD_MESSAGE_PARAM (3);
+ * it means "messages of every type the member can see". Any other value is refused (400).
+ */
+export const unreadQuantityParamsSchema = z.object({
+  n: queryInt()
+    .pipe(z.literal(UNREAD_MESSAGE_PARAM, { error: 'validation.invalidValue' }))
+    .describe('always 3: messages of every type'),
+});
+export type UnreadQuantityParams = z.infer<typeof unreadQuantityParamsSchema>;
+export const unreadQuantitySchema = z.number().int().nonnegative();
+
+/** `GET /api/messageCenter/page/messages?pageNum&pageSize&type`; no type lists every type. */
+export const messagePageQuerySchema = z.object({
+  pageNum: queryInt()
+    .min(1, { error: 'validation.tooSmall' })
+    .max(MESSAGE_PAGE.maxPageNum, { error: 'validation.tooLarge' })
+    .default(1),
+  pageSize: queryInt()
+    .min(1, { error: 'validation.tooSmall' })
+    .max(MESSAGE_PAGE.maxSize, { error: 'validation.tooLarge' })
+    .default(MESSAGE_PAGE.defaultSize),
+  type: queryInt().pipe(messageTypeSchema).optional(),
+});
+export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
+
+export const messageSummarySchema = z.object({
+  id: z.number().int(),
+  type: messageTypeSchema,
+  title: z.string(),
+  /** the start of the body, plain text */
+  summary: z.string(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type MessageSummary = z.infer<typeof messageSummarySchema>;
+
+export const messagePageSchema = z.object({
+  list: z.array(messageSummarySchema),
+  total: z.number().int().nonnegative(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/**
+ * `GET /api/messageCenter/messageDetail/:a/:b/:c`: a = message id, b = its type (as listed;
+ * a mismatch answers notFound, like a message the member may not see), c = MESSAGE_DETAIL_MARK
+ * (1 marks it read, 0 only shows it).
+ */
+export const messageDetailParamsSchema = z.object({
+  a: idParam.describe('message id'),
+  b: queryInt()
+    .pipe(messageTypeSchema)
+    .describe('message type as listed: 1 system notice, 2 news, 3 personal'),
+  c: queryInt()
+    .pipe(
+      z.union([z.literal(MESSAGE_DETAIL_MARK.peek), z.literal(MESSAGE_DETAIL_MARK.markRead)], {
+        error: 'validation.invalidValue',
+      }),
+    )
+    .describe('1 marks the message read, 0 only shows it'),
+});
+export type MessageDetailParams = z.infer<typeof messageDetailParamsSchema>;
+
+export const messageDetailSchema = z.object({
+  id: z.number().int(),
+  type: messageTypeSchema,
+  title: z.string(),
+  /** plain text; line breaks separate paragraphs */
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type MessageDetail = z.infer<typeof messageDetailSchema>;

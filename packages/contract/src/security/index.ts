@@ -1,0 +1,2 @@
+export * from './security-rules.js';
+export * from './security-calls.js';

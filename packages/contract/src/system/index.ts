@@ -1,0 +1,6 @@
+export * from './config.js';
+export * from './locale.js';
+export * from './options.js';
+export * from './areas.js';
+export * from './company.js';
+export * from './activity.js';

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and HTTP tiers; the browser tier lives in e2e/ (Playwright). */
+export default defineConfig({
+  test: {
+    // each server test file builds its own database; two files at once suit a 2-core machine
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
