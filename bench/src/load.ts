@@ -1,12 +1,5 @@
 import autocannon from 'autocannon';
-
-export interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
+import type { Figures, Runner } from './compare.js';
 
 export interface LoadOptions {
   url: string;
@@ -14,43 +7,35 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   body?: string;
   connections?: number;
-  seconds?: number;
-  /** a different client address per request (the server trusts X-Forwarded-For in the bench) */
-  spreadAddresses?: boolean;
+  /** builds each request (method, headers, body) instead of the fixed ones above */
+  setupRequest?: (req: autocannon.Request) => autocannon.Request;
 }
 
 /** Runs autocannon for a fixed time and keeps the figures that matter. */
-export async function load(o: LoadOptions): Promise<LoadResult> {
+export async function load(o: LoadOptions, seconds: number): Promise<Figures> {
+  const { setupRequest } = o;
   const r = await autocannon({
     url: o.url,
     method: o.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...o.headers },
     body: o.body,
     connections: o.connections ?? 50,
-    duration: o.seconds ?? 10,
-    ...(o.spreadAddresses
-      ? {
-          requests: [
-            {
-              setupRequest: (req: autocannon.Request) => ({
-                ...req,
-                headers: { ...req.headers, 'x-forwarded-for': randomAddress() },
-              }),
-            },
-          ],
-        }
-      : {}),
+    duration: seconds,
+    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
   });
   return {
-    rps: Math.round(r.requests.average),
+    // 2xx answers over the measured time, not autocannon's mean of per-second samples
+    // (which drops the last partial second and counts failures)
+    rps: Math.round(r['2xx'] / r.duration),
+    calls: r['2xx'],
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts + r.non2xx,
   };
 }
 
-function randomAddress(): string {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-}
+/** A runner for `alternate`: the same load, for whatever seconds it is given. */
+export const loadRunner =
+  (o: LoadOptions): Runner =>
+  (seconds) =>
+    load(o, seconds);

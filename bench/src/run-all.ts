@@ -1,19 +1,27 @@
 import { mkdtempSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { load, type LoadResult } from './load.js';
+import { alternate, ratio, yesNo, type Figures } from './compare.js';
+import { withServerCpu } from './cpu.js';
+import { loadRunner, type LoadOptions } from './load.js';
+import { loginReport, measureLogin } from './login-bench.js';
+import { describeMachine, loadNow } from './machine.js';
 import { ROOT, startProcess, stopProcess } from './processes.js';
 
 /**
  * `npm run bench`: the portal's hot calls on PostgreSQL, each beside a bare Fastify route
  * running the same single query, measured in the same run; then login's argon2 cost and
- * whether a login burst starves other requests. Prints a Markdown table for docs/benchmarks.md.
+ * whether a login flood starves other requests. Prints Markdown for docs/benchmarks.md.
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** measured seconds per side of each comparison */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 18080;
 const BARE_PORT = 18081;
+const CONNECTIONS = 50;
+const GOAL = { rps: 5000, ratio: 0.75 };
 
 async function withAdmin(sql: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -25,6 +33,12 @@ async function withAdmin(sql: string) {
   }
 }
 
+interface Pair {
+  name: string;
+  portal: Figures;
+  bare: Figures;
+}
+
 async function main() {
   const dbName = `portal_bench_${Date.now()}`;
   await withAdmin(`create database ${dbName}`);
@@ -33,8 +47,12 @@ async function main() {
     DATABASE_URL: dbUrl,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // the login flood comes from many addresses, given in X-Forwarded-For
+    TRUST_PROXY: 'true',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
   };
+  const started = Date.now();
+  const loadBefore = loadNow();
   const app = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, APP_PORT);
   const bare = await startProcess(path.join(ROOT, 'bench/src/bare-server.ts'), env, BARE_PORT);
   try {
@@ -45,15 +63,14 @@ async function main() {
       companyCode: 'US',
       keys: ['global.site.switch', 'osswallet.currency.unit', 'IS_NEW_MENU'],
     });
-    const pairs: Array<[string, LoadResult, LoadResult]> = [];
-    const measure = async (
-      name: string,
-      portal: Parameters<typeof load>[0],
-      baseline: Parameters<typeof load>[0],
-    ) => {
-      const p = await load({ seconds: SECONDS, ...portal });
-      const b = await load({ seconds: SECONDS, ...baseline });
-      pairs.push([name, p, b]);
+    const pairs: Pair[] = [];
+    const measure = async (name: string, portal: LoadOptions, baseline: LoadOptions) => {
+      const [p, b] = await alternate(
+        withServerCpu(loadRunner(portal), app.pid),
+        withServerCpu(loadRunner(baseline), bare.pid),
+        { seconds: SECONDS, rounds: 2 },
+      );
+      pairs.push({ name, portal: p, bare: b });
       console.error(`${name}: portal ${p.rps}/s, bare ${b.rps}/s`);
     };
     await measure(
@@ -71,8 +88,17 @@ async function main() {
       { url: `${appUrl}/mm/member/current/info`, headers: { token } },
       { url: `${bareUrl}/member`, headers: { token } },
     );
-    const loginFigures = await measureLogin(appUrl, token);
-    printReport(pairs, loginFigures);
+    const logins = await measureLogin(appUrl, token, SECONDS, app.pid);
+    const lines = [
+      `Machine: ${await describeMachine(dbUrl)}.`,
+      `Load average (1 / 5 / 15 min) before: ${loadBefore}; after: ${loadNow()}. Run took ${Math.round((Date.now() - started) / 1000)} s.`,
+      `Each figure: ${SECONDS} s of load at ${CONNECTIONS} connections, taken in quarters as portal, bare, bare, portal, portal, bare, bare, portal after 2 s of warm-up each. CPU µs/call: the serving process's user + system CPU time per successful call.`,
+      '',
+      ...pairsReport(pairs),
+      '',
+      ...loginReport(logins, await hashConcurrency(env)),
+    ];
+    console.log(lines.join('\n'));
   } finally {
     await stopProcess(app);
     await stopProcess(bare);
@@ -83,7 +109,7 @@ async function main() {
 async function login(username = 'demo'): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${APP_PORT}/frontend-server/bo/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Demo1234' }),
   });
   const body = (await res.json()) as { code: number; data: { token: string }; msg: string };
@@ -91,53 +117,42 @@ async function login(username = 'demo'): Promise<string> {
   return body.data.token;
 }
 
-/** Login throughput alone, then member-info throughput with and without a login burst beside it. */
-async function measureLogin(appUrl: string, token: string) {
-  const loginBody = JSON.stringify({ username: 'pcdemo', password: 'Demo1234' });
-  const logins = await load({
-    url: `${appUrl}/bo/login`,
-    method: 'POST',
-    body: loginBody,
-    connections: 8,
-    seconds: SECONDS,
-  });
-  const quiet = await load({
-    url: `${appUrl}/mm/member/current/info`,
-    headers: { token },
-    seconds: SECONDS,
-  });
-  const [busy] = await Promise.all([
-    load({ url: `${appUrl}/mm/member/current/info`, headers: { token }, seconds: SECONDS }),
-    load({
-      url: `${appUrl}/bo/login`,
-      method: 'POST',
-      body: loginBody,
-      connections: 16,
-      seconds: SECONDS,
-    }),
-  ]);
-  return { logins, quiet, busy };
+/** The cap the server ran with: its own configuration code, read with the same environment. */
+async function hashConcurrency(env: Record<string, string>): Promise<number> {
+  const configUrl = pathToFileURL(path.join(ROOT, 'apps/server/src/config.js')).href;
+  const config = (await import(configUrl)) as {
+    loadConfig(e: Record<string, string | undefined>): { hashConcurrency: number };
+  };
+  return config.loadConfig({ ...process.env, ...env }).hashConcurrency;
 }
 
-function printReport(
-  pairs: Array<[string, LoadResult, LoadResult]>,
-  l: Awaited<ReturnType<typeof measureLogin>>,
-) {
-  const lines = [
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL local; ${SECONDS} s per run, 50 connections.`,
+function pairsReport(pairs: Pair[]): string[] {
+  return [
+    '| call | portal req/s | p50 / p99 ms | CPU µs/call | bare route req/s | p50 / p99 ms | CPU µs/call | ratio | goal | met |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    ...pairs.map(({ name, portal: p, bare: b }) => {
+      const r = ratio(p, b);
+      const goal = name.startsWith('GET /mm/member')
+        ? [
+            `≥ ${GOAL.rps.toLocaleString('en')} req/s and ≥ ${GOAL.ratio} of bare`,
+            `rate ${yesNo(p.rps >= GOAL.rps)}, ratio ${yesNo(r >= GOAL.ratio)}`,
+          ]
+        : ['—', '—'];
+      return `| ${name} | ${p.rps} | ${p.p50} / ${p.p99} | ${p.cpuUs ?? '—'} | ${b.rps} | ${b.p50} / ${b.p99} | ${b.cpuUs ?? '—'} | ${r.toFixed(2)} | ${goal.join(' | ')} |`;
+    }),
     '',
-    '| call | portal req/s | p99 ms | bare route req/s | p99 ms | ratio |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...pairs.map(
-      ([name, p, b]) =>
-        `| ${name} | ${p.rps} | ${p.p99} | ${b.rps} | ${b.p99} | ${(p.rps / b.rps).toFixed(2)} |`,
-    ),
+    ...pairs.filter((x) => x.name.startsWith('GET /mm/member')).map(cpuBudget),
     '',
-    `Login (argon2id m=19 MiB, t=2, p=1), 8 connections: ${l.logins.rps} logins/s, p99 ${l.logins.p99} ms.`,
-    `Member info alone: ${l.quiet.rps} req/s (p99 ${l.quiet.p99} ms); during a 16-connection login burst: ${l.busy.rps} req/s (p99 ${l.busy.p99} ms), ratio ${(l.busy.rps / l.quiet.rps).toFixed(2)}.`,
-    `Errors: ${[...pairs.flatMap(([, p, b]) => [p, b]), l.logins, l.quiet, l.busy].reduce((n, r) => n + r.errors + r.non2xx, 0)} failed or non-2xx answers in all runs.`,
+    `Errors: ${pairs.reduce((n, x) => n + x.portal.errors + x.bare.errors, 0)} failed or non-2xx answers in these runs.`,
   ];
-  console.log(lines.join('\n'));
+}
+
+/** What the goal rate costs in cores, from the CPU each side spent per call. */
+function cpuBudget({ portal, bare }: Pair): string {
+  const total = (f: Figures) => (f.cpuUs ?? 0) + (f.pgCpuUs ?? 0) + (f.clientCpuUs ?? 0);
+  const side = (name: string, f: Figures) =>
+    `${name}: server ${f.cpuUs ?? '?'} + PostgreSQL ${f.pgCpuUs ?? '?'} + load generator ${f.clientCpuUs ?? '?'} = ${total(f)} µs, so ${GOAL.rps.toLocaleString('en')} req/s needs ${((total(f) * GOAL.rps) / 1e6).toFixed(1)} cores`;
+  return `CPU per member-info call (${side('portal', portal)}; ${side('bare', bare)}); this machine has ${availableParallelism()}, shared with anything else running.`;
 }
 
 main().catch((e: unknown) => {

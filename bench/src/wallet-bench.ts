@@ -1,29 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH, HEADER } from '@portal/contract';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { alternate, ratio, yesNo, type Figures, type Runner } from './compare.js';
+import { withServerCpu } from './cpu.js';
+import { loadRunner } from './load.js';
+import { describeMachine, loadNow } from './machine.js';
 import { ROOT, startProcess, stopProcess } from './processes.js';
-import {
-  directLedgerOnly,
-  directTransfers,
-  pinChecksOnly,
-  type DirectResult,
-} from './wallet-direct.js';
+import { directLedgerOnly, directTransfers, pinChecksOnly } from './wallet-direct.js';
 import { createBenchMembers, randomTransfer, type BenchMember } from './wallet-fixture.js';
 import { loadServer } from './wallet-server.js';
 
 /**
  * `npm run bench:wallet`: transfers over HTTP at 32 connections against the real server on
- * PostgreSQL, beside the same transfer logic called directly in this process, in one run.
- * Prints a Markdown section for docs/benchmarks.md.
+ * PostgreSQL, beside the same transfer logic called directly in this process, in one run;
+ * then the two parts of a transfer on their own (ledger, PIN check) to show what bounds it.
+ * Prints Markdown for docs/benchmarks.md.
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** measured seconds per side of the HTTP/direct comparison, and per part afterwards */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
-const MEMBERS = 64;
+/** enough accounts that 32 concurrent transfers rarely wait on each other's row locks */
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 256);
 const APP_PORT = 18090;
 const GOAL = { rps: 1000, p99: 100, ratio: 0.8 };
 
@@ -47,89 +48,103 @@ async function main() {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wallet-bench-')),
     SEED_ON_START: 'false',
   };
+  const started = Date.now();
+  const loadBefore = loadNow();
   const server = await loadServer();
   const deps = await server.createDeps(server.loadConfig(env), { seed: true });
   try {
     const members = await createBenchMembers(server, deps, env.DATABASE_URL, MEMBERS, '100000.00');
+    const direct = await directTransfers(server, deps, members, CONNECTIONS);
     const app = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, APP_PORT);
-    let http: DirectResult & { non2xx: number };
+    let http: Figures;
+    let inProcess: Figures;
     try {
-      http = await httpTransfers(members);
+      [http, inProcess] = await alternate(
+        withServerCpu(httpTransfers(members), app.pid),
+        withServerCpu(direct, process.pid),
+        { seconds: SECONDS },
+      );
     } finally {
       await stopProcess(app);
     }
-    const direct = await directTransfers(server, deps, members, CONNECTIONS, SECONDS);
-    const ledger = await directLedgerOnly(server, deps, members, CONNECTIONS, SECONDS);
-    const pins = await pinChecksOnly(deps, CONNECTIONS, SECONDS);
+    const ledgerOnly = await directLedgerOnly(server, deps, members, CONNECTIONS);
+    const ledger = await withServerCpu(ledgerOnly, process.pid)(SECONDS);
+    const pins = await withServerCpu(await pinChecksOnly(deps, CONNECTIONS), process.pid)(SECONDS);
     const verified = await server.verifyWallet(deps.db);
-    printReport(http, direct, { ledger, pins }, verified.ok);
+    const lines = [
+      `Machine: ${await describeMachine(env.DATABASE_URL)}.`,
+      `Load average (1 / 5 / 15 min) before: ${loadBefore}; after: ${loadNow()}. Run took ${Math.round((Date.now() - started) / 1000)} s.`,
+      `${CONNECTIONS} concurrent callers, ${MEMBERS} accounts in one sponsor line, transfers of 0.01 with a fresh Idempotency-Key each; HTTP and direct measured ${SECONDS} s each as HTTP, direct, direct, HTTP halves after 2 s of warm-up each. CPU: user + system time per successful transfer of the Node process doing the work (the server for HTTP, this process for direct; argon2's threads included), of every PostgreSQL process on the machine, and of the load generator.`,
+      '',
+      ...report(http, inProcess, ledger, pins),
+      '',
+      `ledger:verify after the runs: ${verified.ok ? 'OK' : `FAILED: ${verified.problems.join('; ')}`}.`,
+    ];
+    console.log(lines.join('\n'));
+    if (!verified.ok) process.exitCode = 1;
   } finally {
     await server.closeDeps(deps);
     await admin(`drop database if exists ${dbName} with (force)`);
   }
 }
 
-async function httpTransfers(members: BenchMember[]) {
-  const r = await autocannon({
+/** POST /bo/ewallet/transfer from random members to random members of the line. */
+function httpTransfers(members: BenchMember[]): Runner {
+  return loadRunner({
     url: `http://127.0.0.1:${APP_PORT}${API_BASE_PATH}/bo/ewallet/transfer`,
+    method: 'POST',
     connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const { from, body } = randomTransfer(members, '0.01');
-          return {
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              token: from.token,
-              [HEADER.idempotencyKey]: randomUUID(),
-            },
-            body: JSON.stringify(body),
-          };
+    setupRequest: (req) => {
+      const { from, body } = randomTransfer(members, '0.01');
+      return {
+        ...req,
+        headers: {
+          'content-type': 'application/json',
+          token: from.token,
+          [HEADER.idempotencyKey]: randomUUID(),
         },
-      },
-    ],
+        body: JSON.stringify(body),
+      };
+    },
   });
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
 }
 
-function printReport(
-  http: DirectResult & { non2xx: number },
-  direct: DirectResult,
-  parts: { ledger: DirectResult; pins: DirectResult },
-  verified: boolean,
-) {
-  const ratio = http.rps / direct.rps;
-  const row = (name: string, r: DirectResult) =>
-    `| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`;
-  console.log(
-    [
-      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL local; ${SECONDS} s per run, ${CONNECTIONS} concurrent callers, ${MEMBERS} accounts in one sponsor line, transfers of 0.01 with a fresh Idempotency-Key each.`,
-      '',
-      '| run | per second | p50 ms | p99 ms | errors |',
-      '|---|---:|---:|---:|---:|',
-      row('HTTP: POST /bo/ewallet/transfer (session, validation, idempotency, PIN, ledger)', {
-        ...http,
-        errors: http.errors + http.non2xx,
-      }),
-      row('direct: transfer() service, same steps without HTTP', direct),
-      row(
-        'direct: ledger part only (applyTransfer in a transaction; no PIN, no idempotency)',
-        parts.ledger,
-      ),
-      row('direct: PIN check only (argon2id verify, HASH_CONCURRENCY default)', parts.pins),
-      '',
-      `HTTP / direct: ${ratio.toFixed(2)} (goal ≥ ${GOAL.ratio}). Goal ${GOAL.rps} transfers/s with p99 < ${GOAL.p99} ms over HTTP: ${http.rps >= GOAL.rps && http.p99 < GOAL.p99 ? 'met' : 'not met'}. ledger:verify after the runs: ${verified ? 'OK' : 'FAILED'}.`,
-    ].join('\n'),
-  );
+function report(http: Figures, direct: Figures, ledger: Figures, pins: Figures): string[] {
+  const r = ratio(http, direct);
+  const ms = (us: number | undefined) => (us === undefined ? '—' : (us / 1000).toFixed(2));
+  // direct runs are measured in this process, so its time is the worker's, not a client's
+  const cpu = (f: Figures, client: boolean) =>
+    `${ms(f.cpuUs)} / ${ms(f.pgCpuUs)} / ${client ? ms(f.clientCpuUs) : '—'}`;
+  const row = (name: string, f: Figures, client: boolean, goal = '—', met = '—') =>
+    `| ${name} | ${f.rps} | ${f.p50} / ${f.p99} | ${cpu(f, client)} | ${f.errors} | ${goal} | ${met} |`;
+  const cores = (f: Figures, client: boolean) =>
+    (((f.cpuUs ?? 0) + (f.pgCpuUs ?? 0) + (client ? (f.clientCpuUs ?? 0) : 0)) * GOAL.rps) / 1e6;
+  return [
+    '| run | transfers/s | p50 / p99 ms | CPU ms per transfer: Node / PostgreSQL / load generator | errors | goal | met |',
+    '|---|---:|---:|---:|---:|---|---|',
+    row(
+      'HTTP: POST /bo/ewallet/transfer (session, validation, idempotency, PIN, ledger)',
+      http,
+      true,
+      `≥ ${GOAL.rps.toLocaleString('en')}/s, p99 < ${GOAL.p99} ms`,
+      `rate ${yesNo(http.rps >= GOAL.rps)}, p99 ${yesNo(http.p99 < GOAL.p99)}`,
+    ),
+    row(
+      'direct: transfer() service, the same steps without HTTP',
+      direct,
+      false,
+      `HTTP ≥ ${GOAL.ratio} of this`,
+      `${r.toFixed(2)}: ${yesNo(r >= GOAL.ratio)}`,
+    ),
+    row(
+      'direct: ledger part only (applyTransfer in a transaction; no PIN, no idempotency)',
+      ledger,
+      false,
+    ),
+    row('direct: PIN check only (argon2id verify through the server’s capped hasher)', pins, false),
+    '',
+    `At the CPU measured per transfer, ${GOAL.rps.toLocaleString('en')} transfers/s would need ${cores(http, true).toFixed(1)} cores over HTTP, ${cores(direct, false).toFixed(1)} called directly, ${cores(ledger, false).toFixed(1)} for the ledger part alone and ${cores(pins, false).toFixed(1)} for the PIN checks alone; this machine has ${availableParallelism()}, shared with anything else running.`,
+  ];
 }
 
 main().catch((e: unknown) => {

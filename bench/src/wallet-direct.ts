@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Figures, Runner } from './compare.js';
 import { BENCH_PIN, randomTransfer, type BenchMember } from './wallet-fixture.js';
 import type { Auth, Deps, Server } from './wallet-server.js';
-
-export interface DirectResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 
 async function sessions(server: Server, deps: Deps, members: BenchMember[]) {
   const auth = new Map<number, Auth>();
@@ -17,20 +11,20 @@ async function sessions(server: Server, deps: Deps, members: BenchMember[]) {
 
 /**
  * The same transfer the route runs (idempotency, PIN, ledger), called as a function by
- * `connections` concurrent callers for `seconds`: the figure HTTP is compared with.
+ * `connections` concurrent callers: the figure HTTP is compared with.
  */
 export async function directTransfers(
   server: Server,
   deps: Deps,
   members: BenchMember[],
   connections: number,
-  seconds: number,
-): Promise<DirectResult> {
+): Promise<Runner> {
   const auth = await sessions(server, deps, members);
-  return timed(connections, seconds, async () => {
-    const { from, body } = randomTransfer(members, '0.01');
-    await server.transfer(deps, auth.get(from.id)!, body, randomUUID());
-  });
+  return (seconds) =>
+    timed(connections, seconds, async () => {
+      const { from, body } = randomTransfer(members, '0.01');
+      await server.transfer(deps, auth.get(from.id)!, body, randomUUID());
+    });
 }
 
 /** Only the money path: the transaction that locks, checks, posts and records a transfer. */
@@ -39,28 +33,28 @@ export async function directLedgerOnly(
   deps: Deps,
   members: BenchMember[],
   connections: number,
-  seconds: number,
-): Promise<DirectResult> {
+): Promise<Runner> {
   const auth = await sessions(server, deps, members);
   const money = await server.companyMoney(deps.db, auth.get(members[0]!.id)!.company_code);
   const limits = await server.transferLimitAmounts(deps.db, money);
-  return timed(connections, seconds, async () => {
-    const { from, body } = randomTransfer(members, '0.01');
-    const order = { ...body, amount: 1n, remark: null };
-    await server.inTransaction(deps.db, (trx) =>
-      server.applyTransfer(
-        trx,
-        { sender: auth.get(from.id)!, money, limits, at: new Date() },
-        order,
-      ),
-    );
-  });
+  return (seconds) =>
+    timed(connections, seconds, async () => {
+      const { from, body } = randomTransfer(members, '0.01');
+      const order = { ...body, amount: 1n, remark: null };
+      await server.inTransaction(deps.db, (trx) =>
+        server.applyTransfer(
+          trx,
+          { sender: auth.get(from.id)!, money, limits, at: new Date() },
+          order,
+        ),
+      );
+    });
 }
 
 /** The PIN check's cost alone: argon2id verifications through the server's hasher. */
-export async function pinChecksOnly(deps: Deps, connections: number, seconds: number) {
+export async function pinChecksOnly(deps: Deps, connections: number): Promise<Runner> {
   const hash = await deps.hasher.hash(BENCH_PIN);
-  return timed(connections, seconds, () => deps.hasher.verify(hash, BENCH_PIN));
+  return (seconds) => timed(connections, seconds, () => deps.hasher.verify(hash, BENCH_PIN));
 }
 
 /** `connections` callers repeating `once` for `seconds`; throughput and latency percentiles. */
@@ -68,7 +62,7 @@ async function timed(
   connections: number,
   seconds: number,
   once: () => Promise<unknown>,
-): Promise<DirectResult> {
+): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;
@@ -89,5 +83,12 @@ async function timed(
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { rps: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors };
+  const succeeded = latencies.length - errors;
+  return {
+    rps: Math.round(succeeded / elapsed),
+    calls: succeeded,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
 }

@@ -34,7 +34,6 @@ export interface Server {
     client: { ip: null; userAgent: null },
   ): Promise<{ token: string }>;
   resolveSession(deps: Deps, token: string): Promise<Auth | null>;
-  setPinForTest(deps: Deps, memberId: number, pin: string): Promise<void>;
   adjustMemberAccount(
     db: unknown,
     op: { name: string; now: () => Date },
@@ -56,7 +55,6 @@ const FILES = [
   'config.js',
   'bootstrap.js',
   'modules/auth/session.service.js',
-  'modules/security/pin.service.js',
   'modules/wallet/wallet-ops.service.js',
   'modules/wallet/transfer.service.js',
   'modules/ledger/retry.js',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DATA_KEY_HELP, parseDataKeys } from './lib/encryption.js';
 
@@ -50,7 +51,11 @@ const envSchema = z.object({
   ),
   SEED_ON_START: withDefault(z.enum(['true', 'false']), 'true'),
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false'),
-  HASH_CONCURRENCY: withDefault(int(1, 64, 'parallel password hashes'), 2),
+  // half the cores: argon2 may never take every core from the requests that are not logins
+  HASH_CONCURRENCY: withDefault(
+    int(1, 64, 'parallel password hashes'),
+    Math.max(1, Math.floor(availableParallelism() / 2)),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

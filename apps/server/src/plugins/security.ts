@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Strict CSP the SPA passes: scripts only from our origin. Styles allow inline because
@@ -18,12 +19,35 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  crossOriginEmbedderPolicy: false,
+  // same-origin by default: no CORS headers are ever sent
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/**
+ * Helmet's headers, worked out once. Our policy has no nonces or per-request parts, so every
+ * answer carries the same set; @fastify/helmet rebuilt helmet's middleware (and re-parsed the
+ * CSP) on every request, a measurable share of a small call's CPU (docs/benchmarks.md).
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
-    // same-origin by default: no CORS headers are ever sent
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

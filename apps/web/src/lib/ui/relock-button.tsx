@@ -11,5 +11,7 @@ export function RelockButton({ onClick, disabled, ...props }: ButtonProps) {
     // dispatched would never submit its form
     setTimeout(lock, 0);
   };
-  return <Button {...props} disabled={disabled || locked} onClick={handleClick} />;
+  // `disabled` only when set or locked: an explicit `false` would outrank a disabled <Form>
+  const lockedOut = disabled === true || locked ? { disabled: true } : {};
+  return <Button {...props} {...lockedOut} onClick={handleClick} />;
 }

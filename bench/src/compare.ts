@@ -1,0 +1,77 @@
+/** What every benchmark run reports, over HTTP or as direct calls. */
+export interface Figures {
+  /** successful calls per second */
+  rps: number;
+  /** successful calls in all */
+  calls: number;
+  p50: number;
+  p99: number;
+  /** failed calls, time-outs and non-2xx answers */
+  errors: number;
+  /** CPU time per successful call, in µs, where measured: the serving process's, */
+  cpuUs?: number;
+  /** PostgreSQL's (all its processes on this machine) */
+  pgCpuUs?: number;
+  /** and the bench process's own (load generator or direct caller) */
+  clientCpuUs?: number;
+}
+
+/** One measured run of `seconds`. */
+export type Runner = (seconds: number) => Promise<Figures>;
+
+export interface AlternateOptions {
+  /** measured seconds per side, split over the rounds */
+  seconds: number;
+  /** rounds of the a-b-b-a pattern; 1 = a, b, b, a */
+  rounds?: number;
+  /** unmeasured seconds per side first, so both are compiled and pooled before timing */
+  warmup?: number;
+}
+
+/**
+ * Measures two things in the same run, in the order a, b, b, a (repeated per round), so a
+ * change in the machine's load during the run (other processes, CPU boost, a growing table)
+ * weighs on both sides alike instead of on whichever ran second.
+ */
+export async function alternate(
+  a: Runner,
+  b: Runner,
+  { seconds, rounds = 1, warmup = 2 }: AlternateOptions,
+): Promise<[Figures, Figures]> {
+  if (warmup > 0) {
+    await a(warmup);
+    await b(warmup);
+  }
+  const leg = seconds / (2 * rounds);
+  const as: Figures[] = [];
+  const bs: Figures[] = [];
+  for (let r = 0; r < rounds; r++) {
+    as.push(await a(leg));
+    bs.push(await b(leg));
+    bs.push(await b(leg));
+    as.push(await a(leg));
+  }
+  return [combine(as), combine(bs)];
+}
+
+/** Runs of equal length: mean throughput and median, worst p99 (the conservative one). */
+export function combine(runs: Figures[]): Figures {
+  const mean = (pick: (f: Figures) => number) =>
+    Math.round(runs.reduce((n, f) => n + pick(f), 0) / runs.length);
+  const cpu: Partial<Figures> = {};
+  for (const key of ['cpuUs', 'pgCpuUs', 'clientCpuUs'] as const) {
+    if (runs.every((f) => f[key] !== undefined)) cpu[key] = mean((f) => f[key]!);
+  }
+  return {
+    rps: mean((f) => f.rps),
+    calls: runs.reduce((n, f) => n + f.calls, 0),
+    p50: mean((f) => f.p50),
+    p99: Math.max(...runs.map((f) => f.p99)),
+    errors: runs.reduce((n, f) => n + f.errors, 0),
+    ...cpu,
+  };
+}
+
+export const ratio = (part: Figures, whole: Figures) => (whole.rps ? part.rps / whole.rps : 0);
+
+export const yesNo = (met: boolean) => (met ? 'yes' : '**no**');
