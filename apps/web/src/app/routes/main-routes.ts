@@ -57,7 +57,7 @@ const MY_ACCOUNT: PageRoute[] = [
   ...walletPages('/myAccount'),
   shell('/myAccount/PersonalProfile', 'profile', 'PersonalProfile'),
   shell('/myAccount/Logisticmanagerment', 'profile', 'Logisticmanagerment'),
-  shell('/myAccount/Bankaccountinformation', 'wallet', 'Bankaccountinformation'),
+  shell('/myAccount/Bankaccountinformation', 'bankAccounts', 'Bankaccountinformation'),
   shell('/myAccount/vCard', 'profile', 'vCard'),
 ];
 

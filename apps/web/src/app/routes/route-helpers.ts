@@ -20,15 +20,19 @@ export const open = make('public');
 /** The account pages the main myAccount, the wpm myAccount and WT's wtMyAccount share. */
 export function walletPages(base: string): PageRoute[] {
   return [
-    shell(`${base}/MyEwallet`, 'wallet', 'MyEwallet'),
-    shell(`${base}/Withdraw`, 'wallet', 'Withdraw'),
-    shell(`${base}/Withdraw/Add`, 'wallet', 'WithdrawAdd'),
-    shell(`${base}/Transfer`, 'wallet', 'Transfer'),
-    shell(`${base}/Transfer/Result`, 'wallet', 'TransferResult'),
-    shell(`${base}/TransactionHistory`, 'wallet', 'TransactionHistory'),
-    shell(`${base}/Securitysetting`, 'security', 'Securitysetting'),
-    shell(`${base}/Securitysetting/ResetPinbycondition`, 'security', 'ResetPinbycondition'),
-    shell(`${base}/Securitysetting/forget`, 'security', 'ForgetPin'),
-    shell(`${base}/Securitysetting/reset`, 'security', 'ResetPin'),
+    shell(`${base}/MyEwallet`, 'walletHome', 'MyEwallet'),
+    shell(`${base}/Withdraw`, 'withdrawList', 'Withdraw'),
+    shell(`${base}/Withdraw/Add`, 'withdrawApply', 'WithdrawAdd'),
+    shell(`${base}/Transfer`, 'transfer', 'Transfer'),
+    shell(`${base}/Transfer/Result`, 'transferResult', 'TransferResult'),
+    shell(`${base}/TransactionHistory`, 'transactionHistory', 'TransactionHistory'),
+    shell(`${base}/Securitysetting`, 'securitySetting', 'Securitysetting'),
+    shell(
+      `${base}/Securitysetting/ResetPinbycondition`,
+      'resetPinByCondition',
+      'ResetPinbycondition',
+    ),
+    shell(`${base}/Securitysetting/forget`, 'forgetPin', 'ForgetPin'),
+    shell(`${base}/Securitysetting/reset`, 'resetPin', 'ResetPin'),
   ];
 }

@@ -24,6 +24,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** a 401 here means "not allowed", not "session timed out" (silent login tickets) */
   ignoreUnauthorized?: boolean;
+  /** extra headers of one call, e.g. the Idempotency-Key of a money-moving request */
+  headers?: Record<string, string>;
 }
 
 /** URLs of this kind pass a code 500 through untouched (spec 8). */
@@ -63,7 +65,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   try {
     return await fetch(url, {
       method: options.method ?? 'GET',
-      headers: requestHeaders(hasBody),
+      headers: { ...requestHeaders(hasBody), ...options.headers },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'include',
       signal,

@@ -1,0 +1,20 @@
+import type { OPTION_LISTS, OptionItem } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../lib/http/client';
+import { bankKeys } from './bank-keys';
+
+const LIST_CODE: keyof typeof OPTION_LISTS = 'bankAccountType';
+
+/** GET /sys/list/option/bankAccountType: the account types, labelled in the member's language. */
+export const fetchBankAccountTypes = () => http.get<OptionItem[]>(`/sys/list/option/${LIST_CODE}`);
+
+export const useBankAccountTypes = () => {
+  const { i18n } = useTranslation();
+  return useQuery({
+    // the labels follow the language (Accept-Language), so each language has its own entry
+    queryKey: bankKeys.accountTypes(i18n.language),
+    queryFn: fetchBankAccountTypes,
+    staleTime: Infinity,
+  });
+};

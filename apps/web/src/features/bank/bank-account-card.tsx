@@ -1,0 +1,76 @@
+import { CheckCircleFilled, DeleteOutlined, EditOutlined, StarOutlined } from '@ant-design/icons';
+import type { BankAccount } from '@portal/contract';
+import { Button, Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RelockButton } from '../../lib/ui/relock-button';
+
+interface Props {
+  account: BankAccount;
+  /** the account type's label from the server's option list */
+  typeLabel: string;
+  busy: 'setDefault' | 'delete' | null;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSetDefault: () => void;
+}
+
+/** One saved account: only masked numbers ever reach the page. */
+export function BankAccountCard({ account, typeLabel, busy, ...actions }: Props) {
+  const { t } = useTranslation();
+  const titleId = `bank-account-${account.id}`;
+  const actionButtons = [
+    <Button key="edit" type="link" icon={<EditOutlined />} onClick={actions.onEdit}>
+      {t('bank.list.edit')}
+    </Button>,
+    <RelockButton
+      key="delete"
+      type="link"
+      danger
+      icon={<DeleteOutlined />}
+      loading={busy === 'delete'}
+      onClick={actions.onDelete}
+    >
+      {t('bank.list.delete')}
+    </RelockButton>,
+  ];
+  if (!account.isDefault) {
+    actionButtons.unshift(
+      <RelockButton
+        key="default"
+        type="link"
+        icon={<StarOutlined />}
+        loading={busy === 'setDefault'}
+        onClick={actions.onSetDefault}
+      >
+        {t('bank.list.setDefault')}
+      </RelockButton>,
+    );
+  }
+  const fact = (key: string, label: string, value: string | null) =>
+    value ? [{ key, label: t(label), children: value }] : [];
+  const facts = [
+    ...fact('number', 'bank.field.accountNumber', account.maskedAccountNumber),
+    ...fact('holder', 'bank.field.holderName', account.holderName),
+    ...fact('type', 'bank.field.accountType', typeLabel),
+    ...fact('iban', 'bank.field.iban', account.maskedIban),
+    ...fact('swift', 'bank.field.swiftCode', account.swiftCode),
+    ...fact('expiry', 'bank.field.expiry', account.expiry),
+  ];
+  return (
+    <Card
+      role="group"
+      aria-labelledby={titleId}
+      title={<span id={titleId}>{account.bankName}</span>}
+      extra={
+        account.isDefault && (
+          <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
+            {t('bank.list.default')}
+          </Tag>
+        )
+      }
+      actions={actionButtons}
+    >
+      <Descriptions size="small" column={1} items={facts} />
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { BANK_ACCOUNT_TYPES, type BankAccount } from '@portal/contract';
+import { Alert, Form, Modal, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../lib/ui/feedback';
+import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
+import { Loading } from '../../lib/ui/loading';
+import { RelockButton } from '../../lib/ui/relock-button';
+import { useAddBankAccount } from './api/add-bank-account';
+import { useBankAccountTypes } from './api/bank-account-types';
+import { useBankAccount } from './api/get-bank-account';
+import { useUpdateBankAccount } from './api/update-bank-account';
+import { BANK_LABELS, BankAccountFields } from './bank-account-fields';
+import { initialValues, toAddBody, toUpdateBody, type BankFormValues } from './bank-form-rules';
+
+const FORM_ID = 'bank-account-form';
+
+interface Props {
+  /** the account being edited, null to add one */
+  accountId: number | null;
+  onClose: () => void;
+}
+
+/** The add / edit dialog; it is mounted only while open, so each opening starts afresh. */
+export function BankAccountDialog({ accountId, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const [form] = Form.useForm<BankFormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const types = useBankAccountTypes();
+  const stored = useBankAccount(accountId);
+  const add = useAddBankAccount();
+  const update = useUpdateBankAccount();
+  const editing = accountId === null ? null : (stored.data ?? null);
+  const pending = add.isPending || update.isPending;
+
+  const onFinish = async (values: BankFormValues) => {
+    setError(null);
+    try {
+      if (editing) await update.mutateAsync({ id: editing.id, body: toUpdateBody(values) });
+      else await add.mutateAsync(toAddBody(values));
+      void message.success(t('bank.form.saved'));
+      onClose();
+    } catch (failure) {
+      form.setFields(formErrorsOf(failure, t, BANK_LABELS));
+      setError(messageOf(failure, t));
+    }
+  };
+
+  const loading = types.isPending || (accountId !== null && stored.isPending);
+  const failed = types.isError ? types.error : accountId !== null ? stored.error : null;
+  const body = (account: BankAccount | null) => (
+    <Form
+      id={FORM_ID}
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={initialValues(account, BANK_ACCOUNT_TYPES[0])}
+      scrollToFirstError
+    >
+      {error && (
+        <Form.Item>
+          <Alert type="error" showIcon title={error} role="alert" />
+        </Form.Item>
+      )}
+      <BankAccountFields editing={account} types={types.data ?? []} />
+    </Form>
+  );
+
+  return (
+    <Modal
+      open
+      title={t(accountId === null ? 'bank.form.addTitle' : 'bank.form.editTitle')}
+      onCancel={onClose}
+      maskClosable={false}
+      footer={
+        failed || loading
+          ? null
+          : [
+              <RelockButton key="cancel" onClick={onClose} disabled={pending}>
+                {t('web.common.cancel')}
+              </RelockButton>,
+              <RelockButton
+                key="save"
+                type="primary"
+                htmlType="submit"
+                form={FORM_ID}
+                loading={pending}
+              >
+                {t('bank.form.save')}
+              </RelockButton>,
+            ]
+      }
+    >
+      {loading ? (
+        <Loading />
+      ) : failed ? (
+        <Result status="warning" title={messageOf(failed, t)} />
+      ) : (
+        body(editing)
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { RECENT_MOVEMENTS, WALLET_PATHS, type WalletMovement } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { WALLET_QUERY_ROOT } from './wallet-root';
+
+export const recentMovementsKeys = {
+  latest: (limit: number) => [...WALLET_QUERY_ROOT, 'recentMovements', limit] as const,
+};
+
+/** GET /bo/ewallet/recentMovements?limit: the latest movements of all three accounts. */
+export const fetchRecentMovements = (limit: number) =>
+  http.get<WalletMovement[]>(WALLET_PATHS.recentMovements, { limit });
+
+export const useRecentMovements = (limit: number = RECENT_MOVEMENTS.defaultLimit) =>
+  useQuery({
+    queryKey: recentMovementsKeys.latest(limit),
+    queryFn: () => fetchRecentMovements(limit),
+  });

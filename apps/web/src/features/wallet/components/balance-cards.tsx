@@ -1,0 +1,27 @@
+import type { WalletBalance } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../money';
+
+/** The member's accounts side by side (stacked on a phone), each in its own currency. */
+export function BalanceCards({ balances }: { balances: WalletBalance[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className="wallet-balances" aria-label={t('wallet.balance.title')}>
+      {balances.map((b) => (
+        <li key={b.account} className={`wallet-balance wallet-balance-${b.account}`}>
+          <span className="wallet-balance-name">{t(`wallet.account.${b.account}`)}</span>
+          <span className="wallet-balance-amount" data-testid={`balance-${b.account}`}>
+            {formatMoney(b.balance, b.minorUnit, b.currency, i18n.language)}
+          </span>
+          {b.available !== b.balance && (
+            <span className="wallet-balance-available">
+              {t('wallet.balance.available', {
+                amount: formatMoney(b.available, b.minorUnit, b.currency, i18n.language),
+              })}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import type { TransferRecipient } from '@portal/contract';
+import { Alert, Button, Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RelockButton } from '../../../lib/ui/relock-button';
+import { useMoney } from '../money-hooks';
+import { PinField } from './pin-field';
+import type { TransferValues } from './transfer-values';
+
+interface Props {
+  values: TransferValues;
+  recipient: TransferRecipient | null;
+  currency: string;
+  error: string | null;
+  sending: boolean;
+  onBack: () => void;
+}
+
+/** Second step: the recipient's name from the server and the amount, then the PIN. */
+export function TransferConfirm({ values, recipient, currency, error, sending, onBack }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const to = recipient
+    ? t('wallet.transfer.recipientName', {
+        name: recipient.name,
+        loginName: recipient.loginName,
+        memberId: recipient.memberId,
+      })
+    : t('wallet.account.eproduct');
+  return (
+    <>
+      <Descriptions
+        className="wallet-summary"
+        size="small"
+        bordered
+        column={1}
+        title={t('wallet.transfer.confirmTitle')}
+        items={[
+          { key: 'from', label: t('wallet.transfer.from'), children: t('wallet.account.bonus') },
+          { key: 'to', label: t('wallet.transfer.to'), children: to },
+          {
+            key: 'amount',
+            label: t('wallet.transfer.amount'),
+            children: <strong>{money(values.amount.trim(), currency)}</strong>,
+          },
+          ...(values.remark?.trim()
+            ? [{ key: 'remark', label: t('wallet.transfer.remark'), children: values.remark }]
+            : []),
+        ]}
+      />
+      {error && (
+        <Alert className="wallet-notice" type="error" showIcon role="alert" title={error} />
+      )}
+      <PinField />
+      <div className="wallet-actions">
+        <Button onClick={onBack} disabled={sending}>
+          {t('wallet.back')}
+        </Button>
+        <RelockButton type="primary" htmlType="submit" loading={sending}>
+          {t('wallet.transfer.confirm')}
+        </RelockButton>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  MAX_MEMBER_ID,
+  TRANSFER_REMARK_MAX,
+  type TransferLimits,
+  type WalletBalance,
+} from '@portal/contract';
+import { Form, Input, Radio, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RelockButton } from '../../../lib/ui/relock-button';
+import { amountRules, requiredRule } from '../form-rules';
+import { remainingOf } from '../money';
+import { TRANSFER_LABELS, TRANSFER_MODES, type TransferMode } from './transfer-values';
+
+const DIGITS = /^\d+$/;
+
+interface Props {
+  bonus: WalletBalance;
+  limits: TransferLimits;
+  ownMemberId: number | null;
+  checking: boolean;
+}
+
+/** First step: where to, how much, an optional remark. Checked here before the PIN is asked. */
+export function TransferDetails({ bonus, limits, ownMemberId, checking }: Props) {
+  const { t } = useTranslation();
+  const mode = Form.useWatch<TransferMode>('mode');
+  const memberIdRules: FormRule[] = [
+    requiredRule(t, TRANSFER_LABELS.toMemberId),
+    {
+      validator: async (_rule, value: unknown) => {
+        const text = typeof value === 'string' ? value.trim() : '';
+        if (text === '') return;
+        const field = t(TRANSFER_LABELS.toMemberId);
+        if (!DIGITS.test(text)) throw new Error(t('validation.notInteger', { field }));
+        const id = Number(text);
+        if (id < 1) throw new Error(t('validation.notPositive', { field }));
+        if (id > MAX_MEMBER_ID)
+          throw new Error(t('validation.tooLarge', { field, limit: MAX_MEMBER_ID }));
+        if (id === ownMemberId) throw new Error(t('wallet.transfer.notYourself'));
+      },
+    },
+  ];
+  const remaining = remainingOf(limits.daily, limits.usedToday, bonus.minorUnit);
+  const { currency } = limits;
+  // the server's own messages, so the form and the server never say it differently
+  const ceilings = [
+    { max: bonus.available, message: t('error.insufficientBalance') },
+    {
+      max: limits.perTransfer,
+      message: t('error.transferLimitExceeded', { limit: limits.perTransfer, currency }),
+    },
+    { max: remaining, message: t('error.dailyTransferLimitExceeded', { remaining, currency }) },
+  ];
+  return (
+    <>
+      <Form.Item label={t('wallet.transfer.mode')} name="mode">
+        <Radio.Group
+          className="wallet-modes"
+          options={TRANSFER_MODES.map((value) => ({
+            value,
+            label: t(`wallet.transfer.mode.${value}`),
+          }))}
+        />
+      </Form.Item>
+      {mode !== 'own' && (
+        <Form.Item
+          label={t(TRANSFER_LABELS.toMemberId)}
+          name="toMemberId"
+          rules={memberIdRules}
+          extra={t('wallet.transfer.memberIdHint')}
+        >
+          <Input inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+      )}
+      <Form.Item
+        label={t(TRANSFER_LABELS.amount)}
+        name="amount"
+        rules={amountRules(t, TRANSFER_LABELS.amount, {
+          decimals: bonus.minorUnit,
+          minorUnit: bonus.minorUnit,
+          ceilings,
+        })}
+      >
+        <Input inputMode="decimal" autoComplete="off" suffix={bonus.currency} />
+      </Form.Item>
+      <Form.Item label={t(TRANSFER_LABELS.remark)} name="remark">
+        <Input.TextArea maxLength={TRANSFER_REMARK_MAX} showCount autoSize={{ minRows: 2 }} />
+      </Form.Item>
+      <RelockButton type="primary" htmlType="submit" loading={checking} block>
+        {t('wallet.transfer.next')}
+      </RelockButton>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type {
+  TransferLimits,
+  TransferRecipient,
+  TransferResult,
+  WalletBalance,
+} from '@portal/contract';
+import { Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../lib/session/session-store';
+import { messageOf } from '../../../lib/ui/field-errors';
+import { useTransfer } from '../api/transfer';
+import { useRecipientLookup } from '../api/transfer-recipient';
+import { useRefreshWallet } from '../api/wallet-root';
+import { useIdempotencyKey } from '../idempotency';
+import { applyFieldErrors } from '../wallet-errors';
+import { useWalletLinks } from '../wallet-links';
+import { TransferConfirm } from './transfer-confirm';
+import { TransferDetails } from './transfer-details';
+import { TRANSFER_LABELS, transferBodyOf, type TransferValues } from './transfer-values';
+
+/** What the result page shows: handed over in the router state, never fetched again. */
+export interface TransferOutcome {
+  result: TransferResult;
+  recipient: TransferRecipient | null;
+}
+
+const DETAIL_FIELDS: ReadonlyArray<keyof TransferValues> = ['toMemberId', 'amount', 'remark'];
+
+/** Details, then confirmation with the PIN; one idempotency key per confirmed form. */
+export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: TransferLimits }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TransferValues>();
+  const [step, setStep] = useState<'details' | 'confirm'>('details');
+  const [recipient, setRecipient] = useState<TransferRecipient | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const memberId = useSession((state) => state.memberId);
+  const lookup = useRecipientLookup();
+  const transfer = useTransfer();
+  const idempotency = useIdempotencyKey();
+  const refreshWallet = useRefreshWallet();
+  const navigate = useNavigate();
+  const links = useWalletLinks();
+
+  const values = (): TransferValues => form.getFieldsValue(true) as TransferValues;
+
+  const goToConfirm = async () => {
+    setError(null);
+    const current = values();
+    if (current.mode === 'own') {
+      setRecipient(null);
+    } else {
+      try {
+        setRecipient(await lookup.mutateAsync(Number(current.toMemberId?.trim())));
+      } catch (failure) {
+        form.setFields([{ name: 'toMemberId', errors: [messageOf(failure, t)] }]);
+        return;
+      }
+    }
+    setStep('confirm');
+  };
+
+  const send = async () => {
+    setError(null);
+    const { pin = '' } = values();
+    const body = transferBodyOf(values());
+    const idempotencyKey = idempotency.keyFor(body);
+    try {
+      const result = await transfer.mutateAsync({ body: { ...body, pin }, idempotencyKey });
+      idempotency.settle();
+      void refreshWallet();
+      const outcome: TransferOutcome = { result, recipient };
+      form.resetFields();
+      setStep('details');
+      navigate(links.transferResult, { state: outcome });
+    } catch (failure) {
+      idempotency.settle(failure);
+      form.setFieldValue('pin', '');
+      const fields = applyFieldErrors(form, failure, t, TRANSFER_LABELS);
+      // a field of the first step is wrong: show it where it can be corrected
+      if (fields.some((name) => DETAIL_FIELDS.includes(name))) setStep('details');
+      else if (fields.length === 0) setError(messageOf(failure, t));
+    }
+  };
+
+  return (
+    <Form<TransferValues>
+      form={form}
+      layout="vertical"
+      className="wallet-form"
+      initialValues={{ mode: 'member' }}
+      onFinish={step === 'details' ? goToConfirm : send}
+    >
+      {step === 'details' ? (
+        <TransferDetails
+          bonus={bonus}
+          limits={limits}
+          ownMemberId={memberId}
+          checking={lookup.isPending}
+        />
+      ) : (
+        <TransferConfirm
+          values={values()}
+          recipient={recipient}
+          currency={bonus.currency}
+          error={error}
+          sending={transfer.isPending}
+          onBack={() => {
+            setError(null);
+            setStep('details');
+          }}
+        />
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  formatMinor,
+  WALLET_FIELD_ERROR,
+  type BankAccount,
+  type Withdrawal,
+  type WithdrawalUpdateBody,
+} from '@portal/contract';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../../lib/ui/field-errors';
+import { amountRules } from '../form-rules';
+import { minorOf } from '../money';
+import { decimalsOf } from '../money-hooks';
+import { applyFieldErrors } from '../wallet-errors';
+import { bankLabel, WITHDRAW_LABELS, withdrawalDecimals } from './withdraw-values';
+
+interface Values {
+  amount?: string;
+  bankAccountId?: number;
+}
+const LABELS = { amount: WITHDRAW_LABELS.amount, bankAccountId: WITHDRAW_LABELS.bankAccountId };
+
+interface Props {
+  withdrawal: Withdrawal;
+  bankAccounts: BankAccount[];
+  /** what the source account holds besides this withdrawal's amount */
+  available: string | undefined;
+  saving: boolean;
+  onSave: (body: WithdrawalUpdateBody) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Changes the amount or bank account of a withdrawal that is still applied. */
+export function WithdrawalUpdateDialog(props: Props) {
+  const { withdrawal: w, bankAccounts, available, saving, onSave, onClose } = props;
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const minorUnit = decimalsOf(w.amount);
+  // the held amount comes back when the request changes, so it counts as available
+  const held = minorOf(w.amount, minorUnit) ?? 0n;
+  const free = available === undefined ? null : minorOf(available, minorUnit);
+  const ceilings =
+    free === null
+      ? []
+      : [{ max: formatMinor(free + held, minorUnit), message: t('error.insufficientBalance') }];
+
+  const save = async (values: Values) => {
+    setError(null);
+    const amount = values.amount?.trim();
+    const body: WithdrawalUpdateBody = {
+      ...(amount && minorOf(amount, minorUnit) !== held ? { amount } : {}),
+      ...(values.bankAccountId !== w.bankAccount.id ? { bankAccountId: values.bankAccountId } : {}),
+    };
+    if (body.amount === undefined && body.bankAccountId === undefined) {
+      form.setFields([{ name: 'amount', errors: [t(WALLET_FIELD_ERROR.nothingToUpdate)] }]);
+      return;
+    }
+    try {
+      await onSave(body);
+      onClose();
+    } catch (failure) {
+      if (applyFieldErrors(form, failure, t, LABELS).length === 0) setError(messageOf(failure, t));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('wallet.withdraw.updateTitle', { id: w.id })}
+      okText={t('wallet.withdraw.save')}
+      cancelText={t('wallet.back')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {error && (
+        <Alert className="wallet-notice" type="error" showIcon role="alert" title={error} />
+      )}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ amount: w.amount, bankAccountId: w.bankAccount.id }}
+        onFinish={save}
+      >
+        <Form.Item
+          label={t(LABELS.amount)}
+          name="amount"
+          rules={amountRules(t, LABELS.amount, {
+            decimals: withdrawalDecimals(minorUnit),
+            minorUnit,
+            ceilings,
+          })}
+        >
+          <Input inputMode="decimal" autoComplete="off" suffix={w.currency} />
+        </Form.Item>
+        <Form.Item label={t(LABELS.bankAccountId)} name="bankAccountId">
+          <Select options={bankAccounts.map((b) => ({ value: b.id, label: bankLabel(b) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

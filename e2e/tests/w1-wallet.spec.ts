@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { login, pageTitle, snapshot } from '../support/portal';
+import {
+  DEMO_PIN,
+  ensureBankAccount,
+  ensurePin,
+  networkMember,
+  pageViolations,
+  WRONG_PIN,
+} from '../support/wallet';
+
+const PHONE = { width: 390, height: 844 };
+
+test('my e-wallet: three balances and the ways on, on desktop and phone', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'demo');
+  await page.goto('/myAccount/MyEwallet');
+  await expect(pageTitle(page)).toHaveText('My e-wallet');
+  const balances = page.getByRole('list', { name: 'Balances' });
+  for (const account of ['Bonus account', 'E-product account', 'World-plan account']) {
+    await expect(balances.getByText(account)).toBeVisible();
+  }
+  await expect(page.getByTestId('balance-bonus')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  const actions = page.getByRole('navigation', { name: 'E-wallet actions' });
+  await expect(actions.getByRole('link', { name: 'Transfer' })).toHaveAttribute(
+    'href',
+    '/myAccount/Transfer',
+  );
+  await expect(page.getByRole('heading', { name: 'Recent movements' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await pageViolations(page)).toEqual([]);
+  await snapshot(page, testInfo, 'w1-my-ewallet');
+
+  // a phone opens the page at its own width
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByTestId('balance-bonus')).toBeVisible();
+  const sticksOut = await page.locator('.page-frame').evaluate((frame) => {
+    const right = document.documentElement.clientWidth;
+    return [frame, ...Array.from(frame.querySelectorAll('*'))].filter(
+      (e) => e.getBoundingClientRect().right > right + 1,
+    ).length;
+  });
+  expect(sticksOut).toBe(0);
+  await snapshot(page, testInfo, 'w1-my-ewallet-phone');
+});
+
+test('transfer: a wrong PIN is refused, the right one sends and shows the result', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'demo');
+  await ensurePin(page);
+  const recipient = await networkMember(page);
+  await page.goto('/myAccount/Transfer');
+  await expect(pageTitle(page)).toHaveText('Transfer');
+  await expect(page.getByText('Limit per transfer')).toBeVisible();
+  expect(await pageViolations(page)).toEqual([]);
+
+  await page.getByLabel('Member ID').fill(String(recipient.memberId));
+  await page.getByLabel('Amount').fill('12.34');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByText(`${recipient.name} (${recipient.loginName}, ID ${recipient.memberId})`),
+  ).toBeVisible();
+
+  expect(await pageViolations(page)).toEqual([]);
+  await page.getByLabel('PIN', { exact: true }).fill(WRONG_PIN);
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The PIN is incorrect' })).toBeVisible();
+  await expect(page).toHaveURL(/\/myAccount\/Transfer$/);
+
+  await page.getByLabel('PIN', { exact: true }).fill(DEMO_PIN);
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(page).toHaveURL(/\/myAccount\/Transfer\/Result$/);
+  await expect(page.getByText('Transfer complete')).toBeVisible();
+  await expect(page.getByText(`$12.34 was sent to ${recipient.name}`)).toBeVisible();
+  expect(await pageViolations(page)).toEqual([]);
+  await snapshot(page, testInfo, 'w1-transfer-result');
+});
+
+test('withdraw: the fee is shown before the PIN, then the request is cancelled', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'demo');
+  await ensurePin(page);
+  await ensureBankAccount(page);
+  await page.goto('/myAccount/Withdraw/Add');
+  await expect(pageTitle(page)).toHaveText('New withdrawal');
+
+  await page.getByLabel('Payment method', { exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Bank transfer' }).click();
+  await page.getByLabel('Amount').fill('100');
+  expect(await pageViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Show fee' }).click();
+  const summary = page.locator('.wallet-summary');
+  await expect(summary.getByText('$57.00')).toBeVisible();
+  await expect(summary.getByText('$43.00')).toBeVisible();
+  await page.getByLabel('PIN', { exact: true }).fill(DEMO_PIN);
+  await page.getByRole('button', { name: 'Apply for withdrawal' }).click();
+
+  await expect(page).toHaveURL(/\/myAccount\/Withdraw$/);
+  const latest = page.getByRole('article').first();
+  await expect(latest.getByTestId('withdrawal-status')).toHaveText('Applied');
+  await latest.getByRole('button', { name: 'Cancel withdrawal' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('The whole amount returns to your account.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel withdrawal' }).click();
+  await expect(latest.getByTestId('withdrawal-status')).toHaveText('Cancelled by member');
+  await expect(latest.getByText('Cancelled by member · You')).toBeVisible();
+  expect(await pageViolations(page)).toEqual([]);
+  await snapshot(page, testInfo, 'w1-withdraw-cancelled');
+});
+
+test('transaction history: filtered by type, exported as a CSV download', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'demo');
+  await page.goto('/myAccount/TransactionHistory');
+  await expect(pageTitle(page)).toHaveText('Transaction history');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByLabel('From', { exact: true }).fill('2026-02-10');
+  await page.getByLabel('To', { exact: true }).fill('2026-02-01');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('End time must be later than start time')).toBeVisible();
+  expect(await pageViolations(page)).toEqual([]);
+  await page.getByLabel('From', { exact: true }).fill('');
+  await page.getByLabel('To', { exact: true }).fill('');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^transactions-bonus-.*\.csv$/);
+  await snapshot(page, testInfo, 'w1-transaction-history');
+});
