@@ -21,6 +21,21 @@ test.describe('on a phone (375 px)', () => {
   });
 });
 
+test('narrowing the window to a phone width switches to the drawer without a reload', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'demo');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+  // nothing sticks out sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await snapshot(page, testInfo, 'resized-to-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
 test('the desktop header: clock, cart, library, messages, member and profile', async ({
   page,
 }, testInfo) => {

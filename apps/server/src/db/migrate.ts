@@ -1,4 +1,11 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type DatabaseIntrospector,
+  type Migration,
+  type MigrationProvider,
+  type TableMetadata,
+} from 'kysely';
 import type { Db } from './client.js';
 import * as m0001 from './migrations/0001-core.js';
 import * as m0002 from './migrations/0002-sessions.js';
@@ -29,11 +36,42 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   // the migration tables live in the current schema: a test schema on a shared server
   // must not see another schema's bookkeeping
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema });
+  const migrator = new Migrator({
+    db: withSchemaIntrospection(db),
+    provider,
+    migrationTableSchema: rows[0]?.schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${(error as Error).message}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Kysely's migrator asks whether its tables exist by introspecting every table and column of
+ * every schema; on a shared PostgreSQL server another process dropping its own schema at that
+ * moment makes that query fail. Only the current schema's table names are needed.
+ */
+function withSchemaIntrospection(db: Db): Db {
+  const getTables = async (): Promise<TableMetadata[]> => {
+    const { rows } = await sql<{ name: string; schema: string; type: string }>`
+      select table_name as name, table_schema as schema, table_type as type
+        from information_schema.tables where table_schema = current_schema()`.execute(db);
+    return rows.map((r) => ({ ...r, isView: r.type === 'VIEW', columns: [] }));
+  };
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables,
+    getMetadata: async () => ({ tables: await getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely keeps its state in private fields: its methods must run on the real instance
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

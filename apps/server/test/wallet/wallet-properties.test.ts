@@ -186,6 +186,9 @@ async function nextStep(id: number, pick: number): Promise<OperatorWithdrawalAct
   return 'approve';
 }
 
+/** The sequences CI runs; chosen once, any seed must pass the property itself. */
+const PROPERTY_SEED = 20261122;
+
 describe('wallet under random operations', () => {
   it('conserves money, keeps balances equal to postings and the model, applies each key once', async () => {
     await fc.assert(
@@ -202,7 +205,9 @@ describe('wallet under random operations', () => {
           expect((await modelFromDb()).balances).toEqual(model.balances);
         },
       ),
-      { numRuns: 20 },
+      // a fixed seed keeps CI repeatable (the coverage checks below hold for it);
+      // FC_SEED=<n> explores other sequences, and a failure prints the seed that found it
+      { numRuns: 20, seed: Number(process.env.FC_SEED ?? PROPERTY_SEED) },
     );
     // the runs really exercised what they claim to
     expect(seen.applied).toBeGreaterThan(20);

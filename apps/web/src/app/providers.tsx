@@ -7,6 +7,7 @@ import { DEFAULT_ANTD_LOCALE, loadAntdLocale } from '../lib/i18n/antd-locale';
 import { i18n } from '../lib/i18n/i18n';
 import { FeedbackProvider } from '../lib/ui/feedback';
 import { HttpBridge } from './http-bridge';
+import { useDeviceWatcher } from './layout/use-device-watcher';
 import { queryClient } from './query-client';
 import { themeFor } from './theme';
 
@@ -15,6 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const platform = useAppStore((state) => state.platformName);
   const language = useAppStore((state) => state.language);
   const [antdLocale, setAntdLocale] = useState(DEFAULT_ANTD_LOCALE);
+  useDeviceWatcher();
 
   useEffect(() => {
     let current = true;
