@@ -3,6 +3,7 @@ import { closeDeps, createDeps } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
 import { engineName } from './db/client.js';
+import { startOpsSocket } from './ops/ops-socket.js';
 
 async function main() {
   const config = loadConfig();
@@ -11,8 +12,11 @@ async function main() {
       console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...extra })),
   });
   const app = await buildApp(deps);
+  // operator commands reach the embedded database through the running portal
+  const stopOps = config.databaseUrl ? undefined : await startOpsSocket(deps);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await stopOps?.();
     await app.close();
     await closeDeps(deps);
     process.exit(0);

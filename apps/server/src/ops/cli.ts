@@ -3,6 +3,7 @@ import { createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { resolveSecret } from '../lib/secrets.js';
 import { OPS_COMMANDS, type OpsContext } from './commands/index.js';
+import { forwardToRunningPortal } from './ops-socket.js';
 
 /**
  * `npm run ops -- <command> [args]`: operator commands on the configured database.
@@ -17,6 +18,16 @@ async function main(argv: string[]) {
     process.exit(name ? 2 : 0);
   }
   const config = loadConfig();
+  const operator = process.env.OPERATOR ?? process.env.USER ?? 'unknown';
+  if (!config.databaseUrl) {
+    const exit = await forwardToRunningPortal(config.dataDir, { args: argv, operator }, (line) =>
+      console.log(line),
+    );
+    if (exit !== null) {
+      process.exitCode = exit;
+      return;
+    }
+  }
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db);
@@ -31,7 +42,7 @@ async function main(argv: string[]) {
       },
       db,
       out: (line) => console.log(line),
-      operator: process.env.OPERATOR ?? process.env.USER ?? 'unknown',
+      operator,
     };
     process.exitCode = await command.run(ctx, args);
   } finally {
