@@ -40,6 +40,21 @@ export function findOwnLiveAccount(db: Db, memberId: number, id: number) {
     .executeTakeFirst();
 }
 
+/**
+ * A live account of this member, its row locked until the transaction ends: `update` to
+ * delete it, `share` while a withdrawal is bound to it. The two wait for each other, so a
+ * delete never misses a withdrawal being applied to the same account at that moment.
+ */
+export function lockOwnLiveAccount(db: Db, memberId: number, id: number, mode: 'update' | 'share') {
+  const query = db
+    .selectFrom('bank_account')
+    .selectAll()
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null);
+  return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
+}
+
 export async function countLiveAccounts(db: Db, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('bank_account')

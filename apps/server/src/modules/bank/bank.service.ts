@@ -29,6 +29,7 @@ import {
   insertAccount,
   listLiveAccounts,
   lockMemberAccounts,
+  lockOwnLiveAccount,
   promoteNewestToDefault,
   softDeleteAccount,
   updateAccount,
@@ -67,6 +68,14 @@ export async function getBankAccount(
   id: number,
 ): Promise<BankAccount> {
   return toBankAccount(await ownAccountOrNotFound(deps.db, auth.member_id, id));
+}
+
+/**
+ * Inside a withdrawal's transaction: the account must still be live, and stays so until the
+ * transaction ends (a concurrent delete waits, then sees the withdrawal and is refused).
+ */
+export async function holdBankAccountForWithdrawal(trx: Db, memberId: number, id: number) {
+  if (!(await lockOwnLiveAccount(trx, memberId, id, 'share'))) throw new AppError('notFound');
 }
 
 /** For withdrawals: the member's own live account, or notFound. */
@@ -155,7 +164,8 @@ export async function deleteBankAccount(
   id: number,
 ): Promise<BankAccountDeleted> {
   return withMemberLock(deps, auth.member_id, async (trx) => {
-    const existing = await ownAccountOrNotFound(trx, auth.member_id, id);
+    const existing = await lockOwnLiveAccount(trx, auth.member_id, id, 'update');
+    if (!existing) throw new AppError('notFound');
     if (await hasPendingWithdrawal(trx, id)) throw new AppError('bankAccountInUse');
     const now = deps.now();
     await softDeleteAccount(trx, auth.member_id, id, now);

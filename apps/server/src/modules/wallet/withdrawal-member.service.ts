@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../auth/session.service.js';
+import { holdBankAccountForWithdrawal } from '../bank/bank.service.js';
 import { runIdempotent } from '../ledger/idempotency.service.js';
 import { assertMayMoveMoney, inputAmount, memberScope } from './wallet-input.js';
 import { companyMoney } from './wallet-settings.js';
@@ -112,6 +113,7 @@ export async function updateWithdrawalRequest(
       }
     },
     run: async (trx) => {
+      if (bank) await holdBankAccountForWithdrawal(trx, auth.member_id, bank.id);
       const { row } = await takeWithdrawalStep(trx, {
         withdrawalId: id,
         action: 'update',

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../auth/session.service.js';
-import { getOwnBankAccount } from '../bank/bank.service.js';
+import { getOwnBankAccount, holdBankAccountForWithdrawal } from '../bank/bank.service.js';
 import { companyAccounts, memberAccounts } from '../ledger/accounts.service.js';
 import { runIdempotent } from '../ledger/idempotency.service.js';
 import type { Trx } from '../ledger/ledger.repository.js';
@@ -138,6 +138,7 @@ async function holdWithdrawal(
     at: Date;
   },
 ): Promise<Withdrawal> {
+  await holdBankAccountForWithdrawal(trx, w.memberId, w.bank.id);
   const row = await insertWithdrawal(trx, {
     member_id: w.memberId,
     company_code: w.money.companyCode,
