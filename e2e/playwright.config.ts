@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { SILENT_LOGIN_SECRET } from './support/silent-ticket';
 
-/** A fixed port of its own, so a developer's portal on 8080 never gets in the way. */
-const PORT = 8191;
+/** A port of its own, so a developer's portal on 8080 never gets in the way (E2E_PORT moves it). */
+const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Every run starts from a fresh embedded database, seeded on first start. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
