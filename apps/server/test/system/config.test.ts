@@ -92,6 +92,17 @@ describe('POST /sys/config', () => {
     });
   });
 
+  // The shell asks for one company's menu keys while a public page asks for another's.
+  it('answers each batch by its own company and keys when calls alternate', async () => {
+    const one = await post('/sys/config', { companyCode: 'MA', keys: [CONFIG_KEY.isNewMenu] });
+    const three = await post('/sys/config', { companyCode: 'HJ', keys: menuKeys });
+    const again = await post('/sys/config', { companyCode: 'MA', keys: [CONFIG_KEY.isNewMenu] });
+    expect(one.json().data).toEqual({ IS_NEW_MENU: 't' });
+    expect(Object.keys(three.json().data)).toHaveLength(3);
+    expect(three.json().data).toMatchObject({ IS_NEW_MENU: 'f' });
+    expect(again.json().data).toEqual(one.json().data);
+  });
+
   it("defaults to the member's company", async () => {
     const { headers } = await loginAs(t, 'MA');
     const res = await post('/sys/config', { keys: menuKeys }, headers);
