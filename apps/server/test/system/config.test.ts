@@ -94,13 +94,13 @@ describe('POST /sys/config', () => {
 
   // The shell asks for one company's menu keys while a public page asks for another's.
   it('answers each batch by its own company and keys when calls alternate', async () => {
-    const one = await post('/sys/config', { companyCode: 'MA', keys: [CONFIG_KEY.isNewMenu] });
-    const three = await post('/sys/config', { companyCode: 'HJ', keys: menuKeys });
-    const again = await post('/sys/config', { companyCode: 'MA', keys: [CONFIG_KEY.isNewMenu] });
-    expect(one.json().data).toEqual({ IS_NEW_MENU: 't' });
-    expect(Object.keys(three.json().data)).toHaveLength(3);
-    expect(three.json().data).toMatchObject({ IS_NEW_MENU: 'f' });
-    expect(again.json().data).toEqual(one.json().data);
+    const maFirst = await post('/sys/config', { companyCode: 'MA', keys: [CONFIG_KEY.isNewMenu] });
+    const hjMenu = await post('/sys/config', { companyCode: 'HJ', keys: menuKeys });
+    const maAgain = await post('/sys/config', { companyCode: 'MA', keys: [CONFIG_KEY.isNewMenu] });
+    expect(maFirst.json().data).toEqual({ IS_NEW_MENU: 't' });
+    expect(Object.keys(hjMenu.json().data)).toHaveLength(3);
+    expect(hjMenu.json().data).toMatchObject({ IS_NEW_MENU: 'f' });
+    expect(maAgain.json().data).toEqual(maFirst.json().data);
   });
 
   it("defaults to the member's company", async () => {
