@@ -10,10 +10,12 @@ import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { API_MODULES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { dbRetryPlugin } from './plugins/db-retry.js';
 import { AppError } from './lib/app-error.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { refuseWhileClosing } from './plugins/shutdown.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import type { ZodApp } from './types.js';
@@ -36,6 +38,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // plugins/shutdown.ts refuses requests during a shutdown with the envelope instead
+    return503OnClosing: false,
     // long path parameters reach validation, which answers with the envelope and a field key
     routerOptions: { maxParamLength: 500 },
     // bad URLs and the like are refused before routing: answer them with the envelope too
@@ -58,6 +62,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app, spaFallback);
 
   await app.register(requestContextPlugin);
+  await app.register(dbRetryPlugin);
+  await app.register(refuseWhileClosing);
   await registerSecurity(app);
   await registerOpenApi(app);
   await app.register(authPlugin, { deps });

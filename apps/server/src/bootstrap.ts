@@ -17,7 +17,14 @@ export async function createDeps(
   opts: { db?: Db; log?: Log; migrate?: boolean; seed?: boolean } = {},
 ): Promise<AppDeps> {
   const log: Log = opts.log ?? (() => {});
-  const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db =
+    opts.db ??
+    createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      ...config.db,
+      onConnectionError: (error) => log('database connection lost', { err: error.message }),
+    });
   if (opts.migrate !== false) {
     const applied = await migrateToLatest(db);
     if (applied.length) log('migrations applied', { applied });

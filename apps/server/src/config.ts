@@ -31,6 +31,11 @@ const envSchema = z.object({
   PORT: withDefault(int(0, 65535, 'TCP port'), 8080),
   DATA_DIR: withDefault(z.string(), './data'),
   DATABASE_URL: optional(url(['postgres', 'postgresql'], 'postgres://user@host:5432/db')),
+  DB_POOL_SIZE: withDefault(int(1, 1000, 'connections'), 20),
+  DB_CONNECT_TIMEOUT_MS: withDefault(int(100, 600_000, 'milliseconds'), 5_000),
+  DB_STATEMENT_TIMEOUT_MS: withDefault(int(0, 3_600_000, 'milliseconds, 0 = none'), 0),
+  DB_IDLE_TIMEOUT_MS: withDefault(int(1_000, 86_400_000, 'milliseconds'), 30_000),
+  SHUTDOWN_TIMEOUT_MS: withDefault(int(100, 600_000, 'milliseconds'), 10_000),
   REDIS_URL: optional(url(['redis', 'rediss'], 'redis://127.0.0.1:6379')),
   SESSION_IDLE_MINUTES: withDefault(int(1, 24 * 60, 'minutes'), 30),
   SESSION_MAX_HOURS: withDefault(int(1, 30 * 24, 'hours'), 12),
@@ -69,6 +74,15 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL pool settings (ignored by the embedded database) */
+  db: {
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    idleTimeoutMs: number;
+  };
+  /** how long a SIGTERM waits for in-flight requests before the process exits anyway */
+  shutdownTimeoutMs: number;
   redisUrl?: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -111,6 +125,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    db: {
+      poolSize: e.DB_POOL_SIZE,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

@@ -3,26 +3,28 @@ import { closeDeps, createDeps } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
 import { engineName } from './db/client.js';
+import { onShutdownSignals } from './lifecycle.js';
 import { startOpsSocket } from './ops/ops-socket.js';
 
 async function main() {
   const config = loadConfig();
-  const deps = await createDeps(config, {
-    log: (msg, extra) =>
-      console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...extra })),
-  });
+  const log = (msg: string, extra?: Record<string, unknown>) =>
+    console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...extra }));
+  const deps = await createDeps(config, { log });
   const app = await buildApp(deps);
   // operator commands reach the embedded database through the running portal
   const stopOps = config.databaseUrl ? undefined : await startOpsSocket(deps);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await stopOps?.();
-    await app.close();
-    await closeDeps(deps);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // in order: stop taking requests and finish the running ones (Fastify closes idle
+  // keep-alive connections and refuses new requests, plugins/shutdown.ts), then the ops
+  // socket, then the database pool. The job runner, when it lands, stops before the pool.
+  onShutdownSignals(
+    [
+      { name: 'http', close: () => app.close() },
+      { name: 'ops socket', close: () => stopOps?.() },
+      { name: 'database', close: () => closeDeps(deps) },
+    ],
+    { timeoutMs: config.shutdownTimeoutMs, log },
+  );
 
   await app.listen({ host: config.host, port: config.port });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

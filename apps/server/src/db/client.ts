@@ -29,26 +29,69 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests isolate each file in its own) */
   searchPath?: string;
   poolSize?: number;
+  /** how long a request waits for a connection (pool full, or the server not answering) */
+  connectTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout of every connection; 0 = none */
+  statementTimeoutMs?: number;
+  /** an unused connection is closed after this long */
+  idleTimeoutMs?: number;
+  /** where a dropped connection is reported; it never stops the process */
+  onConnectionError?: (error: Error) => void;
 }
+
+export const POOL_DEFAULTS = {
+  poolSize: 20,
+  connectTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+} as const;
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: createPool(options.databaseUrl, options) }),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const location =
     options.dataDir === 'memory://' ? 'memory://' : ensureDir(path.join(options.dataDir, 'pglite'));
   if (location !== 'memory://') lockEmbeddedDir(location);
   const embedded = new PGlite(location, { parsers });
   return new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
+}
+
+function createPool(databaseUrl: string, options: DbOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? POOL_DEFAULTS.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? POOL_DEFAULTS.connectTimeoutMs,
+    idleTimeoutMillis: options.idleTimeoutMs ?? POOL_DEFAULTS.idleTimeoutMs,
+    statement_timeout: options.statementTimeoutMs || undefined,
+    // a failover that leaves the socket open without a peer is noticed, not waited on forever
+    keepAlive: true,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const report = options.onConnectionError ?? reportToStderr;
+  // An 'error' event without a listener kills the process. The pool emits one for an idle
+  // connection that dies (restart, pg_terminate_backend, idle_session_timeout) and drops it
+  // itself; a checked-out connection emits on the client, and the pool drops it on release
+  // because it is no longer queryable. The next request gets a fresh connection either way.
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
+}
+
+function reportToStderr(error: Error) {
+  console.error(
+    JSON.stringify({
+      level: 40,
+      time: Date.now(),
+      msg: 'database connection lost',
+      err: error.message,
+    }),
+  );
 }
 
 function ensureDir(dir: string): string {

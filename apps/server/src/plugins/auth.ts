@@ -1,6 +1,7 @@
 import { API_BASE_PATH, HEADER } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { retryOnDisconnect } from '../db/connection-errors.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
 import { resolveSession, type AuthContext } from '../modules/auth/session.service.js';
@@ -48,7 +49,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps 
     const isPublic =
       request.routeOptions.config?.public === true ||
       PUBLIC_PREFIXES.some((p) => request.url.startsWith(p));
-    if (token && token.length <= 200) request.auth = await resolveSession(opts.deps, token);
+    // a lookup that fails on a lost connection throws (503), it never reads as "no session" (401);
+    // it is repeatable (a read and a last-seen stamp), so a broken connection is retried
+    if (token && token.length <= 200) {
+      request.auth = await retryOnDisconnect(() => resolveSession(opts.deps, token));
+    }
     if (!isPublic && !request.auth) throw new AppError('unauthorized');
   });
 });

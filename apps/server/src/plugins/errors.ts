@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/app-error.js';
 import { translate } from '../lib/i18n.js';
+import { databaseUnavailable } from './db-unavailable.js';
 import { fieldErrorsFromValidation } from './validation-errors.js';
 
 /** Fastify's own error codes that are the caller's fault, each with our key. */
@@ -59,6 +60,8 @@ export function registerErrorHandling(
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, new AppError('validation'));
     }
+    const unavailable = databaseUnavailable(error, request.log);
+    if (unavailable) return sendError(request, reply, unavailable);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new AppError('server'));
   });

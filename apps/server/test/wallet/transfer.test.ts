@@ -67,6 +67,24 @@ describe('POST /bo/ewallet/transfer', () => {
     expect(other.json()).toMatchObject({ code: 409, data: { error: 'idempotencyConflict' } });
   });
 
+  it('replays a key answered with success whatever PIN the retry carries (the PIN is not hashed)', async () => {
+    const key = 'transfer-key-0001'; // answered with success above
+    const first = await send({ toMemberId: downline.member.id, amount: '3.00' }, { key });
+    const retry = await call(t, 'POST', '/bo/ewallet/transfer', {
+      token: sender.token,
+      key,
+      body: {
+        toMemberId: downline.member.id,
+        fromAccount: 'bonus',
+        toAccount: 'bonus',
+        amount: '3.00',
+        pin: '000000',
+      },
+    });
+    expect(retry.json().code).toBe(0);
+    expect(retry.body).toBe(first.body);
+  });
+
   it('requires an Idempotency-Key header of 8 to 100 characters', async () => {
     const body = { toMemberId: downline.member.id, amount: '1' };
     expect(fieldKeys(await send(body, { key: null }))).toEqual([

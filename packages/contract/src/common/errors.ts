@@ -16,6 +16,8 @@ export const ERROR = {
   tooManyRequests: API_CODE.TOO_MANY_REQUESTS,
   server: API_CODE.SERVER_ERROR,
   unavailable: API_CODE.UNAVAILABLE,
+  /** the database cannot be reached for now (restart, failover); the web app shows a banner */
+  temporarilyUnavailable: API_CODE.UNAVAILABLE,
   unknownCompany: API_CODE.BAD_REQUEST,
   unknownLocale: API_CODE.BAD_REQUEST,
   unknownConfigKey: API_CODE.NOT_FOUND,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ErrorKey } from '@portal/contract';
 import type { Db } from '../../db/client.js';
+import { retryOnDisconnect } from '../../db/connection-errors.js';
 import { AppError, isAppError } from '../../lib/app-error.js';
 import { findAnswer, storeAnswer, type StoredAnswer } from './idempotency.repository.js';
 import type { Trx } from './ledger.repository.js';
@@ -24,7 +25,7 @@ interface StoredError {
   options: AppError['options'];
 }
 
-/** Another request with the same key stored its answer first: ours is undone. */
+/** Another request (or our own lost attempt) stored the key's answer first: ours is undone. */
 class AnsweredElsewhere extends Error {}
 
 /**
@@ -44,14 +45,24 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise
     response,
     at: call.at,
   });
-  const stored = await findAnswer(db, call.scope, call.key);
+  const stored = await retryOnDisconnect(() => findAnswer(db, call.scope, call.key));
   if (stored) return replay<T>(stored, requestHash);
   await call.before?.();
   try {
-    return await inTransaction(db, async (trx) => {
-      const value = await call.run(trx);
-      if (!(await storeAnswer(trx, answer('ok', value)))) throw new AnsweredElsewhere();
-      return value;
+    // A connection that breaks mid-way leaves the transaction committed or not, unknown here.
+    // Each later attempt looks first: the answer is stored by the same transaction, so a stored one
+    // means it committed (replay it), none means it never did (run again). The key's unique
+    // row also stops a late commit of the lost attempt from doubling the work.
+    let attempt = 0;
+    return await retryOnDisconnect(async () => {
+      if (attempt++ > 0 && (await findAnswer(db, call.scope, call.key))) {
+        throw new AnsweredElsewhere();
+      }
+      return inTransaction(db, async (trx) => {
+        const value = await call.run(trx);
+        if (!(await storeAnswer(trx, answer('ok', value)))) throw new AnsweredElsewhere();
+        return value;
+      });
     });
   } catch (error) {
     if (error instanceof AnsweredElsewhere) return replayStored<T>(db, call, requestHash);

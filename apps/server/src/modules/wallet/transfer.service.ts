@@ -66,7 +66,8 @@ export async function transfer(
   return runIdempotent(deps.db, {
     scope: memberScope(auth.member_id),
     key: idempotencyKey,
-    request: { op: 'transfer', ...order, amount: amount.toString() },
+    // the PIN is no part of the request: a 6-digit secret would be recoverable from the hash
+    request: { op: 'transfer', ...order, pin: undefined, amount: amount.toString() },
     at,
     before: () => verifyPin(deps, auth.member_id, body.pin),
     run: (trx) => applyTransfer(trx, { sender: auth, money, limits, at }, order),
