@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error.js';
 import { fingerprint, runIdempotent } from '../../src/modules/ledger/idempotency.service.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, TEST_PG_URL, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,6 +162,39 @@ describe('idempotency store', () => {
       new Set([JSON.stringify({ run: Number(applied[0]!.body_text) })]),
     );
   });
+
+  // the embedded engine has no connection to lose
+  it.skipIf(!TEST_PG_URL)(
+    'runs the work again when its connection broke before the commit, applying it once',
+    async () => {
+      let runs = 0;
+      const call = () =>
+        runIdempotent(t.db, {
+          scope: 'member:6',
+          key: 'key-reconnect-1',
+          request: {},
+          at: new Date(),
+          run: async (trx) => {
+            const n = ++runs;
+            await trx
+              .insertInto('mail_outbox')
+              .values({ to_address: 'x@example.com', subject: 'key-reconnect-1', body_text: '' })
+              .execute();
+            // what a failover does to the connection, in the middle of the transaction
+            if (n === 1) await sql`select pg_terminate_backend(pg_backend_pid())`.execute(trx);
+            return { run: n };
+          },
+        });
+      expect(await call()).toEqual({ run: 2 });
+      expect(await call()).toEqual({ run: 2 });
+      const applied = await t.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('subject', '=', 'key-reconnect-1')
+        .execute();
+      expect(applied).toHaveLength(1);
+    },
+  );
 
   it('fingerprints ignore key order but not values', () => {
     expect(fingerprint({ a: 1, b: '2' })).toBe(fingerprint({ b: '2', a: 1 }));

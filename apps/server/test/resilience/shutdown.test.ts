@@ -1,0 +1,117 @@
+import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { API_BASE_PATH, HEADER } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PIN } from '../wallet/factories.js';
+import { exited, startServer } from '../wallet/server-process.js';
+import { clusterSkipReason, startCluster, type PgCluster } from './pg-cluster.js';
+import { preparePortal, type Portal } from './portal-load.js';
+
+/**
+ * SIGTERM in the middle of a load: every request the server took is answered in full (success,
+ * or the translated 503 once it is closing), later ones find the port closed, and the process
+ * exits 0 within SHUTDOWN_TIMEOUT_MS. Each request uses its own connection (agent: false), so
+ * a refused connection can only mean the server had stopped listening.
+ */
+const skip = clusterSkipReason();
+const PORT = 21_000 + Math.floor(Math.random() * 1_000);
+const DEADLINE_MS = 5_000;
+
+type Outcome =
+  { kind: 'answer'; code: number } | { kind: 'refused' } | { kind: 'broken'; why: string };
+
+function post(portal: Portal, i: number): Promise<Outcome> {
+  const [from, to] = [portal.members[i % 2]!, portal.members[(i % 2) + 1]!];
+  const body = JSON.stringify({
+    toMemberId: to.id,
+    fromAccount: 'bonus',
+    toAccount: 'bonus',
+    amount: '1.00',
+    pin: TEST_PIN,
+  });
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: `${API_BASE_PATH}/bo/ewallet/transfer`,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          token: from.token,
+          [HEADER.idempotencyKey]: `shutdown-${i}-key`,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('error', (e) => resolve({ kind: 'broken', why: e.message }));
+        res.on('end', () => {
+          try {
+            resolve({ kind: 'answer', code: (JSON.parse(text) as { code: number }).code });
+          } catch {
+            resolve({ kind: 'broken', why: `not an envelope: ${text.slice(0, 80)}` });
+          }
+        });
+      },
+    );
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      resolve(e.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'broken', why: e.message }),
+    );
+    req.end(body);
+  });
+}
+
+describe.skipIf(skip)(`SIGTERM under load${skip ? ` (${skip})` : ''}`, () => {
+  let cluster: PgCluster;
+  let portal: Portal;
+  let server: ChildProcess;
+
+  beforeAll(async () => {
+    cluster = await startCluster();
+    portal = await preparePortal(cluster, 3);
+    server = await startServer({ ...portal.env, SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS) }, PORT);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server?.exitCode === null) server.kill('SIGKILL');
+    if (server) await exited(server);
+    await portal?.close();
+    await cluster?.destroy();
+  });
+
+  it(
+    'answers every request it took, then exits 0 within the deadline',
+    { timeout: 60_000 },
+    async () => {
+      const outcomes: Outcome[] = [];
+      let next = 0;
+      let stop = false;
+      const worker = async () => {
+        while (!stop) {
+          const outcome = await post(portal, next++);
+          outcomes.push(outcome);
+          if (outcome.kind === 'refused') return;
+        }
+      };
+      const load = Promise.all(Array.from({ length: 6 }, worker));
+      while (outcomes.filter((o) => o.kind === 'answer').length < 20) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const signalled = Date.now();
+      server.kill('SIGTERM');
+      const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+      const took = Date.now() - signalled;
+      stop = true;
+      await load;
+
+      expect(code).toBe(0);
+      expect(took).toBeLessThan(DEADLINE_MS);
+      expect(outcomes.filter((o) => o.kind === 'broken')).toEqual([]);
+      const codes = new Set(outcomes.flatMap((o) => (o.kind === 'answer' ? [o.code] : [])));
+      expect([...codes].filter((c) => c !== 0 && c !== 503)).toEqual([]);
+      expect(outcomes.some((o) => o.kind === 'refused')).toBe(true);
+    },
+  );
+});
