@@ -7,6 +7,7 @@ import { DEFAULT_ANTD_LOCALE, loadAntdLocale } from '../lib/i18n/antd-locale';
 import { i18n } from '../lib/i18n/i18n';
 import { FeedbackProvider } from '../lib/ui/feedback';
 import { HttpBridge } from './http-bridge';
+import { ServiceBanner } from './layout/service-banner';
 import { useDeviceWatcher } from './layout/use-device-watcher';
 import { queryClient } from './query-client';
 import { themeFor } from './theme';
@@ -32,6 +33,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <ConfigProvider theme={themeFor(platform)} locale={antdLocale}>
           <FeedbackProvider>
             <HttpBridge />
+            <ServiceBanner />
             {children}
           </FeedbackProvider>
         </ConfigProvider>

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { COOKIE, readCookie, readToken } from '../session/cookies';
 import { ApiError, NetworkError } from './api-error';
+import { markServiceAvailable, markServiceUnavailable } from './availability';
 import { fileNameFromDisposition, saveBlob } from './download';
 import { httpHandlers } from './handlers';
 
@@ -82,7 +83,9 @@ function failNetwork(options: RequestOptions, cause: unknown): never {
 
 function reject(url: string, options: RequestOptions, code: number, data: unknown, msg: string) {
   const handlers = httpHandlers();
-  if (code === API_CODE.UNAUTHORIZED && !options.ignoreUnauthorized && readToken()) {
+  if (code === API_CODE.UNAVAILABLE) {
+    markServiceUnavailable();
+  } else if (code === API_CODE.UNAUTHORIZED && !options.ignoreUnauthorized && readToken()) {
     handlers.onUnauthorized();
   } else if (code === API_CODE.SERVER_ERROR && !options.quiet && !url.includes(PASS_THROUGH_500)) {
     handlers.onServerError(msg);
@@ -112,7 +115,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     failNetwork(options, error);
   }
   if (typeof body?.code !== 'number') failNetwork(options, body);
-  if (body.code === SUCCESS_CODE) return body.data as T;
+  if (body.code === SUCCESS_CODE) {
+    markServiceAvailable();
+    return body.data as T;
+  }
   throw reject(url, options, body.code, body.data, typeof body.msg === 'string' ? body.msg : '');
 }
 
