@@ -40,6 +40,43 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the pool and shutdown settings, with defaults that keep the old behaviour', () => {
+    expect(loadConfig({})).toMatchObject({
+      db: { poolSize: 20, connectTimeoutMs: 5_000, statementTimeoutMs: 0, idleTimeoutMs: 30_000 },
+      shutdownTimeoutMs: 10_000,
+    });
+    const c = loadConfig({
+      DB_POOL_SIZE: '5',
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      DB_STATEMENT_TIMEOUT_MS: '30000',
+      DB_IDLE_TIMEOUT_MS: '60000',
+      SHUTDOWN_TIMEOUT_MS: '25000',
+    });
+    expect(c).toMatchObject({
+      db: {
+        poolSize: 5,
+        connectTimeoutMs: 2_000,
+        statementTimeoutMs: 30_000,
+        idleTimeoutMs: 60_000,
+      },
+      shutdownTimeoutMs: 25_000,
+    });
+  });
+
+  it('refuses pool and shutdown settings that cannot work', () => {
+    const bad = { DB_POOL_SIZE: '0', DB_CONNECT_TIMEOUT_MS: 'soon', SHUTDOWN_TIMEOUT_MS: '-1' };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (e) {
+      expect((e as ConfigError).problems.map((p) => p.split('=')[0])).toEqual([
+        'DB_POOL_SIZE',
+        'DB_CONNECT_TIMEOUT_MS',
+        'SHUTDOWN_TIMEOUT_MS',
+      ]);
+    }
+  });
+
   it('names every bad variable with a clear message', () => {
     try {
       loadConfig({
