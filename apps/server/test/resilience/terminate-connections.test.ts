@@ -45,14 +45,15 @@ describe.skipIf(skip)(`connections terminated under the portal${skip ? ` (${skip
     { timeout: 90_000 },
     async () => {
       const load = startLoad(portal, PORT);
-      for (let round = 0; round < 5; round++) {
+      // at least five rounds, and on until enough transfers were answered (a busy machine is slow)
+      for (let round = 0; round < 5 || (load.tally.acknowledged.size < 20 && round < 60); round++) {
         await pause(400);
         await cluster.terminateAll('portal');
       }
       await pause(500);
       const tally = await load.stop();
       expect(server.exitCode).toBeNull();
-      expect(tally.acknowledged.size).toBeGreaterThan(10);
+      expect(tally.acknowledged.size).toBeGreaterThanOrEqual(20);
       // never a 500 nor anything but success or a clean 503
       expect([...tally.answers.keys()].filter((k) => k.startsWith('unexpected'))).toEqual([]);
       // reads are retried on a fresh connection: the member does not see the blip
