@@ -17,6 +17,8 @@ const isRoot = process.getuid?.() === 0;
 
 /** Why the cluster tests cannot run here, or undefined when they can. */
 export function clusterSkipReason(): string | undefined {
+  // these tests start their own cluster, so `npm test` runs them once, in its first pass
+  if (process.env.TEST_DATABASE_URL) return 'run once, in the pass without TEST_DATABASE_URL';
   if (!existsSync(path.join(BIN, 'initdb')) || !existsSync(path.join(BIN, 'pg_ctl'))) {
     return `no PostgreSQL binaries (initdb, pg_ctl) under ${BIN}; set PG_BIN_DIR`;
   }
