@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: every tier. Lint and format, types, unit + HTTP tiers on embedded PGlite,
-# the HTTP tier again on PostgreSQL when DATABASE_URL is set, the web build with its
-# size budgets, then the Playwright journeys in Debian's Chromium.
+# `npm test`: every tier. Lint and format, types, then two lanes side by side:
+#   lane 1: unit + HTTP tiers on embedded PGlite, then the HTTP tier again on PostgreSQL when
+#           DATABASE_URL is set;
+#   lane 2: the web build with its size budgets, then the Playwright journeys in Debian's Chromium.
+# The lanes share nothing (the journeys run their own server on an embedded database in a temp
+# folder), so running them at once cuts the wall time; each lane's output is printed whole when
+# it ends, and the script fails if either lane failed. TEST_LANES=serial runs them one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,17 +17,41 @@ step "lint";        npx eslint . --max-warnings=0
 step "format";      npx prettier --check . --log-level warn
 step "typecheck";   npm run typecheck --silent
 
-step "unit + HTTP tiers on embedded PGlite"
-env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run
+server_lane() {
+  step "unit + HTTP tiers on embedded PGlite"
+  env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run
+  if [ -n "${DATABASE_URL:-}" ]; then
+    step "HTTP tier on PostgreSQL (${DATABASE_URL%%@*}@…)"
+    TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project server
+  fi
+}
 
-if [ -n "${DATABASE_URL:-}" ]; then
-  step "HTTP tier on PostgreSQL (${DATABASE_URL%%@*}@…)"
-  TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project server
+browser_lane() {
+  step "web build and budgets"
+  npm run build --silent -w apps/web
+  npm run budgets --silent -w apps/web
+  step "browser journeys (Playwright, Debian Chromium)"
+  npm test --silent -w e2e
+}
+
+if [ "${TEST_LANES:-parallel}" = "serial" ]; then
+  server_lane
+  browser_lane
+  exit 0
 fi
 
-step "web build and budgets"
-npm run build --silent -w apps/web
-npm run budgets --silent -w apps/web
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+step "running the server lane and the browser lane side by side"
+(server_lane >"$logs/server.log" 2>&1) &
+server_pid=$!
+(browser_lane >"$logs/browser.log" 2>&1) &
+browser_pid=$!
 
-step "browser journeys (Playwright, Debian Chromium)"
-npm test --silent -w e2e
+server_rc=0; browser_rc=0
+wait "$server_pid" || server_rc=$?
+wait "$browser_pid" || browser_rc=$?
+
+cat "$logs/server.log"; printf '\n(server lane exit %s)\n' "$server_rc"
+cat "$logs/browser.log"; printf '\n(browser lane exit %s)\n' "$browser_rc"
+[ "$server_rc" -eq 0 ] && [ "$browser_rc" -eq 0 ]
