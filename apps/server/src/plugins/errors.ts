@@ -1,4 +1,11 @@
-import { API_BASE_PATH, httpStatusFor, type ErrorKey, type FieldError } from '@portal/contract';
+import {
+  API_BASE_PATH,
+  ERROR,
+  HEADER,
+  httpStatusFor,
+  type ErrorKey,
+  type FieldError,
+} from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/app-error.js';
@@ -6,23 +13,40 @@ import { translate } from '../lib/i18n.js';
 import { fieldErrorsFromValidation } from './validation-errors.js';
 
 /** Fastify's own error codes that are the caller's fault, each with our key. */
-const FASTIFY_CLIENT_ERRORS: Record<string, ErrorKey> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'malformedJson',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformedJson',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformedJson',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
-  FST_ERR_RATE_LIMIT_EXCEEDED: 'tooManyRequests',
-};
+const FASTIFY_CLIENT_ERRORS = new Map<string, ErrorKey>([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', 'malformedJson'],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 'malformedJson'],
+  ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'malformedJson'],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'unsupportedMediaType'],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', 'payloadTooLarge'],
+  ['FST_ERR_RATE_LIMIT_EXCEEDED', 'tooManyRequests'],
+]);
 
+/**
+ * Answers an AppError in the envelope. It must never throw: framework errors (bad URL,
+ * over-long parameter) reach it before any hook ran, and an exception here would leave the
+ * connection unanswered. Should building the answer fail anyway, a minimal envelope with
+ * the same code (or 500) is written instead.
+ */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  try {
+    // framework errors come before the hook that sets it
+    if (!reply.hasHeader(HEADER.requestId)) reply.header(HEADER.requestId, request.id);
+    reply.header('cache-control', 'no-store');
+    return reply.status(httpStatusFor(error.code)).send(errorEnvelope(request, error));
+  } catch (failure) {
+    return sendMinimalError(request, reply, error, failure);
+  }
+}
+
+function errorEnvelope(request: FastifyRequest, error: AppError) {
   const fields = error.options.fields;
   const first = fields?.[0];
   const detail = first
     ? translate(request.locale, first.key, { field: lastSegment(first.path), ...first.params })
     : '';
   const base = translate(request.locale, `error.${error.key}`, error.options.params);
-  return reply.status(httpStatusFor(error.code)).send({
+  return {
     code: error.code,
     data: {
       error: error.key,
@@ -31,7 +55,38 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       requestId: request.id,
     },
     msg: detail ? `${base}: ${detail}` : base,
-  });
+  };
+}
+
+const FALLBACK_MSG = { validation: 'Invalid request', server: 'System Error!' } as const;
+
+function sendMinimalError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: AppError,
+  failure: unknown,
+) {
+  const key = error.code < 500 ? 'validation' : 'server';
+  const code = key === 'validation' ? ERROR.validation : ERROR.server;
+  try {
+    request.log.error({ err: failure }, 'answering an error failed; minimal envelope sent');
+    if (reply.sent) return reply;
+    const body = {
+      code,
+      data: { error: key, requestId: String(request.id) },
+      msg: FALLBACK_MSG[key],
+    };
+    return reply
+      .code(code)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header(HEADER.requestId, String(request.id))
+      .send(JSON.stringify(body));
+  } catch {
+    // the reply is beyond repair: close the connection rather than leave it hanging
+    if (!reply.raw.headersSent) reply.raw.writeHead(code, { 'content-type': 'application/json' });
+    reply.raw.end(`{"code":${code},"data":{"error":"${key}"},"msg":"${FALLBACK_MSG[key]}"}`);
+    return reply;
+  }
 }
 
 function lastSegment(path: string): string {
@@ -44,23 +99,11 @@ export function registerErrorHandling(
   spaFallback?: (reply: FastifyReply) => FastifyReply,
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) return sendError(request, reply, error);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldError[] = fieldErrorsFromValidation(
-        error.validation,
-        error.validationContext,
-      );
-      return sendError(request, reply, new AppError('validation', { fields }));
+    try {
+      return sendError(request, reply, appErrorOf(error, request));
+    } catch (failure) {
+      return sendMinimalError(request, reply, new AppError('server'), failure);
     }
-    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return sendError(request, reply, new AppError(known));
-    if (error.statusCode === 429) return sendError(request, reply, new AppError('tooManyRequests'));
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'client error');
-      return sendError(request, reply, new AppError('validation'));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(request, reply, new AppError('server'));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -69,4 +112,25 @@ export function registerErrorHandling(
     if (isPage && spaFallback) return spaFallback(reply);
     return sendError(request, reply, new AppError('notFound'));
   });
+}
+
+/** The key a failure is answered with; unexpected ones are logged with their stack. */
+function appErrorOf(error: FastifyError, request: FastifyRequest): AppError {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: FieldError[] = fieldErrorsFromValidation(
+      error.validation,
+      error.validationContext,
+    );
+    return new AppError('validation', { fields });
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS.get(error.code) : undefined;
+  if (known) return new AppError(known);
+  if (error.statusCode === 429) return new AppError('tooManyRequests');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'client error');
+    return new AppError('validation');
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return new AppError('server');
 }

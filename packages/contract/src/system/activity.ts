@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 
 export const carouselItemSchema = z.object({
   id: z.number().int(),
@@ -21,8 +22,7 @@ export const BUSINESS_LOG = {
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 export const businessLogBodySchema = z.object({
-  action: z
-    .string({ error: 'validation.required' })
+  action: textSchema()
     .min(1, { error: 'validation.required' })
     .max(BUSINESS_LOG.actionMaxChars, { error: 'validation.tooLong' })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.format' }),
