@@ -27,6 +27,16 @@ export function hasUnsafeChars(value: string, multiline = false): boolean {
   return (multiline ? UNSAFE_TEXT_CHARS : UNSAFE_LINE_CHARS).test(value);
 }
 
+/** True when any string in a JSON value (keys included) holds such a character. */
+export function hasUnsafeJson(value: unknown): boolean {
+  if (typeof value === 'string') return hasUnsafeChars(value);
+  if (Array.isArray(value)) return value.some(hasUnsafeJson);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => hasUnsafeChars(k) || hasUnsafeJson(v));
+  }
+  return false;
+}
+
 /**
  * The one string schema of every text field a request carries (path, query, body): it
  * refuses control characters and lone surrogates before any other rule looks at the value.

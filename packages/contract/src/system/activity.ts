@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../common/text.js';
+import { CONTROL_CHARS_KEY, hasUnsafeJson, textSchema } from '../common/text.js';
 
 export const carouselItemSchema = z.object({
   id: z.number().int(),
@@ -27,9 +27,13 @@ export const businessLogBodySchema = z.object({
     .max(BUSINESS_LOG.actionMaxChars, { error: 'validation.tooLong' })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.format' }),
   detail: z
-    .record(z.string(), z.unknown(), { error: 'validation.invalidType' })
+    .record(textSchema(), z.unknown(), { error: 'validation.invalidType' })
     .superRefine((detail, ctx) => {
-      if (byteLength(detail) <= BUSINESS_LOG.detailMaxBytes) return;
+      if (byteLength(detail) <= BUSINESS_LOG.detailMaxBytes) {
+        // free-form JSON is stored as jsonb, which refuses NUL and lone surrogates
+        if (hasUnsafeJson(detail)) ctx.addIssue({ code: 'custom', message: CONTROL_CHARS_KEY });
+        return;
+      }
       ctx.addIssue({
         code: 'too_big',
         origin: 'number',
