@@ -12,7 +12,7 @@ import { API_MODULES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { AppError } from './lib/app-error.js';
 import { REDACT_PATHS, REDACTED, serializeRequest } from './lib/log-redaction.js';
-import { registerErrorHandling, sendError } from './plugins/errors.js';
+import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { registerSecurity } from './plugins/security.js';
@@ -50,6 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       request.log.info({ code: error.code }, 'request refused by the framework');
       return sendError(request, reply, new AppError('validation'));
     },
+    clientErrorHandler,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

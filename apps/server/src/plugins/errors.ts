@@ -6,6 +6,7 @@ import {
   type ErrorKey,
   type FieldError,
 } from '@portal/contract';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/app-error.js';
@@ -133,4 +134,37 @@ function appErrorOf(error: FastifyError, request: FastifyRequest): AppError {
   }
   request.log.error({ err: error }, 'unhandled error');
   return new AppError('server');
+}
+
+const RAW_STATUS = new Map<string, readonly [number, string]>([
+  ['HPE_HEADER_OVERFLOW', [431, 'Request Header Fields Too Large']],
+  ['ERR_HTTP_REQUEST_TIMEOUT', [408, 'Request Timeout']],
+]);
+
+/**
+ * Requests Node's HTTP parser refuses (a NUL or control character in a header, a broken
+ * request line) never reach Fastify's routing: they are answered here, on the socket, in the
+ * envelope too.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: NodeJS.ErrnoException,
+  socket: Socket,
+) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason] = RAW_STATUS.get(err.code ?? '') ?? [400, 'Bad Request'];
+  const body = JSON.stringify({
+    code: status,
+    data: { error: 'validation' },
+    msg: translate('en', 'error.validation'),
+  });
+  this.log.trace({ code: err.code }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -123,6 +124,18 @@ function rawGet(
   });
 }
 
+/** Bytes written as they are, for requests no HTTP client would send. */
+function rawSocket(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes, 'latin1'));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (answer += d));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
 describe('a listening server survives them (issue 11, finding 1)', () => {
   const port = 19_000 + Math.floor(Math.random() * 1_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'framework-errors-'));
@@ -160,6 +173,23 @@ describe('a listening server survives them (issue 11, finding 1)', () => {
       const res = await rawGet(port, rawPath);
       expectErrorEnvelope(res, 400, 'validation');
       expect(child.exitCode).toBeNull();
+    }
+    expect((await rawGet(port, '/healthz')).statusCode).toBe(200);
+    expect(child.exitCode).toBeNull();
+  });
+
+  it('answers requests the HTTP parser refuses in the envelope too', async () => {
+    for (const bytes of [
+      'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n',
+      'GET /frontend-server/bo/captcha HTTP/1.1\r\nHost: x\r\ntoken: \u0001\r\n\r\n',
+      'NONSENSE\r\n\r\n',
+    ]) {
+      const answer = await rawSocket(port, bytes);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        code: 400,
+        data: { error: 'validation' },
+      });
     }
     expect((await rawGet(port, '/healthz')).statusCode).toBe(200);
     expect(child.exitCode).toBeNull();
