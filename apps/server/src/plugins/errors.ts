@@ -34,7 +34,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     // framework errors come before the hook that sets it
     if (!reply.hasHeader(HEADER.requestId)) reply.header(HEADER.requestId, request.id);
     reply.header('cache-control', 'no-store');
-    return reply.status(httpStatusFor(error.code)).send(errorEnvelope(request, error));
+    // serialized here, so a value JSON cannot hold fails inside this try
+    const body = JSON.stringify(errorEnvelope(request, error));
+    return reply
+      .status(httpStatusFor(error.code))
+      .type('application/json; charset=utf-8')
+      .send(body);
   } catch (failure) {
     return sendMinimalError(request, reply, error, failure);
   }
