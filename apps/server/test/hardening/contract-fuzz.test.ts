@@ -186,7 +186,7 @@ beforeAll(async () => {
   t = await createSeededApp();
   calls = callsOf(t.app.swagger() as Parameters<typeof callsOf>[0]);
   memberId = (await createMember(t.db, { company_code: 'US' })).id;
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 /** A fresh session per request: a fuzzed logout must not end the others' session. */

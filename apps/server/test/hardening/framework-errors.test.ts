@@ -74,7 +74,7 @@ describe('framework-level errors in the envelope (issue 11, finding 1)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createSeededApp();
-  });
+  }, 180_000);
   afterAll(async () => t?.close());
 
   it.each(CASES)('%s', async (_name, request, status, key) => {

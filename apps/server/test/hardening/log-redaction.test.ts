@@ -21,7 +21,7 @@ describe('secrets never reach a log line (issue 11, finding 7)', () => {
       { build: { logger: undefined, logStream: { write: (line) => void lines.push(line) } } },
     );
     await seedCompanies(t.db);
-  });
+  }, 180_000);
   afterAll(async () => t?.close());
 
   it('redacts secret query parameters, headers and logged bodies', async () => {

@@ -10,7 +10,7 @@ const PROTOTYPE_KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 
 let t: TestApp;
 beforeAll(async () => {
   t = await createSeededApp();
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 describe('prototype names as request keys (issue 11, finding 5)', () => {
