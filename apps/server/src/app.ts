@@ -12,7 +12,8 @@ import { API_MODULES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbRetryPlugin } from './plugins/db-retry.js';
 import { AppError } from './lib/app-error.js';
-import { registerErrorHandling, sendError } from './plugins/errors.js';
+import { REDACT_PATHS, REDACTED, serializeRequest } from './lib/log-redaction.js';
+import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { refuseWhileClosing } from './plugins/shutdown.js';
@@ -22,6 +23,8 @@ import type { ZodApp } from './types.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** where the app's own logger writes (tests capture log lines with it); default stdout */
+  logStream?: { write(line: string): void };
   /** folder of the built web app; `false` serves no SPA (API-only tests) */
   webRoot?: string | false;
 }
@@ -32,7 +35,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ?? {
       level: deps.config.logLevel,
-      redact: ['req.headers.token', 'req.headers["x-session-token"]', 'req.headers.cookie'],
+      // secrets never reach a log line (docs/api.md "What is redacted from logs")
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
@@ -43,10 +49,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // long path parameters reach validation, which answers with the envelope and a field key
     routerOptions: { maxParamLength: 500 },
     // bad URLs and the like are refused before routing: answer them with the envelope too
+    // (before any hook ran; sendError copes with that and cannot throw)
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ err: error }, 'request refused by the framework');
+      request.log.info({ code: error.code }, 'request refused by the framework');
       return sendError(request, reply, new AppError('validation'));
     },
+    clientErrorHandler,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -25,3 +25,25 @@ describe('locale resolution', () => {
     expect(translate('id', 'no.such.key')).toBe('no.such.key');
   });
 });
+
+describe('request-supplied keys never reach a prototype', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    '%s is no locale',
+    (tag) => {
+      expect(toLocale(tag)).toBeUndefined();
+      expect(localeFromAcceptLanguage(`${tag}, ${tag}-x;q=0.9`)).toBe('en');
+    },
+  );
+
+  it('translates without a locale (framework errors come before the request hook)', () => {
+    expect(translate(undefined, 'error.validation')).toBe(translate('en', 'error.validation'));
+    expect(translate('constructor' as never, 'error.validation')).toBe(
+      translate('en', 'error.validation'),
+    );
+  });
+
+  it('leaves prototype names as keys and placeholders empty', () => {
+    expect(translate('en', 'constructor')).toBe('constructor');
+    expect(translate('en', 'validation.required', {})).toBe(' is required');
+  });
+});

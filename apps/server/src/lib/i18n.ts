@@ -46,33 +46,44 @@ export function messagesEtag(locale: Locale): string {
   return ETAGS[locale];
 }
 
-/** Translates a key with `{{name}}` placeholders; falls back to English, then to the key. */
+const own = (record: Record<string, string>, key: string): string | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+/**
+ * Translates a key with `{{name}}` placeholders; falls back to English, then to the key.
+ * An unset or unknown locale is English: framework errors are answered before the request
+ * context hook has chosen one, and answering an error must never throw.
+ */
 export function translate(
-  locale: Locale,
+  locale: Locale | undefined,
   key: string,
   params: Record<string, unknown> = {},
 ): string {
-  const text = CATALOGUE[locale][key] ?? CATALOGUE.en[key] ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const messages = locale && Object.hasOwn(CATALOGUE, locale) ? CATALOGUE[locale] : CATALOGUE.en;
+  const text = own(messages, key) ?? own(CATALOGUE.en, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    String((Object.hasOwn(params, name) ? params[name] : undefined) ?? ''),
+  );
 }
 
-const ALIASES: Record<string, Locale> = {
-  en: 'en',
-  id: 'id',
-  in: 'id',
-  ms: 'ms',
-  zh: 'zh-CN',
-  'zh-cn': 'zh-CN',
-  'zh-hans': 'zh-CN',
-  'zh-sg': 'zh-CN',
-};
+// a Map, so a header such as `Accept-Language: constructor` finds nothing on a prototype
+const ALIASES = new Map<string, Locale>([
+  ['en', 'en'],
+  ['id', 'id'],
+  ['in', 'id'],
+  ['ms', 'ms'],
+  ['zh', 'zh-CN'],
+  ['zh-cn', 'zh-CN'],
+  ['zh-hans', 'zh-CN'],
+  ['zh-sg', 'zh-CN'],
+]);
 
 /** Maps a locale tag in any common spelling (en_US, zh-CN, ms-MY, id) to a shipped locale. */
 export function toLocale(tag: string | undefined | null): Locale | undefined {
   if (!tag) return undefined;
   if ((LOCALES as readonly string[]).includes(tag)) return tag as Locale;
   const norm = tag.trim().replace('_', '-').toLowerCase();
-  return ALIASES[norm] ?? ALIASES[norm.split('-')[0] ?? ''];
+  return ALIASES.get(norm) ?? ALIASES.get(norm.split('-')[0] ?? '');
 }
 
 /** Picks the best shipped locale from an Accept-Language header (q-values honoured). */

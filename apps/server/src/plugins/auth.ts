@@ -19,6 +19,14 @@ declare module 'fastify' {
 /** Pages outside the envelope API that need no session: the API docs (swagger-ui's own routes). */
 const PUBLIC_PREFIXES = [`${API_BASE_PATH}/docs`];
 
+/**
+ * The one list of public calls: routes whose config says `public`. The auth hook lets them
+ * through without a session, and the OpenAPI document marks them `security: []`.
+ */
+export function isPublicRoute(config: { public?: boolean } | undefined): boolean {
+  return config?.public === true;
+}
+
 /** The token of spec 7: the `token` header, or the second session header with the same value. */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const primary = headerValue(request.headers[HEADER.token]);
@@ -47,7 +55,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps 
     if (request.is404 || !request.url.startsWith(API_BASE_PATH)) return;
     const token = tokenOf(request);
     const isPublic =
-      request.routeOptions.config?.public === true ||
+      isPublicRoute(request.routeOptions.config) ||
       PUBLIC_PREFIXES.some((p) => request.url.startsWith(p));
     // a lookup that fails on a lost connection throws (503), it never reads as "no session" (401);
     // it is repeatable (a read and a last-seen stamp), so a broken connection is retried

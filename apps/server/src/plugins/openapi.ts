@@ -3,6 +3,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE_PATH, HEADER } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isPublicRoute } from './auth.js';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
+  route?: { config?: { public?: boolean } };
+};
+
+/** Public calls need no token: `security: []`, taken from the list the auth hook uses. */
+function transform(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const { security: _declared, ...schema } = result.schema as Record<string, unknown>;
+  return {
+    ...result,
+    schema: isPublicRoute(input.route?.config) ? { ...schema, security: [] } : schema,
+  };
+}
 
 export const OPENAPI_INFO = {
   title: 'Member portal API',
@@ -22,7 +37,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
   app.get(

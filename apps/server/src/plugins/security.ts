@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE_PATH } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -46,8 +47,11 @@ export function securityHeaders(): Record<string, string> {
 
 export async function registerSecurity(app: FastifyInstance) {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // API answers may depend on the session: no cache keeps them. The few public, cacheable
+    // calls (translations with their ETag, avatars) set their own Cache-Control over this.
+    if (request.url.startsWith(API_BASE_PATH)) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -26,7 +26,10 @@ const post = (path: string, body: unknown, address = freshAddress()) =>
     payload: body as Record<string, unknown>,
     remoteAddress: address,
   });
-const check = (token: string) =>
+/** The token in the body (the web app's call). */
+const check = (token: string) => post(AUTH_PATHS.forgotPasswordCheck, { token });
+/** The older GET ?token=, still answered for clients of before the POST. */
+const checkByQuery = (token: string) =>
   t.app.inject({
     url: api(`${AUTH_PATHS.forgotPasswordCheck}?token=${encodeURIComponent(token)}`),
     remoteAddress: freshAddress(),
@@ -235,5 +238,15 @@ describe('forgot password', () => {
   it('check without a token → 400', async () => {
     const res = await t.app.inject({ url: api(AUTH_PATHS.forgotPasswordCheck) });
     expect(res.statusCode).toBe(400);
+    expect((await post(AUTH_PATHS.forgotPasswordCheck, {})).statusCode).toBe(400);
+  });
+
+  it('the older GET ?token= check answers like the POST', async () => {
+    const member = await createMember(t.db);
+    const token = await requestReset(member.login_name, member.email!);
+    expect((await checkByQuery(token)).json()).toEqual((await check(token)).json());
+    expect((await checkByQuery('not-a-token')).statusCode).toBe(
+      (await check('not-a-token')).statusCode,
+    );
   });
 });

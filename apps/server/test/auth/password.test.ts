@@ -140,16 +140,27 @@ describe('POST /sys/user/password', () => {
 });
 
 describe('POST /mm/PersonalProfile/validatePassword', () => {
-  it('says whether the password is the current one, from the body or the query', async () => {
+  it('says whether the password is the current one, from the body', async () => {
     const member = await createMember(t.db);
     const token = await tokenFor(t, member.login_name);
     expect((await validate(token, { body: { password: TEST_PASSWORD } })).json().data).toEqual({
       valid: true,
     });
-    expect((await validate(token, { query: TEST_PASSWORD })).json().data).toEqual({ valid: true });
     expect((await validate(token, { body: { password: 'not-it' } })).json().data).toEqual({
       valid: false,
     });
+  });
+
+  it('refuses a password in the query string, even with one in the body (issue 11, finding 7)', async () => {
+    const member = await createMember(t.db);
+    const token = await tokenFor(t, member.login_name);
+    for (const body of [undefined, { password: TEST_PASSWORD }]) {
+      const res = await validate(token, { query: TEST_PASSWORD, ...(body ? { body } : {}) });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).data.fields).toEqual([
+        { path: 'querystring.password', key: 'validation.secretNotInQuery' },
+      ]);
+    }
   });
 
   it('without a password → 400; without a session → 401', async () => {
@@ -167,9 +178,9 @@ describe('POST /mm/PersonalProfile/validatePassword', () => {
   it('is throttled per member', async () => {
     const member = await createMember(t.db);
     const token = await tokenFor(t, member.login_name);
-    let last = await validate(token, { query: 'guess-0' });
+    let last = await validate(token, { body: { password: 'guess-0' } });
     for (let i = 1; i <= AUTH_LIMITS.passwordChecksPerMember; i++) {
-      last = await validate(token, { query: `guess-${i}` });
+      last = await validate(token, { body: { password: `guess-${i}` } });
     }
     expect(last.statusCode).toBe(429);
     expect(errorOf(last).data.error).toBe('tooManyRequests');

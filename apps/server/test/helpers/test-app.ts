@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { closeDeps, createDeps } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/client.js';
@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { seed?: boolean } = {},
+  opts: { seed?: boolean; build?: BuildOptions } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const schema = TEST_PG_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -56,7 +56,7 @@ export async function createTestApp(
     },
   };
   deps.now = () => clock.now;
-  const app = await buildApp(deps, { logger: false, webRoot: false });
+  const app = await buildApp(deps, { logger: false, webRoot: false, ...opts.build });
   await app.ready();
   return {
     app,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 import { optionalString, requiredString } from '../common/validation.js';
 import { memberInfoSchema } from '../member/member-info.js';
 import { AUTH_FIELD_MAX, IS_FROM_OSS } from './auth-constants.js';
 
 /** A password as typed: not trimmed, any characters; its rules apply only when one is set. */
-export const enteredPasswordSchema = z
-  .string({ error: 'validation.required' })
+export const enteredPasswordSchema = textSchema()
   .min(1, { error: 'validation.required' })
   .max(AUTH_FIELD_MAX.password, { error: 'validation.tooLong' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 import { idParam, requiredString } from '../common/validation.js';
 import { BANK_ACCOUNT_TYPES } from '../system/options.js';
 import {
@@ -33,8 +34,7 @@ export const bankAccountIdParamsSchema = z.object({
   id: idParam.max(BANK_ACCOUNT_ID_MAX, { error: 'validation.tooLarge' }),
 });
 
-const accountNumberSchema = z
-  .string({ error: 'validation.required' })
+const accountNumberSchema = textSchema()
   .overwrite(compactCode)
   .min(1, { error: 'validation.required' })
   .max(BANK_FIELD_MAX.accountNumber, { error: 'validation.tooLong' })
@@ -44,8 +44,7 @@ const accountNumberSchema = z
 
 /** An optional code; '' and null mean "none", as forms send them. */
 const optionalCode = (max: number, isValid: (v: string) => boolean, error: string) =>
-  z
-    .string({ error: 'validation.notString' })
+  textSchema({ error: 'validation.notString' })
     .overwrite(compactCode)
     .max(max, { error: 'validation.tooLong' })
     .refine((v) => v === '' || isValid(v), { error })
@@ -59,8 +58,7 @@ const bankAccountShape = {
   iban: optionalCode(BANK_FIELD_MAX.iban, isValidIban, 'validation.bank.ibanInvalid'),
   swiftCode: optionalCode(BANK_FIELD_MAX.swiftCode, isValidSwift, 'validation.bank.swiftInvalid'),
   /** 'MM/YY', card accounts only */
-  expiry: z
-    .string({ error: 'validation.notString' })
+  expiry: textSchema({ error: 'validation.notString' })
     .trim()
     .refine((v) => v === '' || EXPIRY_PATTERN.test(v), { error: 'validation.bank.expiryFormat' })
     .nullish(),

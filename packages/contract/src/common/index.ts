@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './domain.js';
 export * from './validation.js';
+export * from './text.js';

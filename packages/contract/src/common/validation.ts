@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import { textSchema, type TextOptions } from './text.js';
 
 /**
  * Reusable field schemas. Their messages are translation keys (`validation.*`), so the
- * server can answer a field-level key the web app translates.
+ * server can answer a field-level key the web app translates. Every text field starts from
+ * textSchema, which refuses control characters.
  */
-export const requiredString = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
+export const requiredString = (max: number, options: Pick<TextOptions, 'multiline'> = {}) =>
+  textSchema(options)
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.tooLong' });
 
-export const optionalString = (max: number) =>
-  z.string({ error: 'validation.notString' }).trim().max(max, { error: 'validation.tooLong' });
+export const optionalString = (max: number, options: Pick<TextOptions, 'multiline'> = {}) =>
+  textSchema({ error: 'validation.notString', ...options })
+    .trim()
+    .max(max, { error: 'validation.tooLong' });
 
 export const idParam = z.coerce
   .number({ error: 'validation.notNumber' })
@@ -20,8 +23,7 @@ export const idParam = z.coerce
   .positive({ error: 'validation.notPositive' })
   .max(Number.MAX_SAFE_INTEGER, { error: 'validation.tooLarge' });
 
-export const emailSchema = z
-  .string({ error: 'validation.required' })
+export const emailSchema = textSchema()
   .trim()
   .max(254, { error: 'validation.tooLong' })
   .pipe(z.email({ error: 'validation.emailFormat' }));

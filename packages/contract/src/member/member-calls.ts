@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 import { API_BASE_PATH } from '../common/constants.js';
 import {
   AWARD_CODES,
@@ -71,7 +72,7 @@ export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
 /** Avatar images are public, generated from an opaque seed, and never change. */
 export const AVATAR_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const avatarParamsSchema = z.object({
-  seed: z.string().regex(AVATAR_SEED_PATTERN, { error: 'validation.format' }),
+  seed: textSchema().regex(AVATAR_SEED_PATTERN, { error: 'validation.format' }),
 });
 export const AVATAR_CACHE_SECONDS = 365 * 24 * 60 * 60;
 export const AVATAR_CONTENT_TYPE = 'image/svg+xml';

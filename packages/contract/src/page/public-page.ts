@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 import {
   companyCodeSchema,
   localeSchema,
@@ -54,8 +55,7 @@ export type PublicPageParams = z.infer<typeof publicPageParamsSchema>;
  */
 export const publicPageQuerySchema = z.object({
   companyCode: companyCodeSchema.optional(),
-  characterCoding: z
-    .string({ error: 'validation.notString' })
+  characterCoding: textSchema({ error: 'validation.notString' })
     .trim()
     .max(20, { error: 'validation.tooLong' })
     .regex(LOCALE_TAG, { error: 'validation.format' })

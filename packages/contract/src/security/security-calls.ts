@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 import { requiredString } from '../common/validation.js';
 import {
   PIN_PATTERN,
@@ -24,9 +25,9 @@ export const SECURITY_PATHS = {
 /** Longest login password accepted when confirming identity (argon2 input stays small). */
 const PASSWORD_MAX_CHARS = 128;
 
-export const pinSchema = z
-  .string({ error: 'validation.required' })
-  .regex(PIN_PATTERN, { error: 'validation.security.pinFormat' });
+export const pinSchema = textSchema().regex(PIN_PATTERN, {
+  error: 'validation.security.pinFormat',
+});
 
 const newPinShape = { pin: pinSchema, confirmPin: pinSchema };
 const pinsMatch = (b: { pin: string; confirmPin: string }) => b.pin === b.confirmPin;
@@ -76,8 +77,7 @@ export type ResetByQuestionsBody = z.infer<typeof resetByQuestionsBodySchema>;
 
 export const resetByCodeBodySchema = z
   .object({
-    code: z
-      .string({ error: 'validation.required' })
+    code: textSchema()
       .trim()
       .regex(RESET_CODE_PATTERN, { error: 'validation.security.codeFormat' }),
     ...newPinShape,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARS_KEY, hasUnsafeJson, textSchema } from '../common/text.js';
 
 export const carouselItemSchema = z.object({
   id: z.number().int(),
@@ -21,15 +22,18 @@ export const BUSINESS_LOG = {
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 export const businessLogBodySchema = z.object({
-  action: z
-    .string({ error: 'validation.required' })
+  action: textSchema()
     .min(1, { error: 'validation.required' })
     .max(BUSINESS_LOG.actionMaxChars, { error: 'validation.tooLong' })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.format' }),
   detail: z
-    .record(z.string(), z.unknown(), { error: 'validation.invalidType' })
+    .record(textSchema(), z.unknown(), { error: 'validation.invalidType' })
     .superRefine((detail, ctx) => {
-      if (byteLength(detail) <= BUSINESS_LOG.detailMaxBytes) return;
+      if (byteLength(detail) <= BUSINESS_LOG.detailMaxBytes) {
+        // free-form JSON is stored as jsonb, which refuses NUL and lone surrogates
+        if (hasUnsafeJson(detail)) ctx.addIssue({ code: 'custom', message: CONTROL_CHARS_KEY });
+        return;
+      }
       ctx.addIssue({
         code: 'too_big',
         origin: 'number',

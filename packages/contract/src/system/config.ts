@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 import { companyCodeSchema } from '../common/domain.js';
 
 /**
@@ -34,8 +35,7 @@ export const CONFIG_KEYS_ANSWERED_AS_OBJECT: readonly string[] = [CONFIG_KEY.glo
 
 export const CONFIG_LIMITS = { keyMaxChars: 100, batchMaxKeys: 50 } as const;
 
-export const configKeySchema = z
-  .string({ error: 'validation.required' })
+export const configKeySchema = textSchema()
   .min(1, { error: 'validation.required' })
   .max(CONFIG_LIMITS.keyMaxChars, { error: 'validation.tooLong' })
   .regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.format' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 import { LOCALES, MESSAGE_LANGUAGE, localeSchema, type Locale } from '../common/domain.js';
 
 export const serverDateTimeSchema = z.object({
@@ -13,8 +14,7 @@ export const LOCALE_TAGS: readonly string[] = [...LOCALES, ...Object.values(MESS
 export const LOCALE_TAG_MAX_CHARS = 16;
 
 /** A locale in any of LOCALE_TAGS; the server answers `unknownLocale` for anything else. */
-export const localeTagSchema = z
-  .string({ error: 'validation.required' })
+export const localeTagSchema = textSchema()
   .min(1, { error: 'validation.required' })
   .max(LOCALE_TAG_MAX_CHARS, { error: 'validation.tooLong' });
 
@@ -48,9 +48,9 @@ export const COUNTRY_LANGUAGES: Readonly<Record<string, readonly Locale[]>> = {
 };
 export const DEFAULT_COUNTRY_LANGUAGES: readonly Locale[] = ['en', 'zh-CN'];
 
-export const countryCodeSchema = z
-  .string({ error: 'validation.required' })
-  .regex(/^[A-Za-z]{2}$/, { error: 'validation.unknownCountry' });
+export const countryCodeSchema = textSchema().regex(/^[A-Za-z]{2}$/, {
+  error: 'validation.unknownCountry',
+});
 export const languagesParamsSchema = z.object({ countryCode: countryCodeSchema });
 /** language code → label, in display order */
 export const languageListSchema = z.record(z.string(), z.string());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 import {
   AWARD_CODES,
   BONUS_TYPES,
@@ -42,8 +43,7 @@ export function optionLabelKey(list: string, value: string): string {
 
 export const OPTION_LIST_CODE_MAX_CHARS = 64;
 export const OPTION_BATCH_MAX_LISTS = 50;
-export const optionListCodeSchema = z
-  .string({ error: 'validation.required' })
+export const optionListCodeSchema = textSchema()
   .min(1, { error: 'validation.required' })
   .max(OPTION_LIST_CODE_MAX_CHARS, { error: 'validation.tooLong' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.format' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.js';
 import { requiredString } from '../common/validation.js';
 import { AMOUNT_PATTERN, SIGNED_AMOUNT_PATTERN } from './money.js';
 import { requiredOr } from './schema-kit.js';
@@ -15,15 +16,13 @@ export const WALLET_FIELD_ERROR = {
 } as const;
 
 /** A positive decimal string; the decimals the currency allows are checked by the server. */
-export const amountSchema = z
-  .string({ error: 'validation.required' })
+export const amountSchema = textSchema()
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(20, { error: 'validation.tooLong' })
   .regex(AMOUNT_PATTERN, { error: 'validation.format' });
 
-export const signedAmountSchema = z
-  .string({ error: 'validation.required' })
+export const signedAmountSchema = textSchema()
   .trim()
   .regex(SIGNED_AMOUNT_PATTERN, { error: 'validation.format' });
 
@@ -38,8 +37,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Every money-moving call carries this header; the same key is applied at most once. */
 export const idempotencyHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z
-    .string({ error: 'validation.required' })
+  [IDEMPOTENCY_HEADER]: textSchema()
     .min(IDEMPOTENCY_KEY_LENGTH.min, { error: 'validation.tooShort' })
     .max(IDEMPOTENCY_KEY_LENGTH.max, { error: 'validation.tooLong' })
     .regex(/^[\x21-\x7e]+$/, { error: 'validation.format' }),

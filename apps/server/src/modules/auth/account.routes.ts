@@ -7,6 +7,7 @@ import {
   envelope,
   forgotLoginNameBodySchema,
   forgotPasswordBodySchema,
+  linkTokenBodySchema,
   linkTokenQuerySchema,
   linkValidSchema,
   passwordValiditySchema,
@@ -47,12 +48,27 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       ok(await forgotPassword(deps, request.body, request.locale, clientOf(request).ip)),
   );
 
+  // the token in the body; GET ?token= stays for older clients (redacted from the logs)
+  app.post(
+    AUTH_PATHS.forgotPasswordCheck,
+    {
+      ...PUBLIC,
+      schema: {
+        ...PUBLIC_SCHEMA,
+        body: linkTokenBodySchema,
+        response: { 200: envelope(linkValidSchema) },
+      },
+    },
+    async (request) => ok(await checkResetLink(deps, request.body.token, clientOf(request).ip)),
+  );
+
   app.get(
     AUTH_PATHS.forgotPasswordCheck,
     {
       ...PUBLIC,
       schema: {
         ...PUBLIC_SCHEMA,
+        deprecated: true,
         querystring: linkTokenQuerySchema,
         response: { 200: envelope(linkValidSchema) },
       },
@@ -90,13 +106,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request) =>
-      ok(
-        await validatePassword(
-          deps,
-          requireAuth(request),
-          request.body?.password ?? request.query.password,
-        ),
-      ),
+      ok(await validatePassword(deps, requireAuth(request), request.body?.password)),
   );
 
   app.get(

@@ -89,7 +89,7 @@ export async function memberRoutes(app: ZodApp, deps: AppDeps) {
   // an image, not an envelope: public so <img> tags load it without the token header
   app.get(
     MEMBER_PATHS.avatar,
-    { schema: { tags, security: [], params: avatarParamsSchema }, config: { public: true } },
+    { schema: { tags, params: avatarParamsSchema }, config: { public: true } },
     async (request, reply) =>
       reply
         .type(AVATAR_CONTENT_TYPE)

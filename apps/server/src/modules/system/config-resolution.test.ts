@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig, type ConfigRow } from './config-resolution.js';
+import { resolveConfig as resolveMap, type ConfigRow } from './config-resolution.js';
+
+const resolveConfig = (rows: readonly ConfigRow[], company: string) =>
+  Object.fromEntries(resolveMap(rows, company));
 
 const row = (company_code: string, key: string, value: string): ConfigRow => ({
   company_code,
@@ -36,5 +39,11 @@ describe('resolveConfig', () => {
 
   it('answers nothing for no rows', () => {
     expect(resolveConfig([], 'US')).toEqual({});
+  });
+
+  it('finds nothing under prototype names', () => {
+    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(resolveMap(rows, 'US').get(key)).toBeUndefined();
+    }
   });
 });

@@ -10,17 +10,23 @@ import { resolveConfig } from './config-resolution.js';
 import { findConfigRows } from './config.repository.js';
 import { companyFor, type Viewer } from './request-scope.js';
 
-/**
- * Settings of a company (its override, else the default), keyed by config key; keys
- * without any row are left out. Other modules read settings through this.
- */
+/** Settings of a company (its override, else the default); keys without any row are absent. */
+async function readConfigMap(
+  db: Db,
+  companyCode: string,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  return resolveConfig(await findConfigRows(db, companyCode, keys), companyCode);
+}
+
+/** The same keyed by config key, as other modules read settings. */
 export async function readConfig(
   db: Db,
   companyCode: string,
   keys: readonly string[],
 ): Promise<Record<string, string>> {
-  if (keys.length === 0) return {};
-  return resolveConfig(await findConfigRows(db, companyCode, keys), companyCode);
+  return Object.fromEntries(await readConfigMap(db, companyCode, keys));
 }
 
 /** One setting, answered bare or as `{[key]: value}` for the legacy object keys. */
@@ -30,7 +36,7 @@ export async function getConfigValue(
   viewer: Viewer | null,
 ): Promise<string | Record<string, string>> {
   const company = companyFor(query.companyCode, viewer);
-  const value = (await readConfig(deps.db, company, [query.key]))[query.key];
+  const value = (await readConfigMap(deps.db, company, [query.key])).get(query.key);
   if (value === undefined) throw new AppError('unknownConfigKey', { params: { key: query.key } });
   return CONFIG_KEYS_ANSWERED_AS_OBJECT.includes(query.key) ? { [query.key]: value } : value;
 }

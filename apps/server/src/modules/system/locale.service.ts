@@ -55,6 +55,8 @@ export function languagesOfCountry(countryCode: string): Record<string, string> 
       fields: [{ path: 'params.countryCode', key: 'validation.unknownCountry' }],
     });
   }
-  const languages = COUNTRY_LANGUAGES[country] ?? DEFAULT_COUNTRY_LANGUAGES;
+  const languages = Object.hasOwn(COUNTRY_LANGUAGES, country)
+    ? COUNTRY_LANGUAGES[country]!
+    : DEFAULT_COUNTRY_LANGUAGES;
   return Object.fromEntries(languages.map((l) => [l, LANGUAGE_LABELS[l]]));
 }

@@ -5,13 +5,13 @@ import { translate } from '../../lib/i18n.js';
 import { findOptions, type OptionRow } from './option.repository.js';
 import { answerLocale } from './request-scope.js';
 
-function groupByList(rows: OptionRow[], locale: Locale): Record<string, OptionItem[]> {
-  const lists: Record<string, OptionItem[]> = {};
+/** A Map, so a requested list code such as `__proto__` finds nothing on a prototype. */
+function groupByList(rows: OptionRow[], locale: Locale): Map<string, OptionItem[]> {
+  const lists = new Map<string, OptionItem[]>();
   for (const row of rows) {
-    (lists[row.list_code] ??= []).push({
-      value: row.value,
-      label: translate(locale, row.label_key),
-    });
+    let list = lists.get(row.list_code);
+    if (!list) lists.set(row.list_code, (list = []));
+    list.push({ value: row.value, label: translate(locale, row.label_key) });
   }
   return lists;
 }
@@ -23,7 +23,7 @@ export async function optionList(
   requestLocale: Locale,
 ): Promise<OptionItem[]> {
   const locale = answerLocale(input.characterCoding, requestLocale, 'querystring.characterCoding');
-  const list = groupByList(await findOptions(deps.db, [input.code]), locale)[input.code];
+  const list = groupByList(await findOptions(deps.db, [input.code]), locale).get(input.code);
   if (!list) throw new AppError('notFound', { details: { code: input.code } });
   return list;
 }
@@ -37,7 +37,7 @@ export async function optionLists(
   const locale = answerLocale(input?.characterCoding, requestLocale, 'body.characterCoding');
   const codes = input?.codes ? [...new Set(input.codes)] : undefined;
   const lists = groupByList(await findOptions(deps.db, codes), locale);
-  const unknown = codes?.filter((code) => !lists[code]) ?? [];
+  const unknown = codes?.filter((code) => !lists.has(code)) ?? [];
   if (unknown.length) throw new AppError('notFound', { details: { codes: unknown } });
-  return lists;
+  return Object.fromEntries(lists);
 }

@@ -6,9 +6,9 @@ export const resetLinkKeys = {
   check: (token: string) => ['recovery', 'resetLink', token] as const,
 };
 
-/** GET /bo/forgot/password/check?token= */
+/** POST /bo/forgot/password/check {token}: a token in the address would reach access logs */
 export const checkResetLink = (token: string) =>
-  http.get<LinkValid>(AUTH_PATHS.forgotPasswordCheck, { token });
+  http.post<LinkValid>(AUTH_PATHS.forgotPasswordCheck, { token });
 
 export const useResetLinkCheck = (token: string) =>
   useQuery({
