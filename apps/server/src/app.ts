@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { API_MODULES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { AppError } from './lib/app-error.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -56,6 +57,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const spaFallback =
     options.webRoot === false ? undefined : await registerSpa(app, options.webRoot);
   registerErrorHandling(app, spaFallback);
+  // after the SPA (sent precompressed), before every dynamic route
+  await registerCompression(app);
 
   await app.register(requestContextPlugin);
   await registerSecurity(app);

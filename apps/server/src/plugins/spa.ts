@@ -9,9 +9,16 @@ export const WEB_DIST = path.resolve(
   '../../../web/dist',
 );
 
+/** Vite puts a content hash in every file name under assets/: such a file never changes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and public files keep their names across releases: revalidate on every load. */
+export const REVALIDATE = 'no-cache';
+
 /**
- * Serves the built SPA. Hashed assets are cached for a year; index.html never, so a new
- * release is picked up on the next load. Returns the fallback for client-side routes.
+ * Serves the built SPA. Hashed assets are cached for a year; index.html is revalidated, so a
+ * new release is picked up on the next load. The build writes .br and .gz files beside each
+ * asset; the one the browser accepts is sent as is (no compression per request). Returns the
+ * fallback for client-side routes.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -25,13 +32,15 @@ export async function registerSpa(
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // send's own header ("public, max-age=0") would overwrite the one set below
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('cache-control', immutable ? IMMUTABLE : REVALIDATE);
+      // the answer depends on Accept-Encoding: a shared cache must not mix the variants
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
-  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  return (reply) => reply.header('cache-control', REVALIDATE).sendFile('index.html', root);
 }

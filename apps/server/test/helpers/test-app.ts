@@ -24,11 +24,12 @@ export interface TestApp {
 
 /**
  * A real app on a real, empty, migrated database: in-memory PGlite, or a fresh schema on
- * the PostgreSQL server when TEST_DATABASE_URL is set. Nothing is seeded unless asked.
+ * the PostgreSQL server when TEST_DATABASE_URL is set. Nothing is seeded unless asked; no
+ * web app is served unless a built one's folder is given.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { seed?: boolean } = {},
+  opts: { seed?: boolean; webRoot?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const schema = TEST_PG_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -56,7 +57,7 @@ export async function createTestApp(
     },
   };
   deps.now = () => clock.now;
-  const app = await buildApp(deps, { logger: false, webRoot: false });
+  const app = await buildApp(deps, { logger: false, webRoot: opts.webRoot ?? false });
   await app.ready();
   return {
     app,
