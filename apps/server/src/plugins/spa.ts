@@ -11,8 +11,14 @@ export const WEB_DIST = path.resolve(
 
 /** Vite puts a content hash in every file name under assets/: such a file never changes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html and public files keep their names across releases: revalidate on every load. */
+/** index.html names the release's assets: revalidated on every load, so a release shows at once. */
 export const REVALIDATE = 'no-cache';
+/**
+ * The other public files (payment and social logos, carousel pictures, PDFs) keep their names
+ * across releases: a day in the cache, then refreshed in the background for a week, so a
+ * repeat visit fetches none of them and a changed logo shows within a day.
+ */
+export const PUBLIC_FILE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html is revalidated, so a
@@ -36,11 +42,15 @@ export async function registerSpa(
     // send's own header ("public, max-age=0") would overwrite the one set below
     cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? IMMUTABLE : REVALIDATE);
+      res.setHeader('cache-control', cacheControlOf(path.relative(root, filePath)));
       // the answer depends on Accept-Encoding: a shared cache must not mix the variants
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
   return (reply) => reply.header('cache-control', REVALIDATE).sendFile('index.html', root);
+}
+
+function cacheControlOf(relative: string): string {
+  if (relative.startsWith(`assets${path.sep}`)) return IMMUTABLE;
+  return relative === 'index.html' ? REVALIDATE : PUBLIC_FILE;
 }

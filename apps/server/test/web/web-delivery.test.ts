@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE } from '../../src/plugins/spa.js';
+import { IMMUTABLE, PUBLIC_FILE } from '../../src/plugins/spa.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const ASSET = '/assets/index-Ab12Cd34.js';
@@ -82,10 +82,11 @@ describe('index.html', () => {
     }
   });
 
-  it('and the other public files are not marked immutable', async () => {
+  it('while the other public files (unhashed names) are kept a day, never as immutable', async () => {
     const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(PUBLIC_FILE);
+    expect(PUBLIC_FILE).toMatch(/max-age=86400\b/);
   });
 });
 
