@@ -12,6 +12,7 @@ import { API_MODULES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbRetryPlugin } from './plugins/db-retry.js';
 import { AppError } from './lib/app-error.js';
+import { registerCompression } from './plugins/compression.js';
 import { REDACT_PATHS, REDACTED, serializeRequest } from './lib/log-redaction.js';
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -68,6 +69,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const spaFallback =
     options.webRoot === false ? undefined : await registerSpa(app, options.webRoot);
   registerErrorHandling(app, spaFallback);
+  // after the SPA (sent precompressed), before every dynamic route
+  await registerCompression(app);
 
   await app.register(requestContextPlugin);
   await app.register(dbRetryPlugin);

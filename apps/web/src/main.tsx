@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/app';
+import { preloadFirstPage } from './app/routes/preload-first-page';
 import { useAppStore } from './lib/app-store';
 import { initI18n } from './lib/i18n/i18n';
 import './styles.css';
 
 async function start() {
+  preloadFirstPage(window.location.pathname);
   const language = await initI18n();
   useAppStore.setState({ language });
   const root = document.getElementById('root');

@@ -9,9 +9,22 @@ export const WEB_DIST = path.resolve(
   '../../../web/dist',
 );
 
+/** Vite puts a content hash in every file name under assets/: such a file never changes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the release's assets: revalidated on every load, so a release shows at once. */
+export const REVALIDATE = 'no-cache';
 /**
- * Serves the built SPA. Hashed assets are cached for a year; index.html never, so a new
- * release is picked up on the next load. Returns the fallback for client-side routes.
+ * The other public files (payment and social logos, carousel pictures, PDFs) keep their names
+ * across releases: a day in the cache, then refreshed in the background for a week, so a
+ * repeat visit fetches none of them and a changed logo shows within a day.
+ */
+export const PUBLIC_FILE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; index.html is revalidated, so a
+ * new release is picked up on the next load. The build writes .br and .gz files beside each
+ * asset; the one the browser accepts is sent as is (no compression per request). Returns the
+ * fallback for client-side routes.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -25,13 +38,19 @@ export async function registerSpa(
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // send's own header ("public, max-age=0") would overwrite the one set below
+    cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('cache-control', cacheControlOf(path.relative(root, filePath)));
+      // the answer depends on Accept-Encoding: a shared cache must not mix the variants
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
-  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  return (reply) => reply.header('cache-control', REVALIDATE).sendFile('index.html', root);
+}
+
+function cacheControlOf(relative: string): string {
+  if (relative.startsWith(`assets${path.sep}`)) return IMMUTABLE;
+  return relative === 'index.html' ? REVALIDATE : PUBLIC_FILE;
 }

@@ -24,11 +24,14 @@ export interface TestApp {
 
 /**
  * A real app on a real, empty, migrated database: in-memory PGlite, or a fresh schema on
- * the PostgreSQL server when TEST_DATABASE_URL is set. Nothing is seeded unless asked.
+ * the PostgreSQL server when TEST_DATABASE_URL is set. Nothing is seeded unless asked; no
+ * web app is served unless a built one's folder is given.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { seed?: boolean; build?: BuildOptions } = {},
+import { registerCompression } from './plugins/compression.js';
+import { REDACT_PATHS, REDACTED, serializeRequest } from './lib/log-redaction.js';
+import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const schema = TEST_PG_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -56,7 +59,11 @@ export async function createTestApp(
     },
   };
   deps.now = () => clock.now;
+<<<<<<< HEAD
   const app = await buildApp(deps, { logger: false, webRoot: false, ...opts.build });
+=======
+  const app = await buildApp(deps, { logger: false, webRoot: opts.webRoot ?? false });
+>>>>>>> web-delivery
   await app.ready();
   return {
     app,

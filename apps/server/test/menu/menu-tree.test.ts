@@ -189,4 +189,26 @@ describe('GET /sys/menu/tree', () => {
       expect(res.json().data.fields[0]).toMatchObject({ path: 'querystring.platform' });
     }
   });
+
+  it('carries a private ETag: an unchanged tree is a 304, a changed one a new body', async () => {
+    const url = `${TREE}?platform=bzz`;
+    const first = await t.app.inject({ url, headers: { token: token.US! } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({
+      url,
+      headers: { token: token.US!, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // another company's tree differs: the same tag does not match it
+    const other = await t.app.inject({
+      url,
+      headers: { token: token.HJ!, 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    expect(menuTreeSchema.parse(other.json().data).length).toBeGreaterThan(0);
+  });
 });

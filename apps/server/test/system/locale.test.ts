@@ -133,6 +133,22 @@ describe('GET /sys/locale/languages/:countryCode', () => {
     expect(Object.entries(res.json().data)).toEqual(Object.entries(languages));
   });
 
+  it('carries an ETag: a revalidation of an unchanged list is an empty 304', async () => {
+    const first = await inject('GET', '/sys/locale/languages/MY');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await inject('GET', '/sys/locale/languages/MY', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await inject('GET', '/sys/locale/languages/ID', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it.each(['ZZ', 'USA', '1A', 'M'])('refuses the country code %s', async (country) => {
     const res = await inject('GET', `/sys/locale/languages/${country}`);
     expect(res.statusCode).toBe(400);
@@ -154,6 +170,21 @@ describe('GET /sys/mobilecode/getMobileCodeList', () => {
     expect(list).toContainEqual(expect.objectContaining({ countryCode: 'AC', callingCode: '247' }));
     const names = list.map((c) => c.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+  });
+
+  it('carries an ETag per language: unchanged is a 304, another language a new body', async () => {
+    const en = { 'accept-language': 'en' };
+    const first = await inject('GET', '/sys/mobilecode/getMobileCodeList', { headers: en });
+    const etag = first.headers.etag as string;
+    const again = await inject('GET', '/sys/mobilecode/getMobileCodeList', {
+      headers: { ...en, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const zh = await inject('GET', '/sys/mobilecode/getMobileCodeList', {
+      headers: { 'accept-language': 'zh-CN', 'if-none-match': etag },
+    });
+    expect(zh.statusCode).toBe(200);
+    expect(zh.headers.etag).not.toBe(etag);
   });
 
   it('names countries in the request language', async () => {

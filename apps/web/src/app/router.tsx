@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../lib/lazy/lazy-page';
+import { Loading } from '../lib/ui/loading';
 import { RedirectIfSignedIn, RequireAuth } from './guards/require-auth';
 import { PlatformSync } from './guards/platform-sync';
 import { PublicLayout } from './layout/public-layout';
-import { ShellLayout } from './layout/shell-layout';
 import { RouteErrorBoundary } from './route-error';
 import { MAIN_ROUTES } from './routes/main-routes';
 import { PageHost } from './routes/page-host';
@@ -13,6 +15,19 @@ import type { PageRoute } from './routes/route-types';
 import { WPM_ROUTES } from './routes/wpm-routes';
 
 const LOGIN_PATH = '/login';
+
+// the member frame (header, menus, antd parts) is not on the login page's critical path
+const ShellLayout = lazyPage<{ bare?: boolean }>(() =>
+  import('./layout/shell-layout').then((m) => ({ default: m.ShellLayout })),
+);
+
+function MemberFrame({ bare = false }: { bare?: boolean }) {
+  return (
+    <Suspense fallback={<Loading fullPage />}>
+      <ShellLayout bare={bare} />
+    </Suspense>
+  );
+}
 
 function toRoute(route: PageRoute): RouteObject {
   const page = <PageHost route={route} />;
@@ -43,7 +58,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <ShellLayout />,
+            element: <MemberFrame />,
             children: [
               ...memberRoutes.filter((r) => r.frame === 'shell').map(toRoute),
               ...REDIRECT_ROUTES.map((r) => ({
@@ -54,7 +69,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <ShellLayout bare />,
+            element: <MemberFrame bare />,
             children: memberRoutes.filter((r) => r.frame === 'bare').map(toRoute),
           },
         ],

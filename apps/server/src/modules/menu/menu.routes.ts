@@ -1,6 +1,6 @@
 import { envelope, MENU_PATHS, menuTreeQuerySchema, menuTreeSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { ok } from '../../lib/envelope.js';
+import { okCached } from '../../lib/http-cache.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { ZodApp } from '../../types.js';
 import { menuTreeOf } from './menu.service.js';
@@ -17,7 +17,11 @@ export async function menuRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: envelope(menuTreeSchema) },
       },
     },
-    async (request) =>
-      ok(await menuTreeOf(deps, requireAuth(request), request.query.platform ?? request.platform)),
+    async (request, reply) => {
+      const platform = request.query.platform ?? request.platform;
+      const tree = await menuTreeOf(deps, requireAuth(request), platform);
+      // a member's own menu: private, revalidated on every load
+      return okCached(request, reply, tree, 'private');
+    },
   );
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../lib/envelope.js';
+import { isFresh, okCached } from '../../lib/http-cache.js';
 import type { ZodApp } from '../../types.js';
 import {
   chooseLocale,
@@ -22,16 +23,6 @@ import {
 } from './locale.service.js';
 import { mobileCodeList } from './mobile-code.service.js';
 import { PUBLIC, TAGS } from './route-options.js';
-
-/** True when the client's cached copy (If-None-Match) is still the current one. */
-function isFresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /** Messages with an ETag; the client revalidates every time (no-cache) and gets 304s. */
 function sendMessages(
@@ -103,12 +94,13 @@ export async function localeRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: envelope(languageListSchema) },
       },
     },
-    async (request) => ok(languagesOfCountry(request.params.countryCode)),
+    async (request, reply) =>
+      okCached(request, reply, languagesOfCountry(request.params.countryCode), 'public'),
   );
 
   app.get(
     '/sys/mobilecode/getMobileCodeList',
     { config: PUBLIC, schema: { ...TAGS, response: { 200: envelope(mobileCodeListSchema) } } },
-    async (request) => ok(mobileCodeList(request.locale)),
+    async (request, reply) => okCached(request, reply, mobileCodeList(request.locale), 'public'),
   );
 }

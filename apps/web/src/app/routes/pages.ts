@@ -1,9 +1,8 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from '../../lib/lazy/lazy-page';
 import type { PageProps } from '../../lib/ui/page-props';
 import type { PageKey } from './route-types';
 
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+type Page = ReturnType<typeof lazyPage<PageProps>>;
 
 /** One lazily loaded chunk per page module (route-level code splitting). */
 export const PAGES: Record<PageKey, Page> = {

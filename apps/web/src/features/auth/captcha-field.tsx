@@ -3,7 +3,7 @@ import { AUTH_FIELD_MAX, type Captcha } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field';
 
-interface CaptchaFieldProps {
+export interface CaptchaFieldProps {
   value: string;
   onChange: (value: string) => void;
   error: string | null;

@@ -1,13 +1,19 @@
 import { AUTH_FIELD_MAX, type LoginBody, type LoginResult } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/http/api-error';
+import { lazyPage } from '../../lib/lazy/lazy-page';
 import { useRelock } from '../../lib/ui/use-relock';
 import { messageOf } from '../../lib/ui/field-errors';
 import { fetchCaptchaRequired, useCaptcha } from './api/captcha';
 import { useLogin } from './api/login';
-import { CaptchaField } from './captcha-field';
+import type { CaptchaFieldProps } from './captcha-field';
 import { TextField } from './text-field';
+
+// only asked for after failed logins: not on the login page's critical path
+const CaptchaField = lazyPage<CaptchaFieldProps>(() =>
+  import('./captcha-field').then((m) => ({ default: m.CaptchaField })),
+);
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Errors = Partial<Record<FieldName, string>>;
@@ -98,14 +104,16 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => P
         maxLength={AUTH_FIELD_MAX.password}
       />
       {captchaShown && (
-        <CaptchaField
-          value={values.captcha}
-          onChange={(value) => set('captcha', value)}
-          error={errors.captcha ?? null}
-          captcha={captcha.data}
-          loading={captcha.isFetching}
-          onRefresh={() => void captcha.refetch()}
-        />
+        <Suspense fallback={null}>
+          <CaptchaField
+            value={values.captcha}
+            onChange={(value) => set('captcha', value)}
+            error={errors.captcha ?? null}
+            captcha={captcha.data}
+            loading={captcha.isFetching}
+            onRefresh={() => void captcha.refetch()}
+          />
+        </Suspense>
       )}
       <button
         type="submit"

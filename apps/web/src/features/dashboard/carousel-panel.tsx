@@ -12,7 +12,7 @@ const AUTOPLAY_MS = 6000;
 function Slide({ item, label }: { item: CarouselItem; label: string }) {
   const figure = (
     <figure className="carousel-slide">
-      <img className="carousel-image" src={item.imageUrl} alt="" />
+      <img className="carousel-image" src={item.imageUrl} alt="" loading="lazy" decoding="async" />
       <figcaption className="carousel-caption">{label}</figcaption>
     </figure>
   );

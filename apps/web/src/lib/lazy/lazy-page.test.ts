@@ -1,6 +1,8 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contract';
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, loadWithRetry } from './lazy-page';
+import { ChunkLoadError, lazyPage, loadWithRetry } from './lazy-page';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -38,5 +40,32 @@ describe('loadWithRetry (chunk loading)', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toBeInstanceOf(ChunkLoadError);
+  });
+});
+
+describe('lazyPage preload', () => {
+  const Page = () => createElement('p', null, 'the page');
+
+  it('starts the load once: the page rendered later uses the preloaded module', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Page }));
+    const LazyPage = lazyPage(load);
+    await Promise.all([LazyPage.preload(), LazyPage.preload()]);
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(LazyPage)));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a failed preload', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Page }>>()
+      .mockRejectedValue(new TypeError('offline'));
+    vi.useFakeTimers();
+    const LazyPage = lazyPage(load);
+    const failed = LazyPage.preload().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(await failed).toBeInstanceOf(ChunkLoadError);
+    vi.useRealTimers();
+    load.mockResolvedValue({ default: Page });
+    await expect(LazyPage.preload()).resolves.toEqual({ default: Page });
   });
 });

@@ -45,7 +45,18 @@ export async function loadWithRetry<T>(
   }
 }
 
-/** React.lazy with retries and the chunk time-out: one per route (code splitting). */
+/**
+ * React.lazy with retries and the chunk time-out: one per route (code splitting). `preload`
+ * starts the same load before the page renders (the first page, beside the translations).
+ */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => loadWithRetry(load));
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    loading ??= loadWithRetry(load).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(lazy(start), { preload: start });
 }

@@ -47,7 +47,13 @@ export function AppFooter({ companyCode, platform }: { companyCode: string; plat
           <ul className="payment-logos" aria-label={t('web.footer.payments')}>
             {info.paymentLogos.map((logo) => (
               <li key={logo}>
-                <img src={paymentLogoSrc(logo)} alt={paymentLogoName(logo)} height={28} />
+                <img
+                  src={paymentLogoSrc(logo)}
+                  alt={paymentLogoName(logo)}
+                  height={28}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

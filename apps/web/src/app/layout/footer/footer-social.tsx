@@ -23,6 +23,8 @@ export function FooterSocial({ info }: { info: CompanyInfo }) {
                   alt={t(`web.footer.network.${network.key}`)}
                   width={28}
                   height={28}
+                  loading="lazy"
+                  decoding="async"
                 />
               </a>
             </li>

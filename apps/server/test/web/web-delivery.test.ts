@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE, PUBLIC_FILE } from '../../src/plugins/spa.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const ASSET = '/assets/index-Ab12Cd34.js';
+const ACCEPT_ALL = 'gzip, deflate, br, zstd';
+let t: TestApp;
+let webRoot: string;
+const source = `export const rows = [${'"a row of the bundle", '.repeat(400)}];\n`;
+
+/** A built web app in miniature, with the .br and .gz files the build writes beside assets. */
+function writeWebRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-root-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head></html>`,
+  );
+  const file = path.join(root, ASSET);
+  writeFileSync(file, source);
+  writeFileSync(`${file}.br`, brotliCompressSync(source));
+  writeFileSync(`${file}.gz`, gzipSync(source));
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+beforeAll(async () => {
+  webRoot = writeWebRoot();
+  t = await createTestApp({}, { build: { webRoot } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('hashed assets', () => {
+  it('are sent as the precompressed .br file when br is accepted, cached for a year', async () => {
+    const res = await get(ASSET, { 'accept-encoding': ACCEPT_ALL });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    // the build's file byte for byte: compressed once, not again per request
+    expect(res.rawPayload.equals(readFileSync(path.join(webRoot, `${ASSET}.br`)))).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(source);
+  });
+
+  it('are sent as the .gz file when only gzip is accepted', async () => {
+    const res = await get(ASSET, { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(source);
+  });
+
+  it('are sent as they are when no compression is accepted', async () => {
+    const variants: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }];
+    for (const headers of variants) {
+      const res = await get(ASSET, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(res.body).toBe(source);
+    }
+  });
+});
+
+describe('index.html', () => {
+  it('is revalidated on every load, at / and at a client-side route', async () => {
+    for (const url of ['/index.html', '/login', '/dashboard/SystemIndex']) {
+      const res = await get(url, { 'accept-encoding': ACCEPT_ALL });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(ASSET);
+    }
+  });
+
+  it('while the other public files (unhashed names) are kept a day, never as immutable', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(PUBLIC_FILE);
+    expect(PUBLIC_FILE).toMatch(/max-age=86400\b/);
+  });
+});
+
+describe('dynamic answers', () => {
+  it('are compressed above the threshold when accepted, and left alone when not', async () => {
+    const url = '/frontend-server/sys/locale/language/en';
+    const br = await get(url, { 'accept-encoding': ACCEPT_ALL });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).code).toBe(0);
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().code).toBe(0);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('below the threshold are sent as they are', async () => {
+    const res = await get('/frontend-server/sys/locale/serverDateTime', {
+      'accept-encoding': ACCEPT_ALL,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});

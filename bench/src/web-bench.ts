@@ -1,0 +1,123 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { loadNow } from './machine.js';
+import { ROOT, startProcess, stopProcess } from './processes.js';
+import { PROFILE } from './web-metrics.js';
+import { startProxy } from './web-proxy.js';
+import { visit, type VisitFigures } from './web-visit.js';
+
+/**
+ * `npm run bench:web` (issue 18): the login page and login → dashboard in Debian's Chromium
+ * on a slow phone (375 px, 1.6 Mbit/s, 150 ms, CPU 4× slower), the portal as it is beside the
+ * same build served without compression or caching, runs alternated in the same run.
+ */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 8195);
+const DIST = path.join(ROOT, 'apps/web/dist');
+const GOAL = { loginLcpMs: 2500, flowKb: 250 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+type Row = [label: string, key: Exclude<keyof VisitFigures, 'repeatOtherList'>, unit: string];
+const ROWS: Row[] = [
+  ['login page: LCP', 'loginLcp', 'ms'],
+  ['login page: total blocking time', 'loginTbt', 'ms'],
+  ['login page: transferred', 'loginKb', 'KB'],
+  ['login → dashboard: click to dashboard shown', 'toDashboardMs', 'ms'],
+  ['login → dashboard: total blocking time (whole visit)', 'flowTbt', 'ms'],
+  ['login → dashboard: transferred (whole visit)', 'flowKb', 'KB'],
+  ['repeat visit (dashboard): LCP', 'repeatLcp', 'ms'],
+  ['repeat visit: API answers transferred', 'repeatApiKb', 'KB'],
+  ['repeat visit: everything else transferred', 'repeatOtherKb', 'KB'],
+  ['repeat visit: non-API requests not from the cache', 'repeatOtherRequests', ''],
+];
+
+function report(portal: VisitFigures[], baseline: VisitFigures[]) {
+  const fmt = (n: number, unit: string) => (unit === 'KB' ? n.toFixed(1) : n.toFixed(0));
+  console.log(`| ${RUNS} runs each, median | portal | baseline | portal / baseline |`);
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const [label, key, unit] of ROWS) {
+    const p = median(portal.map((f) => f[key]));
+    const b = median(baseline.map((f) => f[key]));
+    const ratio = b === 0 ? '—' : (p / b).toFixed(2);
+    console.log(`| ${label} | ${fmt(p, unit)} ${unit} | ${fmt(b, unit)} ${unit} | ${ratio} |`);
+  }
+  console.log(`\nRepeat visit, last portal run, non-API requests not from the cache:`);
+  for (const line of portal.at(-1)?.repeatOtherList ?? []) console.log(`- \`${line}\``);
+  const lcp = median(portal.map((f) => f.loginLcp));
+  const kb = median(portal.map((f) => f.flowKb));
+  const repeatOther = Math.max(...portal.map((f) => f.repeatOtherRequests));
+  console.log(
+    `\nGoals: login LCP ≤ ${GOAL.loginLcpMs} ms: ${lcp <= GOAL.loginLcpMs ? 'met' : 'NOT met'}` +
+      ` (${lcp.toFixed(0)}); login + dashboard ≤ ${GOAL.flowKb} KB:` +
+      ` ${kb <= GOAL.flowKb ? 'met' : 'NOT met'} (${kb.toFixed(1)});` +
+      ` repeat visit fetches no asset body: ${repeatOther <= 1 ? 'met' : 'NOT met'}` +
+      ` (${repeatOther} non-API request(s) not from the cache, index.html's revalidation included)`,
+  );
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('no web build: run `npm run build -w apps/web` first');
+  }
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-web-')),
+    SEED_ON_START: 'true',
+  };
+  const loadBefore = loadNow();
+  const server = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, PORT);
+  const proxies = [await startProxy(PORT, false), await startProxy(PORT, true)] as const;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  try {
+    const [portalUrl, baselineUrl] = proxies.map((p) => `http://127.0.0.1:${p.port}`);
+    // unmeasured: compiles the server's paths and fills the database's caches
+    await visit(browser, portalUrl!);
+    await visit(browser, baselineUrl!);
+    const portal: VisitFigures[] = [];
+    const baseline: VisitFigures[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      // a, b, b, a: a drift in the machine's load weighs on both sides alike
+      const order = i % 2 === 0 ? ['portal', 'baseline'] : ['baseline', 'portal'];
+      for (const side of order) {
+        const figures = await visit(browser, side === 'portal' ? portalUrl! : baselineUrl!);
+        (side === 'portal' ? portal : baseline).push(figures);
+        console.error(
+          `run ${i + 1} ${side}: login LCP ${figures.loginLcp.toFixed(0)} ms,` +
+            ` ${figures.flowKb.toFixed(0)} KB login + dashboard`,
+        );
+      }
+    }
+    console.log(
+      `\nLab profile: Debian Chromium ${browser.version()}, 375 × 667 px (DPR 2, touch), ` +
+        `${PROFILE.latencyMs} ms RTT, ${(PROFILE.downBytesPerS * 8) / 1e6} Mbit/s down, ` +
+        `${(PROFILE.upBytesPerS * 8) / 1e3} kbit/s up, CPU ${PROFILE.cpuSlowdown}× slower; ` +
+        `load average ${loadBefore} → ${loadNow()}\n`,
+    );
+    report(portal, baseline);
+  } finally {
+    await browser.close();
+    for (const proxy of proxies) await proxy.close();
+    await stopProcess(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
