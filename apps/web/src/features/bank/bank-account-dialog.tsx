@@ -82,7 +82,8 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
       onCancel={onClose}
       maskClosable={false}
       // a long form scrolls inside the dialog, which never grows taller than the screen
-      styles={{ body: { maxHeight: 'calc(100dvh - 220px)', overflowY: 'auto' } }}
+      centered
+      styles={{ body: { maxHeight: 'calc(100dvh - 200px)', overflowY: 'auto' } }}
       footer={
         failed || loading || noPin
           ? null
