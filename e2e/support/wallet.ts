@@ -33,11 +33,13 @@ export async function ensurePin(page: Page, pin = DEMO_PIN) {
   if (!status.pinSet) await api(page, 'POST', '/wm/security/pin', { pin, confirmPin: pin });
 }
 
-/** Adds a bank account through the API unless the member has one. */
-export async function ensureBankAccount(page: Page) {
+/** Adds a bank account through the API unless the member has one (with the PIN: step-up). */
+export async function ensureBankAccount(page: Page, pin = DEMO_PIN) {
   const list = await api<unknown[]>(page, 'GET', '/wm/bankInfo/list');
   if (list.length > 0) return;
+  await ensurePin(page, pin);
   await api(page, 'POST', '/wm/bankInfo/add', {
+    pin,
     bankName: 'Chase',
     accountNumber: '000123456789',
     accountType: 'savings',

@@ -102,6 +102,18 @@ test('withdraw: the fee is shown before the PIN, then the request is cancelled',
   await expect(page).toHaveURL(/\/myAccount\/Withdraw$/);
   const latest = page.getByRole('article').first();
   await expect(latest.getByTestId('withdrawal-status')).toHaveText('Applied');
+
+  // a change redirects money: like applying, it needs the PIN
+  await latest.getByRole('button', { name: 'Change' }).click();
+  const change = page.getByRole('dialog', { name: /Change withdrawal/ });
+  await change.getByLabel('Amount').fill('120');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change.getByText('PIN is required')).toBeVisible();
+  await change.getByLabel('PIN', { exact: true }).fill(DEMO_PIN);
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change).toBeHidden();
+  await expect(latest.getByTestId('withdrawal-status')).toHaveText('Updated');
+
   await latest.getByRole('button', { name: 'Cancel withdrawal' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('The whole amount returns to your account.')).toBeVisible();

@@ -19,9 +19,22 @@ test('bank accounts: a bad IBAN is refused, a good one is saved and shown masked
   await page.goto('/myAccount/Bankaccountinformation');
   await expect(pageTitle(page)).toHaveText('Bank accounts');
 
-  await page.getByRole('button', { name: 'Add bank account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add bank account' });
-  await expect(dialog.getByText("We never store your card's CVC.")).toBeVisible();
+  // where payouts go needs the PIN: without one, the dialog leads to setting it first
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await dialog.getByRole('link', { name: 'Set up your PIN in Security settings' }).click();
+  await expect(page).toHaveURL(/\/myAccount\/Securitysetting$/);
+  const setForm = page.getByRole('form', { name: 'Set your PIN' });
+  await setForm.getByLabel('New PIN', { exact: true }).fill(PIN);
+  await setForm.getByLabel('Confirm new PIN').fill(PIN);
+  await setForm.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByRole('form', { name: 'Change your PIN' })).toBeVisible();
+  await page.goto('/myAccount/Bankaccountinformation');
+
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(dialog.getByLabel('Bank name')).toBeVisible();
+  // the CVC notice is for cards only
+  await expect(dialog.getByText("We never store your card's CVC.")).toHaveCount(0);
   await dialog.getByLabel('Bank name').fill('Bank Mandiri');
   await dialog.getByLabel('Account holder name').fill('Budi Santoso');
   await expect(dialog.getByLabel('Savings account')).toBeChecked();
@@ -33,6 +46,7 @@ test('bank accounts: a bad IBAN is refused, a good one is saved and shown masked
   await expect(dialog.getByText(/The IBAN is not valid/)).toBeVisible();
 
   await dialog.getByLabel('IBAN (optional)').fill('DE89 3704 0044 0532 0130 00');
+  await dialog.getByLabel('PIN', { exact: true }).fill(PIN);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -51,6 +65,15 @@ test('bank accounts: a bad IBAN is refused, a good one is saved and shown masked
   await expect(saved.getByText('•••• 7890')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add bank account' })).toBeInViewport();
   await snapshot(page, testInfo, 'w2-bank-accounts-phone');
+
+  // the longest form (a card) scrolls inside a dialog that fits the screen
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await dialog.getByLabel('Card account').check();
+  await expect(dialog.getByText("We never store your card's CVC.")).toBeVisible();
+  const box = await dialog.locator('.ant-modal-content').boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
 });
 
 /** Picks the three questions when none were chosen yet; chosen ones are kept. */

@@ -95,7 +95,15 @@ export interface LoginAttemptTable {
   login_name: string;
   ip: string;
   succeeded: boolean;
+  /** migration 0012: only failures with a solved captcha count towards an account lock */
+  captcha_solved: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
+}
+
+/** Migration 0012: when a member was last mailed about a burst of login failures. */
+export interface LoginAlertTable {
+  login_key: string;
+  sent_at: Timestamp;
 }
 
 export interface CaptchaTable {
@@ -177,6 +185,7 @@ export interface Database {
   member: MemberTable;
   member_session: MemberSessionTable;
   login_attempt: LoginAttemptTable;
+  login_alert: LoginAlertTable;
   captcha: CaptchaTable;
   silent_ticket_use: SilentTicketUseTable;
   auth_link: AuthLinkTable;

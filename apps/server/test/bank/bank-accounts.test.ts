@@ -5,8 +5,8 @@ import {
   getOwnBankAccount,
 } from '../../src/modules/bank/bank.service.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { call, fieldKeys, signedIn } from '../security/security-test-kit.js';
-import { addAccount, card, expiryIn, pathOf, SAVINGS } from './bank-test-kit.js';
+import { call, fieldKeys } from '../security/security-test-kit.js';
+import { addAccount, card, expiryIn, pathOf, SAVINGS, signedIn } from './bank-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +104,7 @@ describe('POST /wm/bankInfo/add', () => {
         'body.accountNumber validation.required',
         'body.accountType validation.invalidValue',
         'body.holderName validation.required',
+        'body.pin validation.required',
       ],
     ],
     [

@@ -1,8 +1,8 @@
 import { BANK_ACCOUNTS_MAX, BANK_PATHS, WITHDRAWAL_STATUS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { call, signedIn } from '../security/security-test-kit.js';
-import { addAccount, card, defaultsOf, expiryIn, pathOf } from './bank-test-kit.js';
+import { call } from '../security/security-test-kit.js';
+import { addAccount, card, defaultsOf, expiryIn, pathOf, signedIn } from './bank-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

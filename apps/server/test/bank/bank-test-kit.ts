@@ -1,8 +1,22 @@
 import { BANK_PATHS } from '@portal/contract';
+import type { Insertable } from 'kysely';
+import type { MemberTable } from '../../src/db/schema.js';
+import { setPinForTest } from '../../src/modules/security/pin.service.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { call } from '../security/security-test-kit.js';
+import { call, signedIn as signedInWithoutPin } from '../security/security-test-kit.js';
+
+/** Adding or changing a payout account needs the wallet PIN (a step-up action). */
+export const BANK_PIN = '482913';
+
+/** A signed-in member who has set a PIN, as one must before adding a bank account. */
+export async function signedIn(t: TestApp, overrides: Partial<Insertable<MemberTable>> = {}) {
+  const signed = await signedInWithoutPin(t, overrides);
+  await setPinForTest(t.deps, signed.member.id, BANK_PIN);
+  return signed;
+}
 
 export const SAVINGS = {
+  pin: BANK_PIN,
   bankName: 'Deutsche Bank',
   accountNumber: '0532 0130 00',
   accountType: 'savings',
@@ -19,6 +33,7 @@ export function expiryIn(t: TestApp, years: number, month = 12): string {
 
 export function card(t: TestApp) {
   return {
+    pin: BANK_PIN,
     bankName: 'Visa Bank',
     accountNumber: '4111 1111 1111 1111',
     accountType: 'card',

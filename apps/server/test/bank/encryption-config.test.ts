@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { bankAccountPayoutDetails } from '../../src/modules/bank/bank.service.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { signedIn } from '../security/security-test-kit.js';
-import { addAccount } from './bank-test-kit.js';
+import { addAccount, signedIn } from './bank-test-kit.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {

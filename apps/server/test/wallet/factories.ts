@@ -125,6 +125,7 @@ export async function addBank(t: TestApp, token: string): Promise<number> {
     token,
     key: null,
     body: {
+      pin: TEST_PIN,
       bankName: 'Test Bank',
       accountNumber: '1234567890',
       accountType: 'savings',

@@ -111,7 +111,10 @@ describe('withdrawal history, detail, cancel and update', () => {
     const secondBank = await addBank(t, me.token);
     const before = await balanceOf(t.db, me.member.id, 'bonus');
     const update = (body: Record<string, unknown>, token = me.token) =>
-      call(t, 'POST', `/bo/ewallet/withdraw/${w.id}/update`, { token, body });
+      call(t, 'POST', `/bo/ewallet/withdraw/${w.id}/update`, {
+        token,
+        body: { pin: TEST_PIN, ...body },
+      });
     const res = await update({ amount: '150', bankAccountId: secondBank });
     expect(res.json().data).toMatchObject({
       status: 6,
@@ -122,7 +125,7 @@ describe('withdrawal history, detail, cancel and update', () => {
     expect(await balanceOf(t.db, me.member.id, 'bonus')).toBe(before - 5_000n);
     expect((await update({ amount: '90' })).json().data.amount).toBe('90.00');
     expect(await balanceOf(t.db, me.member.id, 'bonus')).toBe(before + 1_000n);
-    expect(fieldKeys(await update({}))).toEqual([
+    expect(fieldKeys(await update({ pin: TEST_PIN }))).toEqual([
       'body.amount validation.wallet.withdrawal.nothingToUpdate',
     ]);
     expect(fieldKeys(await update({ amount: '57' }))).toEqual([

@@ -38,8 +38,13 @@ export const AUTH_LIMITS = {
   captchaAfterFailures: 3,
   /** the window every failure count and per-address limit below is counted in */
   windowMs: WINDOW_MS,
-  /** failures of one login name that lock it until the window passes */
+  /**
+   * failures of one login name, each with a solved captcha, that lock it until the window
+   * passes, and only for addresses that failed (the owner elsewhere can still log in)
+   */
   lockAfterFailures: 10,
+  /** failures of one login name in the window after which its member is mailed, once a burst */
+  alertAfterFailures: 5,
   /** every login from one address; generous, because a whole office can sit behind one NAT */
   loginAttemptsPerAddress: 300,
   captchasPerAddress: 60,

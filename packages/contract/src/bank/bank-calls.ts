@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textSchema } from '../common/text.js';
 import { idParam, requiredString } from '../common/validation.js';
 import { BANK_ACCOUNT_TYPES } from '../system/options.js';
+import { pinInputSchema } from '../wallet/wallet-fields.js';
 import {
   ACCOUNT_NUMBER_MIN,
   BANK_FIELD_MAX,
@@ -64,6 +65,8 @@ const bankAccountShape = {
     .nullish(),
   /** a CVC is never stored: sending one is refused so nobody believes it was kept */
   cvc: z.never({ error: 'validation.bank.cvcNotStored' }).optional(),
+  /** where payouts go is a step-up action: the wallet PIN confirms it is the member */
+  pin: pinInputSchema,
 };
 
 type CardFields = { accountType: BankAccountType; accountNumber?: string; expiry?: string | null };

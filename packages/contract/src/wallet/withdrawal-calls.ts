@@ -49,9 +49,13 @@ export type WithdrawBody = z.infer<typeof withdrawBodySchema>;
 
 export const withdrawalIdParamsSchema = z.object({ id: int4Id });
 
-/** Only while applied; at least one of the two. */
+/** Only while applied; at least one of the two; the PIN, as applying needs it (step-up). */
 export const withdrawalUpdateBodySchema = z
-  .object({ amount: amountSchema.optional(), bankAccountId: int4Id.optional() })
+  .object({
+    amount: amountSchema.optional(),
+    bankAccountId: int4Id.optional(),
+    pin: pinInputSchema,
+  })
   .refine((b) => b.amount !== undefined || b.bankAccountId !== undefined, {
     path: ['amount'],
     error: WALLET_FIELD_ERROR.nothingToUpdate,

@@ -53,7 +53,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: envelope(loginResultSchema) },
       },
     },
-    async (request) => ok(await login(deps, request.body, clientOf(request))),
+    async (request) => ok(await login(deps, request.body, clientOf(request), request.locale)),
   );
 
   app.post(

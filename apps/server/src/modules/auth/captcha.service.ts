@@ -53,7 +53,13 @@ export async function isCaptchaAnswerRight(
 }
 
 export interface FailureCounts {
+  /** failures of the login name since its last success */
   byName: number;
+  /** of those, the ones that came with a solved captcha: only they can lock the account */
+  byNameSolved: number;
+  /** of those, the ones from the asking address */
+  byNameHere: number;
+  /** failures from the asking address, whatever the login name */
   byAddress: number;
 }
 

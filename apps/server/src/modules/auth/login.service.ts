@@ -1,4 +1,10 @@
-import { AUTH_LIMITS, type ErrorKey, type LoginBody, type LoginResult } from '@portal/contract';
+import {
+  AUTH_LIMITS,
+  type ErrorKey,
+  type Locale,
+  type LoginBody,
+  type LoginResult,
+} from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { DUMMY_HASH_INPUT } from '../../lib/password.js';
@@ -9,6 +15,7 @@ import {
   type FailureCounts,
 } from './captcha.service.js';
 import { addressKey } from './client-limit.js';
+import { alertOnBurst } from './login-alert.js';
 import { insertLoginAttempt } from './login-attempt.repository.js';
 import { isFrozen, startSession } from './login-result.js';
 import { findMemberByLoginName, type LoginMemberRow } from './member-auth.repository.js';
@@ -25,7 +32,10 @@ interface Attempt {
   deps: AppDeps;
   loginName: string;
   ip: string;
+  locale: Locale;
   failures: FailureCounts;
+  /** a right captcha came with this attempt: only such failures can lock the account */
+  captchaSolved: boolean;
 }
 
 /** Records a failed attempt; the error tells the page whether the next try needs a captcha. */
@@ -34,10 +44,27 @@ async function refusal(a: Attempt, key: ErrorKey): Promise<AppError> {
     loginName: a.loginName,
     ip: a.ip,
     succeeded: false,
+    captchaSolved: a.captchaSolved,
     at: a.deps.now(),
   });
-  const after = { byName: a.failures.byName + 1, byAddress: a.failures.byAddress + 1 };
+  const after = {
+    ...a.failures,
+    byName: a.failures.byName + 1,
+    byNameHere: a.failures.byNameHere + 1,
+    byAddress: a.failures.byAddress + 1,
+  };
+  await alertOnBurst(a.deps, a.loginName, after.byName, a.locale);
   return new AppError(key, { details: { captchaRequired: captchaNeeded(a.deps, after) } });
+}
+
+/**
+ * The account lock (OWASP): it counts only failures that came with a solved captcha, so
+ * nobody locks a member out by sending wrong passwords, and it holds only against
+ * addresses that failed (for this account, or broadly), never against the owner elsewhere.
+ */
+function isLockedFor(failures: FailureCounts): boolean {
+  if (failures.byNameSolved < AUTH_LIMITS.lockAfterFailures) return false;
+  return failures.byNameHere > 0 || failures.byAddress >= AUTH_LIMITS.captchaAfterFailures;
 }
 
 /** Password login (spec 4): throttles, captcha, one message for any wrong credential. */
@@ -45,15 +72,22 @@ export async function login(
   deps: AppDeps,
   body: LoginBody,
   client: ClientInfo,
+  locale: Locale,
 ): Promise<LoginResult> {
   const ip = addressKey(client.ip);
   const failures = await recentFailures(deps, body.username, ip);
-  const attempt: Attempt = { deps, loginName: body.username, ip, failures };
+  const attempt: Attempt = {
+    deps,
+    loginName: body.username,
+    ip,
+    locale,
+    failures,
+    captchaSolved: false,
+  };
   const perAddress = await deps.throttle.hit(`login:${ip}`, AUTH_LIMITS.windowMs);
   if (perAddress > AUTH_LIMITS.loginAttemptsPerAddress)
     throw await refusal(attempt, 'tooManyRequests');
-  if (failures.byName >= AUTH_LIMITS.lockAfterFailures)
-    throw await refusal(attempt, 'accountLocked');
+  if (isLockedFor(failures)) throw await refusal(attempt, 'accountLocked');
   await checkCaptcha(attempt, body);
 
   const member = await findMemberByLoginName(deps.db, body.username);
@@ -68,17 +102,21 @@ export async function login(
     loginName: body.username,
     ip,
     succeeded: true,
+    captchaSolved: attempt.captchaSolved,
     at: deps.now(),
   });
   return startSession(deps, member, false, client);
 }
 
+/** A captcha sent unasked still counts as solved when right; an asked one must be. */
 async function checkCaptcha(a: Attempt, body: LoginBody) {
-  if (!captchaNeeded(a.deps, a.failures)) return;
-  if (!body.uuid || !body.captcha) throw await refusal(a, 'captchaRequired');
-  if (!(await isCaptchaAnswerRight(a.deps, body.uuid, body.captcha))) {
-    throw await refusal(a, 'verificationCodeError');
+  const needed = captchaNeeded(a.deps, a.failures);
+  if (!body.uuid || !body.captcha) {
+    if (needed) throw await refusal(a, 'captchaRequired');
+    return;
   }
+  a.captchaSolved = await isCaptchaAnswerRight(a.deps, body.uuid, body.captcha);
+  if (needed && !a.captchaSolved) throw await refusal(a, 'verificationCodeError');
 }
 
 async function passwordMatches(

@@ -36,14 +36,23 @@ export async function bankRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     BANK_PATHS.add,
     { schema: { tags, body: addBankAccountBodySchema, response: accountResponse } },
-    async (request) => ok(await addBankAccount(deps, requireAuth(request), request.body)),
+    async (request) =>
+      ok(await addBankAccount(deps, requireAuth(request), request.body, request.locale)),
   );
 
   app.post(
     BANK_PATHS.update,
     { schema: { tags, params, body: updateBankAccountBodySchema, response: accountResponse } },
     async (request) =>
-      ok(await updateBankAccount(deps, requireAuth(request), request.params.id, request.body)),
+      ok(
+        await updateBankAccount(
+          deps,
+          requireAuth(request),
+          request.params.id,
+          request.body,
+          request.locale,
+        ),
+      ),
   );
 
   app.get(

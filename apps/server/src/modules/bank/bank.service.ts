@@ -6,12 +6,15 @@ import {
   type BankAccount,
   type BankAccountDeleted,
   type BankAccountSummary,
+  type Locale,
   type UpdateBankAccountBody,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../auth/session.service.js';
+import { notifyMember, type NoticeKind } from '../message/member-notice.service.js';
+import { verifyPin } from '../security/pin.service.js';
 import { hasPendingWithdrawal } from '../wallet/withdrawal.repository.js';
 import {
   sealAccountNumber,
@@ -87,14 +90,31 @@ export async function getOwnBankAccount(
   return toBankAccountSummary(await ownAccountOrNotFound(deps.db, memberId, bankAccountId));
 }
 
-/** The first account a member adds becomes their default. */
+/** Tells the member in the inbox and by mail that a payout account was added or changed. */
+async function noticeOfAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  kind: NoticeKind,
+  account: BankAccount,
+  locale: Locale,
+) {
+  const params = { bankName: account.bankName, account: account.maskedAccountNumber };
+  await notifyMember(deps, auth, { kind, params }, locale);
+}
+
+/**
+ * The first account a member adds becomes their default. Where payouts may go is a
+ * step-up action: the PIN confirms it, and the member is told.
+ */
 export async function addBankAccount(
   deps: AppDeps,
   auth: AuthContext,
   body: AddBankAccountBody,
+  locale: Locale,
 ): Promise<BankAccount> {
   const now = deps.now();
   assertCardNotExpired(body, now);
+  await verifyPin(deps, auth.member_id, body.pin);
   const sealed = {
     ...sealAccountNumber(deps, auth.member_id, body.accountNumber),
     ...sealIban(deps, auth.member_id, body.iban),
@@ -117,11 +137,13 @@ export async function addBankAccount(
       updated_at: now,
     });
   });
-  return toBankAccount(row);
+  const account = toBankAccount(row);
+  await noticeOfAccount(deps, auth, 'bankAccountAdded', account, locale);
+  return account;
 }
 
 /**
- * Replaces the fields sent. The account number and IBAN are never shown in full, so
+ * Replaces the fields sent, confirmed by the PIN (step-up), and tells the member. The account number and IBAN are never shown in full, so
  * leaving them out keeps the stored ones; '' or null clears the IBAN or SWIFT code.
  */
 export async function updateBankAccount(
@@ -129,9 +151,12 @@ export async function updateBankAccount(
   auth: AuthContext,
   id: number,
   body: UpdateBankAccountBody,
+  locale: Locale,
 ): Promise<BankAccount> {
   const now = deps.now();
   assertCardNotExpired(body, now);
+  await ownAccountOrNotFound(deps.db, auth.member_id, id);
+  await verifyPin(deps, auth.member_id, body.pin);
   const row = await withMemberLock(deps, auth.member_id, async (trx) => {
     const existing = await ownAccountOrNotFound(trx, auth.member_id, id);
     const becomesCard =
@@ -154,7 +179,9 @@ export async function updateBankAccount(
     });
   });
   if (!row) throw new AppError('notFound');
-  return toBankAccount(row);
+  const account = toBankAccount(row);
+  await noticeOfAccount(deps, auth, 'bankAccountChanged', account, locale);
+  return account;
 }
 
 /** Refused while a pending withdrawal pays out to it; a deleted default passes to the newest. */

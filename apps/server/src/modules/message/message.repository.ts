@@ -83,3 +83,28 @@ export async function markRead(db: Db, memberId: number, messageId: number, at: 
     .onConflict((oc) => oc.columns(['member_id', 'message_id']).doNothing())
     .execute();
 }
+
+/** A personal message to one member. */
+export async function insertPersonalMessage(
+  db: Db,
+  row: {
+    memberId: number;
+    companyCode: string;
+    type: number;
+    title: string;
+    body: string;
+    at: Date;
+  },
+) {
+  await db
+    .insertInto('message')
+    .values({
+      company_code: row.companyCode,
+      member_id: row.memberId,
+      type: row.type,
+      title: row.title,
+      body: row.body,
+      created_at: row.at,
+    })
+    .execute();
+}

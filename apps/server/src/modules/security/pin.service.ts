@@ -15,8 +15,8 @@ import {
   clearPinFailures,
   findMemberSecurity,
   insertPinIfUnset,
-  recordPinFailure,
   storePin,
+  takePinAttempt,
 } from './security.repository.js';
 
 function pinLockedError(lockedUntil: Date, now: Date): AppError {
@@ -29,32 +29,31 @@ function pinLockedError(lockedUntil: Date, now: Date): AppError {
 
 /**
  * Checks a member's PIN before anything that needs it (transfers, withdrawals, a PIN
- * change). Wrong PINs are counted; the fifth in a row locks PIN use for 15 minutes.
- * A right PIN resets the count.
+ * change). The attempt is counted before the PIN is judged, so concurrent guesses cannot
+ * slip past the lock: the fifth attempt in a row locks PIN use for 15 minutes, and a
+ * right PIN gives the attempts back.
  */
 export async function verifyPin(deps: AppDeps, memberId: number, pin: string): Promise<void> {
-  const row = await findMemberSecurity(deps.db, memberId);
-  if (!row?.pin_hash) throw new AppError('pinNotSet');
   const now = deps.now();
-  if (row.pin_locked_until && row.pin_locked_until > now) {
-    throw pinLockedError(row.pin_locked_until, now);
-  }
-  if (await deps.hasher.verify(row.pin_hash, pin)) {
-    if (row.pin_failed_count > 0 || row.pin_locked_until) {
-      await clearPinFailures(deps.db, memberId, now);
-    }
-    return;
-  }
   const lockedUntil = new Date(now.getTime() + PIN_LOCK_MS);
-  const after = await recordPinFailure(deps.db, memberId, {
+  const attempt = await takePinAttempt(deps.db, memberId, {
     maxFailures: PIN_MAX_FAILURES,
     lockedUntil,
     now,
   });
-  if (after.pin_locked_until && after.pin_locked_until > now) {
-    throw pinLockedError(after.pin_locked_until, now);
+  if (!attempt?.pin_hash) {
+    const row = await findMemberSecurity(deps.db, memberId);
+    if (!row?.pin_hash) throw new AppError('pinNotSet');
+    throw pinLockedError(row.pin_locked_until ?? lockedUntil, now);
   }
-  const remaining = PIN_MAX_FAILURES - after.pin_failed_count;
+  if (await deps.hasher.verify(attempt.pin_hash, pin)) {
+    await clearPinFailures(deps.db, memberId, attempt.pin_failed_count, now);
+    return;
+  }
+  if (attempt.pin_locked_until && attempt.pin_locked_until > now) {
+    throw pinLockedError(attempt.pin_locked_until, now);
+  }
+  const remaining = PIN_MAX_FAILURES - attempt.pin_failed_count;
   throw new AppError('pinIncorrect', { params: { remaining }, details: { remaining } });
 }
 

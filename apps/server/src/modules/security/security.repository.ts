@@ -45,34 +45,48 @@ export async function storePin(db: Db, memberId: number, hash: string, now: Date
 }
 
 /**
- * Counts one wrong PIN in a single statement, so concurrent guesses all count. The
- * failure that reaches `maxFailures` sets the lock and starts a fresh count.
+ * Takes one PIN attempt before the PIN is judged, in one statement: concurrent attempts
+ * queue on the row, so at most `maxFailures` are ever let through per lock window. The
+ * attempt that reaches `maxFailures` sets the lock (a right PIN there still passes);
+ * an expired lock starts a fresh count. Undefined when there is no PIN or it is locked.
  */
-export function recordPinFailure(
+export function takePinAttempt(
   db: Db,
   memberId: number,
   opts: { maxFailures: number; lockedUntil: Date; now: Date },
 ) {
-  const reachesMax = sql<boolean>`pin_failed_count + 1 >= ${opts.maxFailures}`;
+  const expired = sql<boolean>`(pin_locked_until is not null
+    and pin_locked_until <= ${opts.now}::timestamptz)`;
+  const counted = sql<number>`case when ${expired} then 1 else pin_failed_count + 1 end`;
   return db
     .updateTable('member_security')
     .set({
-      pin_failed_count: sql`case when ${reachesMax} then 0 else pin_failed_count + 1 end`,
-      pin_locked_until: sql`case when ${reachesMax} then ${opts.lockedUntil}::timestamptz
+      pin_failed_count: counted,
+      pin_locked_until: sql`case when ${counted} >= ${opts.maxFailures}
+        then ${opts.lockedUntil}::timestamptz when ${expired} then null
         else pin_locked_until end`,
       updated_at: opts.now,
     })
     .where('member_id', '=', memberId)
-    .returning(['pin_failed_count', 'pin_locked_until'])
-    .executeTakeFirstOrThrow();
+    .where('pin_hash', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('pin_locked_until', 'is', null), eb('pin_locked_until', '<=', opts.now)]),
+    )
+    .returning(['pin_hash', 'pin_failed_count', 'pin_locked_until'])
+    .executeTakeFirst();
 }
 
-export async function clearPinFailures(db: Db, memberId: number, now: Date) {
+/**
+ * A right PIN gives the attempts back, but only when no other attempt was taken since
+ * it (`attempts` is the count it took): a concurrent guess keeps its count, and a lock it
+ * set stands for its whole window.
+ */
+export async function clearPinFailures(db: Db, memberId: number, attempts: number, now: Date) {
   await db
     .updateTable('member_security')
     .set({ pin_failed_count: 0, pin_locked_until: null, updated_at: now })
     .where('member_id', '=', memberId)
-    .where((eb) => eb.or([eb('pin_failed_count', '>', 0), eb('pin_locked_until', 'is not', null)]))
+    .where('pin_failed_count', '=', attempts)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type WithdrawHistory,
   type WithdrawHistoryBody,
   type Withdrawal,
@@ -9,6 +10,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../auth/session.service.js';
 import { holdBankAccountForWithdrawal } from '../bank/bank.service.js';
 import { runIdempotent } from '../ledger/idempotency.service.js';
+import { mailNotice, postNotice, type Notice } from '../message/member-notice.service.js';
+import { verifyPin } from '../security/pin.service.js';
 import { assertMayMoveMoney, inputAmount, memberScope } from './wallet-input.js';
 import { companyMoney } from './wallet-settings.js';
 import { takeWithdrawalStep, type BankSnapshot } from './withdrawal-steps.js';
@@ -82,13 +85,29 @@ export async function cancelWithdrawal(
   });
 }
 
-/** `POST …/withdraw/:id/update`: a new amount and/or bank account, only while applied. */
+function changeNotice(w: Withdrawal): Notice {
+  const params = {
+    id: w.id,
+    amount: w.amount,
+    currency: w.currency,
+    bankName: w.bankAccount.bankName,
+    account: w.bankAccount.maskedAccountNumber,
+  };
+  return { kind: 'withdrawalChanged', params };
+}
+
+/**
+ * `POST …/withdraw/:id/update`: a new amount and/or bank account, only while applied.
+ * It redirects money, so it needs the PIN as applying does; the member is told in the
+ * inbox (with the change) and by mail (once it is committed, never again on a replay).
+ */
 export async function updateWithdrawalRequest(
   deps: AppDeps,
   auth: AuthContext,
   id: number,
   body: WithdrawalUpdateBody,
   idempotencyKey: string,
+  locale: Locale,
 ): Promise<Withdrawal> {
   assertMayMoveMoney(auth);
   const money = await companyMoney(deps.db, auth.company_code);
@@ -97,7 +116,8 @@ export async function updateWithdrawalRequest(
       ? undefined
       : inputAmount(body.amount, withdrawalDecimals(money), 'body.amount');
   let bank: BankSnapshot | undefined;
-  return runIdempotent(deps.db, {
+  let applied: Withdrawal | undefined;
+  const result = await runIdempotent(deps.db, {
     scope: memberScope(auth.member_id),
     key: idempotencyKey,
     request: {
@@ -108,6 +128,7 @@ export async function updateWithdrawalRequest(
     },
     at: deps.now(),
     before: async () => {
+      await verifyPin(deps, auth.member_id, body.pin);
       if (body.bankAccountId !== undefined) {
         bank = await ownBankSnapshot(deps, auth.member_id, body.bankAccountId);
       }
@@ -123,7 +144,12 @@ export async function updateWithdrawalRequest(
         ownerId: auth.member_id,
         change: { amount, bank },
       });
-      return toWithdrawal(row, await findEvents(trx, [row.id]));
+      applied = toWithdrawal(row, await findEvents(trx, [row.id]));
+      await postNotice(deps, trx, auth, changeNotice(applied), locale);
+      return applied;
     },
   });
+  // the very answer this call's transaction produced, not one stored by an earlier call
+  if (result === applied) await mailNotice(deps, auth, changeNotice(result), locale);
+  return result;
 }

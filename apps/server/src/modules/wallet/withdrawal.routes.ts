@@ -116,6 +116,7 @@ export async function withdrawalRoutes(app: ZodApp, deps: AppDeps) {
           request.params.id,
           request.body,
           request.headers['idempotency-key'],
+          request.locale,
         ),
       ),
   );

@@ -9,9 +9,11 @@ import { RelockButton } from '../../lib/ui/relock-button';
 import { useAddBankAccount } from './api/add-bank-account';
 import { useBankAccountTypes } from './api/bank-account-types';
 import { useBankAccount } from './api/get-bank-account';
+import { useSecurityStatus } from './api/security-status';
 import { useUpdateBankAccount } from './api/update-bank-account';
 import { BANK_LABELS, BankAccountFields } from './bank-account-fields';
 import { initialValues, toAddBody, toUpdateBody, type BankFormValues } from './bank-form-rules';
+import { BankPinField, PinNotSetNotice } from './bank-pin-field';
 
 const FORM_ID = 'bank-account-form';
 
@@ -29,6 +31,7 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const types = useBankAccountTypes();
   const stored = useBankAccount(accountId);
+  const security = useSecurityStatus();
   const add = useAddBankAccount();
   const update = useUpdateBankAccount();
   const editing = accountId === null ? null : (stored.data ?? null);
@@ -47,8 +50,12 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
     }
   };
 
-  const loading = types.isPending || (accountId !== null && stored.isPending);
-  const failed = types.isError ? types.error : accountId !== null ? stored.error : null;
+  const loading = types.isPending || security.isPending || (accountId !== null && stored.isPending);
+  const failed =
+    (types.isError ? types.error : null) ??
+    (security.isError ? security.error : null) ??
+    (accountId !== null ? stored.error : null);
+  const noPin = security.data?.pinSet === false;
   const body = (account: BankAccount | null) => (
     <Form
       id={FORM_ID}
@@ -64,6 +71,7 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
         </Form.Item>
       )}
       <BankAccountFields editing={account} types={types.data ?? []} />
+      <BankPinField />
     </Form>
   );
 
@@ -73,8 +81,11 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
       title={t(accountId === null ? 'bank.form.addTitle' : 'bank.form.editTitle')}
       onCancel={onClose}
       maskClosable={false}
+      // a long form scrolls inside the dialog, which never grows taller than the screen
+      centered
+      styles={{ body: { maxHeight: 'calc(100dvh - 200px)', overflowY: 'auto' } }}
       footer={
-        failed || loading
+        failed || loading || noPin
           ? null
           : [
               <RelockButton key="cancel" onClick={onClose} disabled={pending}>
@@ -96,6 +107,8 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
         <Loading />
       ) : failed ? (
         <Result status="warning" title={messageOf(failed, t)} />
+      ) : noPin ? (
+        <PinNotSetNotice />
       ) : (
         body(editing)
       )}

@@ -133,7 +133,7 @@ export function BankAccountFields({ editing, types }: Props) {
       >
         <Input autoComplete="off" spellCheck={false} />
       </Form.Item>
-      <Alert type="info" showIcon title={t('bank.form.cvcNeverStored')} />
+      {isCard && <Alert type="info" showIcon title={t('bank.form.cvcNeverStored')} />}
     </>
   );
 }

@@ -33,9 +33,12 @@ const BCA = account({
   isDefault: false,
 });
 
+const SECURITY = { pinSet: true, questionsSet: false, lockedUntil: null, resetEmail: null };
+
 function api(list: BankAccount[], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /wm/bankInfo/list': () => ({ data: list }),
+    'GET /wm/security/status': () => ({ data: SECURITY }),
     'GET /sys/list/option/bankAccountType': () => ({ data: TYPES }),
     ...extra,
   });
@@ -56,7 +59,7 @@ afterEach(() => {
 });
 
 // antd forms in jsdom are slow on a shared machine
-describe('Bankaccountinformation', { timeout: 30_000 }, () => {
+describe('Bankaccountinformation', { timeout: 60_000 }, () => {
   it('lists the accounts masked, the default one marked', async () => {
     api([MANDIRI, BCA]);
     render();
@@ -84,7 +87,8 @@ describe('Bankaccountinformation', { timeout: 30_000 }, () => {
     await screen.findByText('You have not added a bank account yet.');
     fireEvent.click(screen.getByRole('button', { name: /Add bank account/ }));
     await screen.findByLabelText('Bank name');
-    expect(screen.getByText("We never store your card's CVC.")).toBeInTheDocument();
+    // a savings account has no CVC to speak of
+    expect(screen.queryByText("We never store your card's CVC.")).toBeNull();
     type('Bank name', 'Bank Mandiri');
     type('Account holder name', 'Budi Santoso');
     type('Account number', '1234 5678 90');
@@ -94,6 +98,7 @@ describe('Bankaccountinformation', { timeout: 30_000 }, () => {
     expect(mock.sent('POST /wm/bankInfo/add')).toHaveLength(0);
 
     type('IBAN (optional)', 'de89 3704 0044 0532 0130 00');
+    type('PIN', '135790');
     // the button is locked for 2 s after each click (double-click protection)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
       timeout: 5_000,
@@ -107,6 +112,7 @@ describe('Bankaccountinformation', { timeout: 30_000 }, () => {
       accountNumber: '1234567890',
       iban: 'DE89370400440532013000',
       expiry: null,
+      pin: '135790',
     });
     await waitFor(() => expect(screen.queryByLabelText('Bank name')).toBeNull());
   });
@@ -118,6 +124,7 @@ describe('Bankaccountinformation', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Add bank account/ }));
     fireEvent.click(await screen.findByLabelText('Card account'));
     expect(await screen.findByLabelText('Card expiry')).toBeInTheDocument();
+    expect(screen.getByText("We never store your card's CVC.")).toBeInTheDocument();
     type('Bank name', 'Visa');
     type('Account holder name', 'Budi');
     type('Card number', '4111 1111 1111 1112');
@@ -147,6 +154,7 @@ describe('Bankaccountinformation', { timeout: 30_000 }, () => {
     type('Account holder name', 'Budi');
     type('Card number', '4111 1111 1111 1111');
     type('Card expiry', '12/99');
+    type('PIN', '135790');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Invalid request')).toBeInTheDocument();
     expect(await screen.findByText('The card has expired')).toBeInTheDocument();
@@ -208,6 +216,7 @@ describe('Bankaccountinformation', { timeout: 30_000 }, () => {
     expect(await screen.findByDisplayValue('Bank BCA')).toBeInTheDocument();
     expect(screen.getByText('Saved: •••• 4321. Leave blank to keep it.')).toBeInTheDocument();
     type('Account holder name', 'Budi S.');
+    type('PIN', '135790');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mock.sent('POST /wm/bankInfo/update/2')).toHaveLength(1));
     const body = mock.sent('POST /wm/bankInfo/update/2')[0]?.body as Record<string, unknown>;
@@ -215,7 +224,25 @@ describe('Bankaccountinformation', { timeout: 30_000 }, () => {
       bankName: 'Bank BCA',
       holderName: 'Budi S.',
       accountType: 'savings',
+      pin: '135790',
     });
     expect(body).not.toHaveProperty('accountNumber');
+  });
+
+  it('without a PIN the dialog sends the member to set one first', async () => {
+    const mock = api([], {
+      'GET /wm/security/status': () => ({ data: { ...SECURITY, pinSet: false } }),
+    });
+    render();
+    await screen.findByText('You have not added a bank account yet.');
+    fireEvent.click(screen.getByRole('button', { name: /Add bank account/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Set up your PIN first/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Set up your PIN in Security settings' }),
+    ).toHaveAttribute('href', '/myAccount/Securitysetting');
+    expect(within(dialog).queryByLabelText('Bank name')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(mock.sent('POST /wm/bankInfo/add')).toHaveLength(0);
   });
 });

@@ -86,6 +86,7 @@ describe('request bodies', () => {
       accountNumber: '1234567890',
       iban: 'DE89370400440532013000',
       expiry: null,
+      pin: '',
     });
     expect(
       toAddBody({ ...base, accountType: 'card', accountNumber: CARD, expiry: ' 12/30 ' }),

@@ -27,6 +27,8 @@ export interface BankFormValues {
   iban?: string;
   swiftCode?: string;
   expiry?: string;
+  /** the wallet PIN: saving an account is a step-up action */
+  pin?: string;
   /** edit only: drop the stored IBAN (a blank field keeps it) */
   clearIban?: boolean;
 }
@@ -88,6 +90,7 @@ export function toAddBody(values: BankFormValues): AddBankAccountBody {
     ...(iban ? { iban } : {}),
     ...(swiftCode ? { swiftCode } : {}),
     expiry: isCardType(values.accountType) ? trimmed(values.expiry) : null,
+    pin: values.pin ?? '',
   };
 }
 
@@ -107,6 +110,7 @@ export function toUpdateBody(values: BankFormValues): UpdateBankAccountBody {
     ...(iban ? { iban } : values.clearIban ? { iban: '' } : {}),
     swiftCode: compactCode(values.swiftCode ?? ''),
     expiry: isCardType(values.accountType) ? trimmed(values.expiry) : null,
+    pin: values.pin ?? '',
   };
 }
 

@@ -67,7 +67,7 @@ const render = () =>
   renderPage(<WithdrawPage titleKey="web.page.Withdraw" />, '/myAccount/Withdraw');
 const card = (id: number) => screen.getByRole('article', { name: `Withdrawal #${id}` });
 
-describe('Withdraw', { timeout: 30_000 }, () => {
+describe('Withdraw', { timeout: 60_000 }, () => {
   it('lists withdrawals with status, figures and timeline; only applied ones can change', async () => {
     mockApi({
       'POST /bo/ewallet/withdrawHistory': () => ({ data: page([APPLIED, REJECTED]) }),
@@ -125,6 +125,10 @@ describe('Withdraw', { timeout: 30_000 }, () => {
     fireEvent.click(within(card(12)).getByRole('button', { name: 'Change' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // a change redirects money: the PIN is asked, as when applying
+    expect(await within(dialog).findByText('PIN is required')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('PIN'), { target: { value: '135790' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('Enter a new amount or choose another bank account'),
     ).toBeInTheDocument();
@@ -132,7 +136,7 @@ describe('Withdraw', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mock.sent('POST /bo/ewallet/withdraw/12/update')).toHaveLength(1));
     const [update] = mock.sent('POST /bo/ewallet/withdraw/12/update');
-    expect(update!.body).toEqual({ amount: '150' });
+    expect(update!.body).toEqual({ amount: '150', pin: '135790' });
     expect(update!.headers[HEADER.idempotencyKey]).toMatch(/^[0-9a-f]{32}$/);
   });
 

@@ -13,13 +13,19 @@ import { amountRules } from '../form-rules';
 import { minorOf } from '../money';
 import { decimalsOf } from '../money-hooks';
 import { applyFieldErrors } from '../wallet-errors';
+import { PIN_LABEL, PinField } from './pin-field';
 import { bankLabel, WITHDRAW_LABELS, withdrawalDecimals } from './withdraw-values';
 
 interface Values {
   amount?: string;
   bankAccountId?: number;
+  pin?: string;
 }
-const LABELS = { amount: WITHDRAW_LABELS.amount, bankAccountId: WITHDRAW_LABELS.bankAccountId };
+const LABELS = {
+  amount: WITHDRAW_LABELS.amount,
+  bankAccountId: WITHDRAW_LABELS.bankAccountId,
+  pin: PIN_LABEL,
+};
 
 interface Props {
   withdrawal: Withdrawal;
@@ -31,7 +37,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Changes the amount or bank account of a withdrawal that is still applied. */
+/**
+ * Changes the amount or bank account of a withdrawal that is still applied; like applying,
+ * it redirects money, so the PIN confirms it.
+ */
 export function WithdrawalUpdateDialog(props: Props) {
   const { withdrawal: w, bankAccounts, available, saving, onSave, onClose } = props;
   const { t } = useTranslation();
@@ -52,6 +61,7 @@ export function WithdrawalUpdateDialog(props: Props) {
     const body: WithdrawalUpdateBody = {
       ...(amount && minorOf(amount, minorUnit) !== held ? { amount } : {}),
       ...(values.bankAccountId !== w.bankAccount.id ? { bankAccountId: values.bankAccountId } : {}),
+      pin: values.pin ?? '',
     };
     if (body.amount === undefined && body.bankAccountId === undefined) {
       form.setFields([{ name: 'amount', errors: [t(WALLET_FIELD_ERROR.nothingToUpdate)] }]);
@@ -99,6 +109,7 @@ export function WithdrawalUpdateDialog(props: Props) {
         <Form.Item label={t(LABELS.bankAccountId)} name="bankAccountId">
           <Select options={bankAccounts.map((b) => ({ value: b.id, label: bankLabel(b) }))} />
         </Form.Item>
+        <PinField />
       </Form>
     </Modal>
   );
