@@ -36,6 +36,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
   const [recipient, setRecipient] = useState<TransferRecipient | null>(null);
   const [error, setError] = useState<string | null>(null);
   const memberId = useSession((state) => state.memberId);
+  const loginName = useSession((state) => state.loginName);
   const lookup = useRecipientLookup();
   const transfer = useTransfer();
   const idempotency = useIdempotencyKey();
@@ -52,7 +53,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
       setRecipient(null);
     } else {
       try {
-        setRecipient(await lookup.mutateAsync(Number(current.toMemberId?.trim())));
+        setRecipient(await lookup.mutateAsync(current.toMemberId?.trim() ?? ''));
       } catch (failure) {
         form.setFields([{ name: 'toMemberId', errors: [messageOf(failure, t)] }]);
         return;
@@ -64,7 +65,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
   const send = async () => {
     setError(null);
     const { pin = '' } = values();
-    const body = transferBodyOf(values());
+    const body = transferBodyOf(values(), recipient);
     const idempotencyKey = idempotency.keyFor(body);
     try {
       const result = await transfer.mutateAsync({ body: { ...body, pin }, idempotencyKey });
@@ -97,6 +98,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
           bonus={bonus}
           limits={limits}
           ownMemberId={memberId}
+          ownLoginName={loginName || null}
           checking={lookup.isPending}
         />
       ) : (
@@ -104,6 +106,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
           values={values()}
           recipient={recipient}
           currency={bonus.currency}
+          minorUnit={bonus.minorUnit}
           error={error}
           sending={transfer.isPending}
           onBack={() => {
