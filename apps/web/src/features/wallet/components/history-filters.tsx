@@ -5,6 +5,7 @@ import { RelockButton } from '../../../lib/ui/relock-button';
 import { chosenRule } from '../form-rules';
 import { DAY_FORMAT, daysOf, isRangeValid, type PickedRange } from '../history-range';
 import type { TransactionFilter } from '../api/transactions';
+import { useFormName } from '../../../lib/ui/use-unique-id';
 
 export interface HistoryFilterValues {
   account: TransactionFilter['account'];
@@ -41,6 +42,7 @@ interface Props {
 export function HistoryFilters({ initial, exporting, onSearch, onExport }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  const formName = useFormName('history');
   const exportNow = async () => {
     try {
       onExport(valuesOf(await form.validateFields()));
@@ -50,6 +52,7 @@ export function HistoryFilters({ initial, exporting, onSearch, onExport }: Props
   };
   return (
     <Form<FormValues>
+      name={formName}
       form={form}
       layout="vertical"
       className="wallet-filters"

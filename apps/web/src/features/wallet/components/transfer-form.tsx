@@ -19,6 +19,7 @@ import { useWalletLinks } from '../wallet-links';
 import { TransferConfirm } from './transfer-confirm';
 import { TransferDetails } from './transfer-details';
 import { TRANSFER_LABELS, transferBodyOf, type TransferValues } from './transfer-values';
+import { useFormName } from '../../../lib/ui/use-unique-id';
 
 /** What the result page shows: handed over in the router state, never fetched again. */
 export interface TransferOutcome {
@@ -32,6 +33,7 @@ const DETAIL_FIELDS: ReadonlyArray<keyof TransferValues> = ['toMemberId', 'amoun
 export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: TransferLimits }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TransferValues>();
+  const formName = useFormName('transfer');
   const [step, setStep] = useState<'details' | 'confirm'>('details');
   const [recipient, setRecipient] = useState<TransferRecipient | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +89,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
 
   return (
     <Form<TransferValues>
+      name={formName}
       form={form}
       layout="vertical"
       className="wallet-form"

@@ -1,6 +1,7 @@
 import type { Withdrawal } from '@portal/contract';
 import { Button, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../../../lib/ui/use-unique-id';
 import { formatBusinessTime } from '../../../lib/format/business-time';
 import { useMoney } from '../money-hooks';
 import { WithdrawalTimeline } from './withdrawal-timeline';
@@ -16,7 +17,7 @@ interface Props {
 export function WithdrawalCard({ withdrawal: w, onCancel, onUpdate }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const titleId = `withdrawal-${w.id}`;
+  const titleId = useUniqueId(`withdrawal-${w.id}`);
   return (
     <article className="withdrawal" aria-labelledby={titleId}>
       <header className="withdrawal-head">
