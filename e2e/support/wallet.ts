@@ -56,7 +56,7 @@ export async function networkMember(page: Page) {
   return api<{ memberId: number; loginName: string; name: string }>(
     page,
     'GET',
-    `/bo/ewallet/transfer/recipient?memberId=${me.memberId + 1}`,
+    `/bo/ewallet/transfer/recipient?member=${me.memberId + 1}`,
   );
 }
 

@@ -64,7 +64,7 @@ test('the enrol entry opens the QR dialog with the registration link', async ({
   page,
 }, testInfo) => {
   await login(page, 'demo');
-  await page.getByRole('complementary').getByRole('link', { name: 'Enroll' }).click();
+  await page.getByRole('complementary').getByRole('link', { name: 'Enrol a Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enrol a new member' });
   await expect(dialog).toBeVisible();
   const box = await dialog

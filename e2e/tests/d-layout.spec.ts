@@ -15,6 +15,7 @@ test.describe('on a phone (375 px)', () => {
     const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(260);
     await snapshot(page, testInfo, 'mobile-drawer');
+    await drawer.getByRole('button', { name: 'Shopping', exact: true }).click();
     await drawer.getByRole('link', { name: 'Shopping mall' }).click();
     await expect(page).toHaveURL(/\/shopping\/ShoppingMall$/);
     await expect(pageTitle(page)).toHaveText('Shopping mall');

@@ -130,6 +130,7 @@ describe('GET /sys/menu/tree', () => {
         '/wpm/shopping/OrderHistory',
         '/wpm/memberBenefit/BonusReport',
         '/wpm/myAccount/MyEwallet',
+        '/wpm/myAccount/Bankaccountinformation',
       ]),
     );
     expect(byName(tree, 'wtMyAccount')).toBeUndefined();
@@ -158,6 +159,7 @@ describe('GET /sys/menu/tree', () => {
       '/wpm/wtMyAccount/Transfer',
       '/wpm/wtMyAccount/TransactionHistory',
       '/wpm/wtMyAccount/Securitysetting',
+      '/wpm/wtMyAccount/Bankaccountinformation',
       '/wpm/wtMyAccount/PersonalProfile',
       '/wpm/wtMyAccount/Logisticmanagerment',
     ]);

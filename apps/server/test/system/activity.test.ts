@@ -33,6 +33,8 @@ describe('GET /dashboard/findPagePhotoCarouselData', () => {
     const wpm = await carousel({ ...headers, platformName: 'wpm', 'accept-language': 'zh-CN' });
     expect(wpm.json().data[0]).toMatchObject({ title: '选购World Trade商城' });
     expect(wpm.json().data[0].linkUrl).toMatch(/^\/wpm\//);
+    // the marketplace's own green slides
+    expect(wpm.json().data[0].imageUrl).toBe('/carousel/US-wpm-1.svg');
   });
 
   it('always shows WT its marketplace slides', async () => {

@@ -8,7 +8,7 @@ let upline: Awaited<ReturnType<typeof walletMember>>;
 let sender: Awaited<ReturnType<typeof walletMember>>;
 let downline: Awaited<ReturnType<typeof walletMember>>;
 let inactive: { id: number };
-let stranger: { id: number };
+let stranger: { id: number; login_name: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,20 +21,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /bo/ewallet/transfer/recipient', () => {
-  const lookup = (memberId: string, token: string | null = sender.token) =>
-    call(t, 'GET', '/bo/ewallet/transfer/recipient', { token, query: { memberId } });
+  const lookup = (member: string, token: string | null = sender.token) =>
+    call(t, 'GET', '/bo/ewallet/transfer/recipient', { token, query: { member } });
+  const shown = (m: { id: number; login_name: string; user_name: string }) => ({
+    code: 0,
+    data: { memberId: m.id, loginName: m.login_name, name: m.user_name },
+  });
 
-  it('names a downline or upline member before the transfer is confirmed', async () => {
-    const res = await lookup(String(downline.member.id));
-    expect(res.json()).toMatchObject({
-      code: 0,
-      data: {
-        memberId: downline.member.id,
-        loginName: downline.member.login_name,
-        name: downline.member.user_name,
-      },
-    });
+  it('names a downline or upline member by id before the transfer is confirmed', async () => {
+    expect((await lookup(String(downline.member.id))).json()).toMatchObject(shown(downline.member));
     expect((await lookup(String(upline.member.id))).json().code).toBe(0);
+  });
+
+  it('finds a member of the network by login name, in any case and with spaces around', async () => {
+    const name = downline.member.login_name;
+    expect((await lookup(name)).json()).toMatchObject(shown(downline.member));
+    expect((await lookup(`  ${name.toLowerCase()} `)).json()).toMatchObject(shown(downline.member));
+    expect((await lookup(upline.member.login_name)).json()).toMatchObject(shown(upline.member));
   });
 
   it('refuses members outside the network, unknown ids and inactive members', async () => {
@@ -50,11 +53,31 @@ describe('GET /bo/ewallet/transfer/recipient', () => {
     });
   });
 
-  it('refuses bad ids and calls without a session', async () => {
-    expect(fieldKeys(await lookup('abc'))).toEqual(['querystring.memberId validation.notNumber']);
-    expect((await lookup('0')).json().code).toBe(400);
-    expect((await lookup('99999999999')).json().code).toBe(400);
-    expect((await lookup(String(downline.member.id), null)).json().code).toBe(401);
+  it('answers a login name outside the network exactly as an unknown one (nothing leaks)', async () => {
+    const foreign = await lookup(stranger.login_name);
+    const unknown = await lookup('NOBODY-HERE-1');
+    expect(foreign.statusCode).toBe(unknown.statusCode);
+    const withoutRequestId = (body: { data: Record<string, unknown> }) => ({
+      ...body,
+      data: { ...body.data, requestId: undefined },
+    });
+    expect(withoutRequestId(foreign.json())).toEqual(withoutRequestId(unknown.json()));
+    expect(unknown.json()).toMatchObject({ code: 403, data: { error: 'memberNotInNetwork' } });
+  });
+
+  it('treats hostile text as an unknown member and refuses empty, over-long and missing input', async () => {
+    for (const text of ["' or 1=1 --", '%', '_', 'US%', '0', '99999999999', '会员']) {
+      expect((await lookup(text)).json().data.error).toBe('memberNotInNetwork');
+    }
+    expect(fieldKeys(await lookup('   '))).toEqual(['querystring.member validation.required']);
+    expect(fieldKeys(await lookup('x'.repeat(65)))).toEqual([
+      'querystring.member validation.tooLong',
+    ]);
+    const missing = await call(t, 'GET', '/bo/ewallet/transfer/recipient', {
+      token: sender.token,
+    });
+    expect(missing.json().code).toBe(400);
+    expect((await lookup(downline.member.login_name, null)).json().code).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString } from '../common/validation.js';
+import { optionalString, requiredString } from '../common/validation.js';
 import { bodyId, int4Id, pagedSchema, pageShape, queryInt } from './schema-kit.js';
 import {
   amountSchema,
@@ -7,7 +7,12 @@ import {
   pinInputSchema,
   WALLET_FIELD_ERROR,
 } from './wallet-fields.js';
-import { JOURNAL_TYPES, RECENT_MOVEMENTS, TRANSFER_REMARK_MAX } from './wallet-constants.js';
+import {
+  JOURNAL_TYPES,
+  RECENT_MOVEMENTS,
+  TRANSFER_RECIPIENT_MAX,
+  TRANSFER_REMARK_MAX,
+} from './wallet-constants.js';
 
 export const userBalanceParamsSchema = z.object({ id: int4Id });
 
@@ -82,7 +87,10 @@ export const transactionsExportQuerySchema = z
   .refine(endAfterStart, END_BEFORE_START);
 export type TransactionsExportQuery = z.infer<typeof transactionsExportQuerySchema>;
 
-export const transferRecipientQuerySchema = z.object({ memberId: int4Id });
+/** The recipient as the member knows them: their login name (e.g. US000061) or member id. */
+export const transferRecipientQuerySchema = z.object({
+  member: requiredString(TRANSFER_RECIPIENT_MAX),
+});
 export const transferRecipientSchema = z.object({
   memberId: z.number().int(),
   loginName: z.string(),

@@ -67,6 +67,8 @@ export const RECENT_MOVEMENTS = { defaultLimit: 10, maxLimit: 50 } as const;
 export const TRANSACTION_EXPORT_MAX_ROWS = 10_000;
 
 export const TRANSFER_REMARK_MAX = 200;
+/** Longest recipient a transfer looks up: a login name (64, as at login) or a member id. */
+export const TRANSFER_RECIPIENT_MAX = 64;
 /** Room for any PIN format; the security module decides what is correct. */
 export const PIN_INPUT_MAX = 32;
 export const OPERATOR_REASON_MAX = 500;

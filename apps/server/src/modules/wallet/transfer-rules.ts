@@ -1,4 +1,9 @@
-import { MEMBER_STATUS, WALLET_FIELD_ERROR, type MemberAccount } from '@portal/contract';
+import {
+  MAX_MEMBER_ID,
+  MEMBER_STATUS,
+  WALLET_FIELD_ERROR,
+  type MemberAccount,
+} from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { fieldError } from './wallet-input.js';
 
@@ -33,4 +38,11 @@ export function inSponsorLine(sender: Party, recipient: Party): boolean {
 export function assertMayReceive(sender: Party, recipient: Party | undefined): asserts recipient {
   if (!recipient || !inSponsorLine(sender, recipient)) throw new AppError('memberNotInNetwork');
   if (recipient.status !== MEMBER_STATUS.active) throw new AppError('memberInactive');
+}
+
+/** The member id a typed recipient names, if it is one (a whole number in the id range). */
+export function memberIdOf(typed: string): number | null {
+  if (!/^\d{1,10}$/.test(typed)) return null;
+  const id = Number(typed);
+  return id >= 1 && id <= MAX_MEMBER_ID ? id : null;
 }

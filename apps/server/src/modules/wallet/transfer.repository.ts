@@ -11,6 +11,22 @@ export function findTransferParty(db: Db, memberId: number) {
 }
 export type TransferParty = NonNullable<Awaited<ReturnType<typeof findTransferParty>>>;
 
+/**
+ * Members a typed recipient may mean: the one with that login name (case-insensitive, as at
+ * login) and, when the text is a member id, the one with that id. At most two rows.
+ */
+export function findTransferCandidates(db: Db, loginName: string, memberId: number | null) {
+  return db
+    .selectFrom('member')
+    .select(['id', 'login_name', 'user_name', 'company_code', 'status', 'sponsor_path'])
+    .where((eb) => {
+      const byName = eb(eb.fn('lower', ['login_name']), '=', eb.fn('lower', [eb.val(loginName)]));
+      return memberId === null ? byName : eb.or([byName, eb('id', '=', memberId)]);
+    })
+    .orderBy('id')
+    .execute();
+}
+
 /** What a member has sent since midnight of `now` in the company's time zone. */
 export async function sumTransfersOfDay(
   db: Db,

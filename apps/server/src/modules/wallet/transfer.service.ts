@@ -14,8 +14,18 @@ import type { Trx } from '../ledger/ledger.repository.js';
 import { lockMemberAccounts, postJournal } from '../ledger/ledger.service.js';
 import { verifyPin } from '../security/pin.service.js';
 import { toWalletBalance } from './balance.service.js';
-import { findTransferParty, insertTransfer, sumTransfersOfDay } from './transfer.repository.js';
-import { assertAccountPair, assertMayReceive } from './transfer-rules.js';
+import {
+  findTransferCandidates,
+  findTransferParty,
+  insertTransfer,
+  sumTransfersOfDay,
+} from './transfer.repository.js';
+import {
+  assertAccountPair,
+  assertMayReceive,
+  inSponsorLine,
+  memberIdOf,
+} from './transfer-rules.js';
 import { assertMayMoveMoney, inputAmount, memberActor, memberScope } from './wallet-input.js';
 import {
   companyMoney,
@@ -24,14 +34,20 @@ import {
   type TransferLimitAmounts,
 } from './wallet-settings.js';
 
-/** `GET …/transfer/recipient`: the name to show before the member confirms. */
+/**
+ * `GET …/transfer/recipient`: the member behind a typed login name or id, to show before the
+ * member confirms. Only members the sender may pay are ever found, so a login name outside
+ * the sender's sponsor line answers exactly as an unknown one.
+ */
 export async function transferRecipient(
   deps: AppDeps,
   auth: AuthContext,
-  memberId: number,
+  typed: string,
 ): Promise<TransferRecipient> {
-  const recipient = await findTransferParty(deps.db, memberId);
-  assertMayReceive({ ...auth, id: auth.member_id }, recipient);
+  const sender = { ...auth, id: auth.member_id };
+  const candidates = await findTransferCandidates(deps.db, typed, memberIdOf(typed));
+  const recipient = candidates.find((c) => inSponsorLine(sender, c));
+  assertMayReceive(sender, recipient);
   return { memberId: recipient.id, loginName: recipient.login_name, name: recipient.user_name };
 }
 

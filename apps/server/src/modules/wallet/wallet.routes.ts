@@ -89,7 +89,7 @@ export async function walletRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request) =>
-      ok(await transferRecipient(deps, requireAuth(request), request.query.memberId)),
+      ok(await transferRecipient(deps, requireAuth(request), request.query.member)),
   );
 
   app.get(

@@ -57,7 +57,6 @@ const MY_ACCOUNT: PageRoute[] = [
   ...walletPages('/myAccount'),
   shell('/myAccount/PersonalProfile', 'profile', 'PersonalProfile'),
   shell('/myAccount/Logisticmanagerment', 'profile', 'Logisticmanagerment'),
-  shell('/myAccount/Bankaccountinformation', 'bankAccounts', 'Bankaccountinformation'),
   shell('/myAccount/vCard', 'profile', 'vCard'),
 ];
 

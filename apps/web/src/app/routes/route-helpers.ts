@@ -34,5 +34,7 @@ export function walletPages(base: string): PageRoute[] {
     ),
     shell(`${base}/Securitysetting/forget`, 'forgetPin', 'ForgetPin'),
     shell(`${base}/Securitysetting/reset`, 'resetPin', 'ResetPin'),
+    // wherever a member can withdraw, they can also add the account the payout goes to
+    shell(`${base}/Bankaccountinformation`, 'bankAccounts', 'Bankaccountinformation'),
   ];
 }

@@ -3,6 +3,7 @@ import type { BankAccount } from '@portal/contract';
 import { Button, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RelockButton } from '../../lib/ui/relock-button';
+import { useUniqueId } from '../../lib/ui/use-unique-id';
 
 interface Props {
   account: BankAccount;
@@ -17,7 +18,7 @@ interface Props {
 /** One saved account: only masked numbers ever reach the page. */
 export function BankAccountCard({ account, typeLabel, busy, ...actions }: Props) {
   const { t } = useTranslation();
-  const titleId = `bank-account-${account.id}`;
+  const titleId = useUniqueId(`bank-account-${account.id}`);
   const actionButtons = [
     <Button key="edit" type="link" icon={<EditOutlined />} onClick={actions.onEdit}>
       {t('bank.list.edit')}

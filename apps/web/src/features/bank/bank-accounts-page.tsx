@@ -3,6 +3,7 @@ import { BANK_ACCOUNTS_MAX, type BankAccount } from '@portal/contract';
 import { Alert, Button, Col, Empty, Flex, Result, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { messageOf } from '../../lib/ui/field-errors';
 import { Loading } from '../../lib/ui/loading';
 import { PageFrame } from '../../lib/ui/page-frame';
@@ -11,14 +12,19 @@ import { useBankAccountTypes } from './api/bank-account-types';
 import { useBankAccounts } from './api/list-bank-accounts';
 import { BankAccountCard } from './bank-account-card';
 import { BankAccountDialog } from './bank-account-dialog';
+import { withdrawPathOf } from './bank-paths';
 import { useBankAccountActions } from './use-bank-account-actions';
 
 /** 'add', an account id to edit, or closed. */
 type DialogState = 'add' | number | null;
 
-/** /myAccount/Bankaccountinformation: list, add, edit, delete and set the default account. */
+/**
+ * <base>/Bankaccountinformation (main myAccount, wpm myAccount, WT's wtMyAccount): list, add,
+ * edit, delete and set the default account.
+ */
 export default function BankAccountsPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const accounts = useBankAccounts();
   const types = useBankAccountTypes();
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -56,6 +62,7 @@ export default function BankAccountsPage({ titleKey }: PageProps) {
       <Flex vertical gap="middle">
         <Flex wrap gap="middle" align="center" justify="space-between">
           <p className="muted">{t('bank.list.intro', { limit: BANK_ACCOUNTS_MAX })}</p>
+          <Link to={withdrawPathOf(pathname)}>{t('bank.list.toWithdraw')}</Link>
           <Button
             type="primary"
             icon={<PlusOutlined />}

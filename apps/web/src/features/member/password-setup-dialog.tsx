@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session/session-store';
 import { useChangePassword } from './api/change-password';
 import { refreshMemberInfo } from './api/current-user-info';
 import { confirmRules, newPasswordRules } from '../../lib/ui/password-rules';
+import { useFormName } from '../../lib/ui/use-unique-id';
 
 interface Values {
   oldPassword: string;
@@ -29,6 +30,7 @@ export default function PasswordSetupDialog() {
   const popup = useSession((state) => state.isNeedPwdPopup);
   const [dismissed, setDismissed] = useState(false);
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('passwordSetup');
   const mutation = useChangePassword();
   const [error, setError] = useState<string | null>(null);
   const open = firstSetup || (popup && !dismissed);
@@ -65,7 +67,7 @@ export default function PasswordSetupDialog() {
         {t(firstSetup ? 'web.setup.firstBody' : 'web.setup.popupBody')}
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon message={error} role="alert" />}
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form name={formName} form={form} layout="vertical" preserve={false}>
         <Form.Item
           label={t(LABELS.oldPassword)}
           name="oldPassword"

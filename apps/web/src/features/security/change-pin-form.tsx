@@ -7,6 +7,7 @@ import { useChangePin } from './api/change-pin';
 import { NEW_PIN_LABELS, NewPinFields, PinInput } from './pin-fields';
 import { pinRules } from './pin-rules';
 import { FormAlert, useFormFailure } from './use-form-failure';
+import { useFormName } from '../../lib/ui/use-unique-id';
 
 const LABELS = { oldPin: 'security.pin.old', ...NEW_PIN_LABELS };
 
@@ -15,6 +16,7 @@ export function ChangePinForm({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<ChangePinBody>();
+  const formName = useFormName('changePin');
   const mutation = useChangePin();
   const failure = useFormFailure(form, LABELS);
 
@@ -31,6 +33,7 @@ export function ChangePinForm({ locked }: { locked: boolean }) {
 
   return (
     <Form
+      name={formName}
       form={form}
       layout="vertical"
       onFinish={onFinish}

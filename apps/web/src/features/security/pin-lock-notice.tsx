@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { clockZoneLabel, formatClock } from '../../lib/format/clock';
+import { formatBusinessTime } from '../../lib/format/business-time';
 import { securityKeys } from './api/security-keys';
 import { MINUTE_MS, minutesLeft } from './security-time';
 import { useSecurityLinks } from './use-security-links';
@@ -42,7 +42,7 @@ export function PinLockNotice({ status }: { status: SecurityStatus }) {
     const minutes = PIN_LOCK_MS / MINUTE_MS;
     return <p className="muted">{t('security.lock.rule', { count: PIN_MAX_FAILURES, minutes })}</p>;
   }
-  const time = `${formatClock(Date.parse(lockedUntil))} (${clockZoneLabel()})`;
+  const time = formatBusinessTime(lockedUntil);
   return (
     <Alert
       type="warning"

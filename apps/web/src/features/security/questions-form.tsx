@@ -12,6 +12,7 @@ import { useFeedback } from '../../lib/ui/feedback';
 import { RelockButton } from '../../lib/ui/relock-button';
 import { useSetQuestions } from './api/set-questions';
 import { FormAlert, useFormFailure } from './use-form-failure';
+import { useFormName } from '../../lib/ui/use-unique-id';
 
 const LABELS = { password: 'security.questions.password' };
 const SLOTS = Array.from({ length: SECURITY_QUESTION_COUNT }, (_, i) => i);
@@ -29,6 +30,7 @@ export function QuestionsForm({ options, chosen }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('questions');
   const mutation = useSetQuestions();
   const failure = useFormFailure(form, LABELS);
   const answers = Form.useWatch('answers', form) ?? [];
@@ -80,6 +82,7 @@ export function QuestionsForm({ options, chosen }: Props) {
 
   return (
     <Form
+      name={formName}
       form={form}
       layout="vertical"
       onFinish={onFinish}

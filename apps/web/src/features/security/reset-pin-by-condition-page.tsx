@@ -17,6 +17,7 @@ import { NARROW_FORM_STYLE, NEW_PIN_LABELS, NewPinFields } from './pin-fields';
 import { PinResetDone } from './pin-reset-done';
 import { FormAlert, useFormFailure } from './use-form-failure';
 import { useSecurityLinks } from './use-security-links';
+import { useFormName } from '../../lib/ui/use-unique-id';
 
 type Values = { answers: string[]; pin: string; confirmPin: string };
 
@@ -40,6 +41,7 @@ function BackLink() {
 function ResetByQuestionsForm({ questions }: { questions: SecurityQuestion[] }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('resetPinByQuestions');
   const mutation = useResetPinByQuestions();
   const failure = useFormFailure(form, NEW_PIN_LABELS);
 
@@ -54,7 +56,13 @@ function ResetByQuestionsForm({ questions }: { questions: SecurityQuestion[] }) 
 
   if (mutation.isSuccess) return <PinResetDone />;
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} style={NARROW_FORM_STYLE}>
+    <Form
+      name={formName}
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      style={NARROW_FORM_STYLE}
+    >
       <p>{t('security.reset.byQuestionsIntro')}</p>
       <FormAlert error={failure.error} />
       {questions.map((question, i) => (

@@ -10,6 +10,7 @@ import { NARROW_FORM_STYLE, NEW_PIN_LABELS, NewPinFields, ResetCodeField } from 
 import { PinResetDone } from './pin-reset-done';
 import { FormAlert, useFormFailure } from './use-form-failure';
 import { useSecurityLinks } from './use-security-links';
+import { useFormName } from '../../lib/ui/use-unique-id';
 
 const LABELS = { code: 'security.reset.code', ...NEW_PIN_LABELS };
 
@@ -18,6 +19,7 @@ export default function ResetPinPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   const links = useSecurityLinks();
   const [form] = Form.useForm<ResetByCodeBody>();
+  const formName = useFormName('resetPin');
   const mutation = useResetPinByCode();
   const failure = useFormFailure(form, LABELS);
 
@@ -35,7 +37,13 @@ export default function ResetPinPage({ titleKey }: PageProps) {
       {mutation.isSuccess ? (
         <PinResetDone />
       ) : (
-        <Form form={form} layout="vertical" onFinish={onFinish} style={NARROW_FORM_STYLE}>
+        <Form
+          name={formName}
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          style={NARROW_FORM_STYLE}
+        >
           <p>{t('security.reset.codeIntro')}</p>
           <FormAlert error={failure.error} />
           <ResetCodeField labelKey={LABELS.code} />

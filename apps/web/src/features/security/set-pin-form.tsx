@@ -6,12 +6,14 @@ import { RelockButton } from '../../lib/ui/relock-button';
 import { useSetPin } from './api/set-pin';
 import { NEW_PIN_LABELS, NewPinFields } from './pin-fields';
 import { FormAlert, useFormFailure } from './use-form-failure';
+import { useFormName } from '../../lib/ui/use-unique-id';
 
 /** The first PIN: 6 digits, typed twice. */
 export function SetPinForm() {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<SetPinBody>();
+  const formName = useFormName('setPin');
   const mutation = useSetPin();
   const failure = useFormFailure(form, NEW_PIN_LABELS);
 
@@ -27,7 +29,13 @@ export function SetPinForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} aria-label={t('security.pin.setTitle')}>
+    <Form
+      name={formName}
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      aria-label={t('security.pin.setTitle')}
+    >
       <p>{t('security.pin.intro')}</p>
       <FormAlert error={failure.error} />
       <NewPinFields />

@@ -1,24 +1,16 @@
-/** A day typed in a date field ('YYYY-MM-DD'), read as local midnight. */
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function localMidnight(day: string, plusDays = 0): Date | null {
-  const match = DAY.exec(day);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(y, m - 1, d + plusDays);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+import { businessDayStart } from '../../lib/format/business-time';
 
 /**
- * The time range of two typed days, both included: start at the first day's midnight, end
- * (exclusive, as the server wants it) at the midnight after the last day.
+ * The time range of two chosen days, both included, as business days (UTC+8, the zone of
+ * every time on screen): start at the first day's midnight, end (exclusive, as the server
+ * wants it) at the midnight after the last day.
  */
 export function rangeOf(startDay?: string, endDay?: string): { start?: string; end?: string } {
-  const start = startDay ? localMidnight(startDay) : null;
-  const end = endDay ? localMidnight(endDay, 1) : null;
+  const start = startDay ? businessDayStart(startDay) : null;
+  const end = endDay ? businessDayStart(endDay, 1) : null;
   return {
-    ...(start ? { start: start.toISOString() } : {}),
-    ...(end ? { end: end.toISOString() } : {}),
+    ...(start ? { start } : {}),
+    ...(end ? { end } : {}),
   };
 }
 
@@ -27,4 +19,21 @@ export function isRangeValid(startDay?: string, endDay?: string): boolean {
   if (!startDay || !endDay) return true;
   const { start, end } = rangeOf(startDay, endDay);
   return !start || !end || Date.parse(end) > Date.parse(start);
+}
+
+export const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** What the range picker holds: two picked days (dayjs values), either may be empty. */
+interface PickedDay {
+  format(template: string): string;
+}
+export type PickedRange = [PickedDay | null, PickedDay | null] | null | undefined;
+
+/** The picked days as 'YYYY-MM-DD', read as business days by `rangeOf`. */
+export function daysOf(range: PickedRange): { startDay?: string; endDay?: string } {
+  const [start, end] = range ?? [null, null];
+  return {
+    ...(start ? { startDay: start.format(DAY_FORMAT) } : {}),
+    ...(end ? { endDay: end.format(DAY_FORMAT) } : {}),
+  };
 }

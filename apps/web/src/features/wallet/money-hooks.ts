@@ -8,28 +8,16 @@ export function decimalsOf(amount: string): number {
   return dot < 0 ? 0 : amount.length - dot - 1;
 }
 
-/** Formats served amounts in the current language. */
+/**
+ * Formats amounts in the current language. A served amount carries its digits; a typed one
+ * ("25") passes the currency's minor unit, so it shows as the server will book it ("$25.00").
+ */
 export function useMoney() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   return useCallback(
-    (amount: string, currency: string) => formatMoney(amount, decimalsOf(amount), currency, locale),
-    [locale],
-  );
-}
-
-/** Formats ISO 8601 instants as local date and time in the current language. */
-export function useDateTime() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language;
-  return useCallback(
-    (iso: string) => {
-      const date = new Date(iso);
-      if (Number.isNaN(date.getTime())) return iso;
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        date,
-      );
-    },
+    (amount: string, currency: string, minorUnit: number = decimalsOf(amount)) =>
+      formatMoney(amount, minorUnit, currency, locale),
     [locale],
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Loading } from '../../lib/ui/loading';
 import type { PageProps } from '../../lib/ui/page-props';
 import { PageFrame } from '../../lib/ui/page-frame';
+import { useUniqueId } from '../../lib/ui/use-unique-id';
 import { useSession } from '../../lib/session/session-store';
 import { useBalances } from './api/balances';
 import { useRecentMovements } from './api/recent-movements';
@@ -27,10 +28,11 @@ function RecentMovements() {
   const { t } = useTranslation();
   const links = useWalletLinks();
   const recent = useRecentMovements();
+  const titleId = useUniqueId('wallet-recent-title');
   return (
-    <section className="wallet-section" aria-labelledby="wallet-recent-title">
+    <section className="wallet-section" aria-labelledby={titleId}>
       <div className="wallet-section-head">
-        <h2 id="wallet-recent-title" className="panel-title">
+        <h2 id={titleId} className="panel-title">
           {t('wallet.recent.title')}
         </h2>
         <Link to={links.history}>{t('wallet.recent.all')}</Link>

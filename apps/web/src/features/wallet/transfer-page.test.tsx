@@ -6,6 +6,7 @@ import { mockApi, renderPage, type Call } from '../../lib/test/render-page';
 import { PIN_SET, USD_BALANCES } from './wallet-fixtures';
 import TransferPage from './transfer-page';
 
+const LABEL = 'Login name or member ID';
 const LIMITS = { perTransfer: '5000.00', daily: '20000.00', usedToday: '150.00', currency: 'USD' };
 const RECIPIENT = { memberId: 8, loginName: 'US000008', name: 'Jo Lee' };
 const RESULT = {
@@ -37,7 +38,7 @@ const keyOf = (call: Call) => call.headers[HEADER.idempotencyKey];
 const submit = (label: string) => fireEvent.submit(screen.getByLabelText(label).closest('form')!);
 
 beforeEach(() => {
-  useSession.setState({ memberId: 7 });
+  useSession.setState({ memberId: 7, loginName: 'US000007' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,7 +61,7 @@ describe('Transfer', { timeout: 30_000 }, () => {
     render();
     expect(await screen.findByText('$5,000.00')).toBeInTheDocument();
     expect(screen.getByText('$19,850.00')).toBeInTheDocument();
-    type('Member ID', '8');
+    type(LABEL, '8');
     type('Amount', '1300');
     click('Next');
     expect(await screen.findByText('Insufficient Balance')).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('Transfer', { timeout: 30_000 }, () => {
       }),
     });
     render();
-    type(await screen.findByLabelText('Member ID').then(() => 'Member ID'), '99');
+    type(await screen.findByLabelText(LABEL).then(() => LABEL), '99');
     type('Amount', '10');
     click('Next');
     expect(await screen.findByText('Member not in current network')).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('Transfer', { timeout: 30_000 }, () => {
           : { data: RESULT },
     });
     render();
-    type(await screen.findByLabelText('Member ID').then(() => 'Member ID'), '8');
+    type(await screen.findByLabelText(LABEL).then(() => LABEL), '8');
     type('Amount', '10');
     click('Next');
     expect(await screen.findByText('Jo Lee (US000008, ID 8)')).toBeInTheDocument();
@@ -123,11 +124,39 @@ describe('Transfer', { timeout: 30_000 }, () => {
     expect(keyOf(second!)).toBe(keyOf(first!));
   });
 
+  it('finds the recipient by login name, shows the match and pays the id found', async () => {
+    const mock = api({ 'POST /bo/ewallet/transfer': () => ({ data: RESULT }) });
+    render('/wpm/wtMyAccount/Transfer');
+    type(await screen.findByLabelText(LABEL).then(() => LABEL), ' US000008 ');
+    type('Amount', '25');
+    click('Next');
+    expect(await screen.findByText('Jo Lee (US000008, ID 8)')).toBeInTheDocument();
+    expect(mock.sent('GET /bo/ewallet/transfer/recipient')[0]!.query.get('member')).toBe(
+      'US000008',
+    );
+    // a typed whole amount is shown with the currency's two decimals
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    type('PIN', '246810');
+    click('Confirm transfer');
+    await waitFor(() => expect(mock.sent('POST /bo/ewallet/transfer')).toHaveLength(1));
+    expect(mock.sent('POST /bo/ewallet/transfer')[0]!.body).toMatchObject({ toMemberId: 8 });
+  });
+
+  it("refuses the member's own login name before asking the server", async () => {
+    const mock = api();
+    render();
+    type(await screen.findByLabelText(LABEL).then(() => LABEL), 'us000007');
+    type('Amount', '10');
+    click('Next');
+    expect(await screen.findByText(/Enter another member's login name or ID/)).toBeInTheDocument();
+    expect(mock.sent('GET /bo/ewallet/transfer/recipient')).toHaveLength(0);
+  });
+
   it("to one's own e-product account needs no member id", async () => {
     const mock = api({ 'POST /bo/ewallet/transfer': () => ({ data: RESULT }) });
     render();
     fireEvent.click(await screen.findByLabelText('My own e-product account'));
-    await waitFor(() => expect(screen.queryByLabelText('Member ID')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText(LABEL)).toBeNull());
     type('Amount', '25.50');
     click('Next');
     type(await screen.findByLabelText('PIN').then(() => 'PIN'), '246810');

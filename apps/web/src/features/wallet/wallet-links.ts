@@ -5,8 +5,6 @@ import { useLocation } from 'react-router-dom';
 export const WALLET_BASES = ['/wpm/wtMyAccount', '/wpm/myAccount', '/myAccount'] as const;
 export type WalletBase = (typeof WALLET_BASES)[number];
 const DEFAULT_BASE: WalletBase = '/myAccount';
-/** Bank accounts are managed on the main platform's page only (spec 2.2). */
-const BANK_ACCOUNTS_PATH = '/myAccount/Bankaccountinformation';
 
 export function walletBaseOf(pathname: string): WalletBase {
   return WALLET_BASES.find((b) => pathname === b || pathname.startsWith(`${b}/`)) ?? DEFAULT_BASE;
@@ -22,7 +20,7 @@ export function walletLinks(base: WalletBase) {
     history: `${base}/TransactionHistory`,
     security: `${base}/Securitysetting`,
     forgotPin: `${base}/Securitysetting/forget`,
-    bankAccounts: BANK_ACCOUNTS_PATH,
+    bankAccounts: `${base}/Bankaccountinformation`,
   };
 }
 export type WalletLinks = ReturnType<typeof walletLinks>;

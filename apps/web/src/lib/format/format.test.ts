@@ -6,6 +6,7 @@ import {
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { badgeText } from './badge';
+import { businessDayStart, formatBusinessTime } from './business-time';
 import { clockZoneLabel, formatClock } from './clock';
 import { truncate } from './truncate';
 
@@ -56,5 +57,29 @@ describe('formatClock', () => {
   it('shows an instant in UTC+8', () => {
     expect(formatClock(Date.UTC(2026, 0, 31, 20, 5, 9))).toBe('2026-02-01 04:05:09');
     expect(clockZoneLabel()).toBe('UTC+8');
+  });
+});
+
+describe('formatBusinessTime (one formatter for every time on screen)', () => {
+  it('shows an instant in UTC+8, labelled, whatever the browser zone', () => {
+    expect(formatBusinessTime('2026-01-31T20:05:09.000Z')).toBe('2026-02-01 04:05 UTC+8');
+    expect(formatBusinessTime(Date.UTC(2026, 11, 31, 16, 0))).toBe('2027-01-01 00:00 UTC+8');
+    expect(formatBusinessTime(new Date('2026-06-01T00:00:00Z'))).toBe('2026-06-01 08:00 UTC+8');
+  });
+
+  it('leaves text that is not a time as it is', () => {
+    expect(formatBusinessTime('soon')).toBe('soon');
+  });
+});
+
+describe('businessDayStart', () => {
+  it('is midnight UTC+8 of the day, or of a later day', () => {
+    expect(businessDayStart('2026-11-01')).toBe('2026-10-31T16:00:00.000Z');
+    expect(businessDayStart('2026-12-31', 1)).toBe('2026-12-31T16:00:00.000Z');
+  });
+
+  it('refuses what is not a day', () => {
+    expect(businessDayStart('01/11/2026')).toBeNull();
+    expect(businessDayStart('')).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ const SLIDES: Record<Platform, { title: string; link: string }[]> = {
   ],
 };
 
-/** Three always-active slides per company and platform, images /carousel/<company>-<n>.svg. */
+/**
+ * Three always-active slides per company and platform, images /carousel/<company>-<n>.svg
+ * (marketplace: /carousel/<company>-wpm-<n>.svg).
+ */
 export function carouselRows() {
   return COMPANY_CODES.flatMap((company) =>
     PLATFORMS.flatMap((platform) =>
@@ -22,7 +25,8 @@ export function carouselRows() {
         company_code: company,
         platform,
         title: slide.title,
-        image_url: `/carousel/${company}-${i + 1}.svg`,
+        // the marketplace's slides take its green theme
+        image_url: `/carousel/${company}${platform === 'wpm' ? '-wpm' : ''}-${i + 1}.svg`,
         link_url: slide.link,
         sort: i,
         starts_at: null,

@@ -6,6 +6,8 @@ const ACCOUNT_PAGES = (base: string): MenuSeedNode[] => [
   page('Transfer', `${base}/Transfer`, FRESH),
   page('TransactionHistory', `${base}/TransactionHistory`),
   page('Securitysetting', `${base}/Securitysetting`, FRESH),
+  // withdrawals need a payout account, so every account section can manage them
+  page('Bankaccountinformation', `${base}/Bankaccountinformation`, FRESH),
 ];
 
 /** Marketplace account section of every company but WT (spec 2.3). */

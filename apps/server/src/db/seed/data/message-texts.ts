@@ -19,7 +19,7 @@ export const GLOBAL_NOTICES: MessageSeed[] = [
   {
     type: MESSAGE_TYPE.systemNotice,
     title: 'We will never ask for your password',
-    body: 'Our staff will never ask for your password, your e-wallet PIN or a verification code, by phone, e-mail or chat.\n\nIf someone does, do not answer: change your password under My account > Security setting and tell customer service.',
+    body: 'Our staff will never ask for your password, your e-wallet PIN or a verification code, by phone, e-mail or chat.\n\nIf someone does, do not answer: change your password under My Account > Security Settings and tell customer service.',
     daysAgo: 20,
   },
 ];

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@portal/contract';
-import type { MouseEvent } from 'react';
+import type { HTMLAttributes, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isNoActionMenu } from '../../../lib/menu/menu-rules';
@@ -14,13 +14,16 @@ export interface MenuListProps {
   isDisabled: (node: MenuNode, section: MenuNode | undefined) => boolean;
   section?: MenuNode;
   withIcons?: boolean;
+  /** Extra attributes of the first level's items (the top menu opens one drop-down at a time). */
+  itemProps?: (node: MenuNode) => HTMLAttributes<HTMLLIElement>;
 }
 
 const within = (pathname: string, path: string) =>
   pathname === path || pathname.startsWith(`${path}/`);
 
 /** Nested lists of plain links: keyboard and screen-reader friendly, nothing to load. */
-export function MenuList({ nodes, origin, act, isDisabled, section, withIcons }: MenuListProps) {
+export function MenuList(props: MenuListProps) {
+  const { nodes, origin, act, isDisabled, section, withIcons, itemProps } = props;
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -64,11 +67,10 @@ export function MenuList({ nodes, origin, act, isDisabled, section, withIcons }:
             </a>
           );
         }
+        const extra = itemProps?.(node) ?? {};
+        const classes = ['menu-item', children.length > 0 ? 'has-children' : '', extra.className];
         return (
-          <li
-            key={node.path}
-            className={children.length > 0 ? 'menu-item has-children' : 'menu-item'}
-          >
+          <li key={node.path} {...extra} className={classes.filter(Boolean).join(' ')}>
             {entry}
             {children.length > 0 && (
               <MenuList

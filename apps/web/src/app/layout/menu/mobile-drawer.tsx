@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../lib/ui/language-switch';
 import { useShellUi } from '../shell-store';
 import type { ShellData } from '../use-shell-data';
-import { MenuList } from './menu-list';
+import { DrawerMenu } from './drawer-menu';
 import { useMenuActions } from './use-menu-actions';
 
-/** Mobile: the whole menu in a 260 px left drawer (loaded only on phones). */
+/** Mobile: the whole menu, grouped by section, in a 260 px left drawer (loaded only on phones). */
 export default function MobileDrawer({
   data,
   onLanguage,
@@ -28,18 +28,13 @@ export default function MobileDrawer({
       className="mobile-drawer"
       styles={{ body: { padding: 0 } }}
     >
-      <nav aria-label={t('web.menu.drawer')}>
-        <MenuList
-          nodes={data.sections}
-          origin="drawer"
-          act={act}
-          isDisabled={data.isDisabled}
-          withIcons
-        />
-      </nav>
+      {/* near the top: on a phone the end of a long menu is a long scroll away */}
       <div className="drawer-language">
         <LanguageSwitch onChanged={onLanguage} />
       </div>
+      <nav aria-label={t('web.menu.drawer')}>
+        <DrawerMenu data={data} act={act} />
+      </nav>
     </Drawer>
   );
 }

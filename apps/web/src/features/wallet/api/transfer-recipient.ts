@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
 /**
- * GET /bo/ewallet/transfer/recipient?memberId: the name shown before the member confirms.
- * Refused with 'Member not in current network' outside the sponsor line.
+ * GET /bo/ewallet/transfer/recipient?member: the member behind a login name or id, shown
+ * before the member confirms. Refused with 'Member not in current network' outside the
+ * sponsor line, and for names that do not exist.
  */
-export const fetchTransferRecipient = (memberId: number) =>
-  http.get<TransferRecipient>(WALLET_PATHS.transferRecipient, { memberId });
+export const fetchTransferRecipient = (member: string) =>
+  http.get<TransferRecipient>(WALLET_PATHS.transferRecipient, { member });
 
 /** A lookup the member starts by going on to the confirmation, so a mutation: never cached. */
 export const useRecipientLookup = () => useMutation({ mutationFn: fetchTransferRecipient });

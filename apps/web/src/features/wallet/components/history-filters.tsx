@@ -1,10 +1,11 @@
 import { JOURNAL_TYPES, MEMBER_ACCOUNTS, WALLET_FIELD_ERROR } from '@portal/contract';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RelockButton } from '../../../lib/ui/relock-button';
 import { chosenRule } from '../form-rules';
-import { isRangeValid } from '../history-range';
+import { DAY_FORMAT, daysOf, isRangeValid, type PickedRange } from '../history-range';
 import type { TransactionFilter } from '../api/transactions';
+import { useFormName } from '../../../lib/ui/use-unique-id';
 
 export interface HistoryFilterValues {
   account: TransactionFilter['account'];
@@ -13,12 +14,22 @@ export interface HistoryFilterValues {
   endDay?: string;
 }
 
+interface FormValues {
+  account: HistoryFilterValues['account'];
+  type?: HistoryFilterValues['type'];
+  days?: PickedRange;
+}
+
 const LABELS = {
   account: 'wallet.history.account',
   type: 'wallet.history.type',
-  startDay: 'wallet.history.start',
-  endDay: 'wallet.history.end',
+  days: 'wallet.history.days',
 };
+
+const valuesOf = ({ days, ...rest }: FormValues): HistoryFilterValues => ({
+  ...rest,
+  ...daysOf(days),
+});
 
 interface Props {
   initial: HistoryFilterValues;
@@ -30,21 +41,23 @@ interface Props {
 /** Account, type and days of the history; the same filter is exported as CSV. */
 export function HistoryFilters({ initial, exporting, onSearch, onExport }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<HistoryFilterValues>();
+  const [form] = Form.useForm<FormValues>();
+  const formName = useFormName('history');
   const exportNow = async () => {
     try {
-      onExport(await form.validateFields());
+      onExport(valuesOf(await form.validateFields()));
     } catch {
       // the form shows what is wrong
     }
   };
   return (
-    <Form<HistoryFilterValues>
+    <Form<FormValues>
+      name={formName}
       form={form}
       layout="vertical"
       className="wallet-filters"
-      initialValues={initial}
-      onFinish={onSearch}
+      initialValues={{ account: initial.account, type: initial.type }}
+      onFinish={(values) => onSearch(valuesOf(values))}
     >
       <Form.Item label={t(LABELS.account)} name="account" rules={[chosenRule(t, LABELS.account)]}>
         <Select
@@ -58,24 +71,25 @@ export function HistoryFilters({ initial, exporting, onSearch, onExport }: Props
           options={JOURNAL_TYPES.map((value) => ({ value, label: t(`wallet.journal.${value}`) }))}
         />
       </Form.Item>
-      <Form.Item label={t(LABELS.startDay)} name="startDay">
-        <Input type="date" />
-      </Form.Item>
       <Form.Item
-        label={t(LABELS.endDay)}
-        name="endDay"
-        dependencies={['startDay']}
+        label={t(LABELS.days)}
+        name="days"
         rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value?: string) => {
-              if (!isRangeValid(getFieldValue('startDay') as string | undefined, value)) {
+          {
+            validator: async (_rule, value: PickedRange) => {
+              const { startDay, endDay } = daysOf(value);
+              if (!isRangeValid(startDay, endDay)) {
                 throw new Error(t(WALLET_FIELD_ERROR.endBeforeStart));
               }
             },
-          }),
+          },
         ]}
       >
-        <Input type="date" />
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          format={DAY_FORMAT}
+          placeholder={[t('wallet.history.start'), t('wallet.history.end')]}
+        />
       </Form.Item>
       <div className="wallet-actions wallet-filter-actions">
         <Button type="primary" htmlType="submit">

@@ -1,7 +1,8 @@
 import type { WalletMovement } from '@portal/contract';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDateTime, useMoney } from '../money-hooks';
+import { formatBusinessTime } from '../../../lib/format/business-time';
+import { useMoney } from '../money-hooks';
 
 type Column = NonNullable<TableProps<WalletMovement>['columns']>[number];
 
@@ -18,12 +19,11 @@ interface Props {
 export function MovementsTable({ movements, loading, showAccount, pagination, emptyText }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useDateTime();
   const columns: Column[] = [
     {
       key: 'date',
       title: t('wallet.export.date'),
-      render: (_, m) => dateTime(m.createdAt),
+      render: (_, m) => formatBusinessTime(m.createdAt),
     },
     ...(showAccount
       ? [

@@ -6,7 +6,7 @@ import { Loading } from '../../../lib/ui/loading';
 import { useSecurityStatus } from '../api/security-status';
 import { useShownAgain } from '../use-shown-again';
 import { useWalletLinks } from '../wallet-links';
-import { useDateTime } from '../money-hooks';
+import { formatBusinessTime } from '../../../lib/format/business-time';
 import { LoadError } from './load-error';
 
 /**
@@ -16,7 +16,6 @@ import { LoadError } from './load-error';
 export function PinGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const links = useWalletLinks();
-  const dateTime = useDateTime();
   const status = useSecurityStatus();
   const { refetch } = status;
   useShownAgain(useCallback(() => void refetch(), [refetch]));
@@ -44,7 +43,7 @@ export function PinGate({ children }: { children: ReactNode }) {
           type="warning"
           showIcon
           role="alert"
-          title={t('wallet.pin.locked', { time: dateTime(lockedUntil) })}
+          title={t('wallet.pin.locked', { time: formatBusinessTime(lockedUntil) })}
         />
       )}
       {children}

@@ -10,13 +10,15 @@ interface Props {
   values: TransferValues;
   recipient: TransferRecipient | null;
   currency: string;
+  minorUnit: number;
   error: string | null;
   sending: boolean;
   onBack: () => void;
 }
 
 /** Second step: the recipient's name from the server and the amount, then the PIN. */
-export function TransferConfirm({ values, recipient, currency, error, sending, onBack }: Props) {
+export function TransferConfirm(props: Props) {
+  const { values, recipient, currency, minorUnit, error, sending, onBack } = props;
   const { t } = useTranslation();
   const money = useMoney();
   const to = recipient
@@ -40,7 +42,7 @@ export function TransferConfirm({ values, recipient, currency, error, sending, o
           {
             key: 'amount',
             label: t('wallet.transfer.amount'),
-            children: <strong>{money(values.amount.trim(), currency)}</strong>,
+            children: <strong>{money(values.amount.trim(), currency, minorUnit)}</strong>,
           },
           ...(values.remark?.trim()
             ? [{ key: 'remark', label: t('wallet.transfer.remark'), children: values.remark }]

@@ -1,5 +1,5 @@
 import {
-  MAX_MEMBER_ID,
+  TRANSFER_RECIPIENT_MAX,
   TRANSFER_REMARK_MAX,
   type TransferLimits,
   type WalletBalance,
@@ -11,17 +11,16 @@ import { amountRules, requiredRule } from '../form-rules';
 import { remainingOf } from '../money';
 import { TRANSFER_LABELS, TRANSFER_MODES, type TransferMode } from './transfer-values';
 
-const DIGITS = /^\d+$/;
-
 interface Props {
   bonus: WalletBalance;
   limits: TransferLimits;
   ownMemberId: number | null;
+  ownLoginName: string | null;
   checking: boolean;
 }
 
 /** First step: where to, how much, an optional remark. Checked here before the PIN is asked. */
-export function TransferDetails({ bonus, limits, ownMemberId, checking }: Props) {
+export function TransferDetails({ bonus, limits, ownMemberId, ownLoginName, checking }: Props) {
   const { t } = useTranslation();
   const mode = Form.useWatch<TransferMode>('mode');
   const memberIdRules: FormRule[] = [
@@ -31,12 +30,11 @@ export function TransferDetails({ bonus, limits, ownMemberId, checking }: Props)
         const text = typeof value === 'string' ? value.trim() : '';
         if (text === '') return;
         const field = t(TRANSFER_LABELS.toMemberId);
-        if (!DIGITS.test(text)) throw new Error(t('validation.notInteger', { field }));
-        const id = Number(text);
-        if (id < 1) throw new Error(t('validation.notPositive', { field }));
-        if (id > MAX_MEMBER_ID)
-          throw new Error(t('validation.tooLarge', { field, limit: MAX_MEMBER_ID }));
-        if (id === ownMemberId) throw new Error(t('wallet.transfer.notYourself'));
+        if (text.length > TRANSFER_RECIPIENT_MAX)
+          throw new Error(t('validation.tooLong', { field, limit: TRANSFER_RECIPIENT_MAX }));
+        const self =
+          text === String(ownMemberId) || text.toLowerCase() === ownLoginName?.toLowerCase();
+        if (self) throw new Error(t('wallet.transfer.notYourself'));
       },
     },
   ];
@@ -69,7 +67,7 @@ export function TransferDetails({ bonus, limits, ownMemberId, checking }: Props)
           rules={memberIdRules}
           extra={t('wallet.transfer.memberIdHint')}
         >
-          <Input inputMode="numeric" autoComplete="off" />
+          <Input autoComplete="off" spellCheck={false} autoCapitalize="off" />
         </Form.Item>
       )}
       <Form.Item

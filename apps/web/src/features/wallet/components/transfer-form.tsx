@@ -19,6 +19,7 @@ import { useWalletLinks } from '../wallet-links';
 import { TransferConfirm } from './transfer-confirm';
 import { TransferDetails } from './transfer-details';
 import { TRANSFER_LABELS, transferBodyOf, type TransferValues } from './transfer-values';
+import { useFormName } from '../../../lib/ui/use-unique-id';
 
 /** What the result page shows: handed over in the router state, never fetched again. */
 export interface TransferOutcome {
@@ -32,10 +33,12 @@ const DETAIL_FIELDS: ReadonlyArray<keyof TransferValues> = ['toMemberId', 'amoun
 export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: TransferLimits }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TransferValues>();
+  const formName = useFormName('transfer');
   const [step, setStep] = useState<'details' | 'confirm'>('details');
   const [recipient, setRecipient] = useState<TransferRecipient | null>(null);
   const [error, setError] = useState<string | null>(null);
   const memberId = useSession((state) => state.memberId);
+  const loginName = useSession((state) => state.loginName);
   const lookup = useRecipientLookup();
   const transfer = useTransfer();
   const idempotency = useIdempotencyKey();
@@ -52,7 +55,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
       setRecipient(null);
     } else {
       try {
-        setRecipient(await lookup.mutateAsync(Number(current.toMemberId?.trim())));
+        setRecipient(await lookup.mutateAsync(current.toMemberId?.trim() ?? ''));
       } catch (failure) {
         form.setFields([{ name: 'toMemberId', errors: [messageOf(failure, t)] }]);
         return;
@@ -64,7 +67,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
   const send = async () => {
     setError(null);
     const { pin = '' } = values();
-    const body = transferBodyOf(values());
+    const body = transferBodyOf(values(), recipient);
     const idempotencyKey = idempotency.keyFor(body);
     try {
       const result = await transfer.mutateAsync({ body: { ...body, pin }, idempotencyKey });
@@ -86,6 +89,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
 
   return (
     <Form<TransferValues>
+      name={formName}
       form={form}
       layout="vertical"
       className="wallet-form"
@@ -97,6 +101,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
           bonus={bonus}
           limits={limits}
           ownMemberId={memberId}
+          ownLoginName={loginName || null}
           checking={lookup.isPending}
         />
       ) : (
@@ -104,6 +109,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
           values={values()}
           recipient={recipient}
           currency={bonus.currency}
+          minorUnit={bonus.minorUnit}
           error={error}
           sending={transfer.isPending}
           onBack={() => {

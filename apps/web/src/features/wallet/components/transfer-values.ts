@@ -1,4 +1,4 @@
-import type { TransferBody } from '@portal/contract';
+import type { TransferBody, TransferRecipient } from '@portal/contract';
 
 /** To another member's bonus account, or from one's bonus to one's own e-product account. */
 export const TRANSFER_MODES = ['member', 'own'] as const;
@@ -19,15 +19,21 @@ export const TRANSFER_LABELS = {
   pin: 'wallet.pin.label',
 } as const;
 
-/** The request body of the form, without the PIN (what the idempotency key stands for). */
-export function transferBodyOf(values: TransferValues): Omit<TransferBody, 'pin'> {
+/**
+ * The request body of the form, without the PIN (what the idempotency key stands for). The
+ * member types a login name or an id; the body carries the id of the member the server found.
+ */
+export function transferBodyOf(
+  values: TransferValues,
+  recipient: Pick<TransferRecipient, 'memberId'> | null,
+): Omit<TransferBody, 'pin'> {
   const remark = values.remark?.trim() || undefined;
   const amount = values.amount.trim();
   if (values.mode === 'own') {
     return { fromAccount: 'bonus', toAccount: 'eproduct', amount, remark };
   }
   return {
-    toMemberId: Number(values.toMemberId?.trim()),
+    toMemberId: recipient?.memberId ?? Number(values.toMemberId?.trim()),
     fromAccount: 'bonus',
     toAccount: 'bonus',
     amount,

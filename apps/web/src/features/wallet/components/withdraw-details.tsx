@@ -61,6 +61,7 @@ export function WithdrawDetails({ balances, bankAccounts, marketplace, checking 
         rules={chosen(WITHDRAW_LABELS.paymentMethod)}
       >
         <Select
+          placeholder={t('wallet.withdraw.form.paymentMethodPlaceholder')}
           options={WITHDRAWAL_PAYMENT_METHODS.map((value) => ({
             value,
             label: t(`wallet.paymentMethod.${value}`),

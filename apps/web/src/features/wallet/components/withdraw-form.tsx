@@ -14,6 +14,7 @@ import { useWalletLinks } from '../wallet-links';
 import { WithdrawConfirm } from './withdraw-confirm';
 import { WithdrawDetails } from './withdraw-details';
 import { WITHDRAW_LABELS, type WithdrawValues } from './withdraw-values';
+import { useFormName } from '../../../lib/ui/use-unique-id';
 
 const DETAIL_FIELDS: ReadonlyArray<keyof WithdrawValues> = [
   'account',
@@ -44,6 +45,7 @@ export function WithdrawForm({ balances, bankAccounts, marketplace }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<WithdrawValues>();
+  const formName = useFormName('withdraw');
   const [fee, setFee] = useState<WithdrawalFee | null>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = useWithdrawalFeePreview();
@@ -90,6 +92,7 @@ export function WithdrawForm({ balances, bankAccounts, marketplace }: Props) {
   const defaultBank = bankAccounts.find((b) => b.isDefault) ?? bankAccounts[0];
   return (
     <Form<WithdrawValues>
+      name={formName}
       form={form}
       layout="vertical"
       className="wallet-form"

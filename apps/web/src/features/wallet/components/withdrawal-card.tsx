@@ -1,7 +1,9 @@
 import type { Withdrawal } from '@portal/contract';
 import { Button, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDateTime, useMoney } from '../money-hooks';
+import { useUniqueId } from '../../../lib/ui/use-unique-id';
+import { formatBusinessTime } from '../../../lib/format/business-time';
+import { useMoney } from '../money-hooks';
 import { WithdrawalTimeline } from './withdrawal-timeline';
 import { bankLabel, statusColour, statusLabelKey } from './withdraw-values';
 
@@ -15,8 +17,7 @@ interface Props {
 export function WithdrawalCard({ withdrawal: w, onCancel, onUpdate }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useDateTime();
-  const titleId = `withdrawal-${w.id}`;
+  const titleId = useUniqueId(`withdrawal-${w.id}`);
   return (
     <article className="withdrawal" aria-labelledby={titleId}>
       <header className="withdrawal-head">
@@ -26,7 +27,7 @@ export function WithdrawalCard({ withdrawal: w, onCancel, onUpdate }: Props) {
         <Tag color={statusColour(w.status)} data-testid="withdrawal-status">
           {t(statusLabelKey(w.status))}
         </Tag>
-        <span className="muted">{dateTime(w.createdAt)}</span>
+        <span className="muted">{formatBusinessTime(w.createdAt)}</span>
       </header>
       <Descriptions
         size="small"

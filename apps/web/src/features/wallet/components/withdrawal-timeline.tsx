@@ -1,13 +1,12 @@
 import type { WithdrawalEvent } from '@portal/contract';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../money-hooks';
+import { formatBusinessTime } from '../../../lib/format/business-time';
 import { statusColour, statusLabelKey } from './withdraw-values';
 
 /** Every step of a withdrawal: what it became, who moved it, when and why. */
 export function WithdrawalTimeline({ events }: { events: WithdrawalEvent[] }) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   return (
     <Timeline
       className="withdrawal-timeline"
@@ -20,7 +19,7 @@ export function WithdrawalTimeline({ events }: { events: WithdrawalEvent[] }) {
               {t(statusLabelKey(event.status))} · {t(`wallet.withdrawal.actor.${event.actor}`)}
             </span>
             <time className="withdrawal-time" dateTime={event.at}>
-              {dateTime(event.at)}
+              {formatBusinessTime(event.at)}
             </time>
             {event.reason && (
               <span className="withdrawal-reason">
