@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up } from '../../src/db/migrations/0012-marketplace-bank-menu.js';
+import { up } from '../../src/db/migrations/0013-marketplace-bank-menu.js';
 import { carouselRows } from '../../src/db/seed/data/carousel.js';
 import { seedMenus } from '../../src/db/seed/menus.js';
 import { createCompany } from '../helpers/factories.js';
@@ -28,7 +28,7 @@ const bankEntries = () =>
     .orderBy('n.path')
     .execute();
 
-describe('migration 0012: marketplace bank-account page on installations seeded before it', () => {
+describe('migration 0013: marketplace bank-account page on installations seeded before it', () => {
   it('the seed gives both marketplace account sections the page', async () => {
     expect((await bankEntries()).map((e) => e.section)).toEqual(['myAccount', 'wtMyAccount']);
   });
