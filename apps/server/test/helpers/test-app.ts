@@ -29,9 +29,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-import { registerCompression } from './plugins/compression.js';
-import { REDACT_PATHS, REDACTED, serializeRequest } from './lib/log-redaction.js';
-import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
+  opts: { seed?: boolean; build?: BuildOptions } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const schema = TEST_PG_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -59,11 +57,7 @@ import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/
     },
   };
   deps.now = () => clock.now;
-<<<<<<< HEAD
   const app = await buildApp(deps, { logger: false, webRoot: false, ...opts.build });
-=======
-  const app = await buildApp(deps, { logger: false, webRoot: opts.webRoot ?? false });
->>>>>>> web-delivery
   await app.ready();
   return {
     app,
