@@ -32,6 +32,8 @@ const ROWS: Row[] = [
   ['login → dashboard: click to dashboard shown', 'toDashboardMs', 'ms'],
   ['login → dashboard: total blocking time (whole visit)', 'flowTbt', 'ms'],
   ['login → dashboard: transferred (whole visit)', 'flowKb', 'KB'],
+  ['login → dashboard: of which answer bodies', 'flowBodyKb', 'KB'],
+  ['login → dashboard: requests', 'flowRequests', ''],
   ['repeat visit (dashboard): LCP', 'repeatLcp', 'ms'],
   ['repeat visit: API answers transferred', 'repeatApiKb', 'KB'],
   ['repeat visit: everything else transferred', 'repeatOtherKb', 'KB'],

@@ -25,6 +25,8 @@ export interface Transfer {
   url: string;
   status: number;
   bytes: number;
+  /** of which the body: the rest is the request's response headers (HTTP/1.1, uncompressed) */
+  bodyBytes: number;
   fromCache: boolean;
 }
 
@@ -36,7 +38,8 @@ export class NetworkLog {
 
   constructor(private readonly cdp: CDPSession) {
     cdp.on('Network.requestWillBeSent', (e) => {
-      this.pending.set(e.requestId, { url: e.request.url, status: 0, bytes: 0, fromCache: false });
+      const entry = { url: e.request.url, status: 0, bytes: 0, bodyBytes: 0, fromCache: false };
+      this.pending.set(e.requestId, entry);
       this.lastActivity = Date.now();
     });
     cdp.on('Network.responseReceived', (e) => {
@@ -46,6 +49,10 @@ export class NetworkLog {
       // fromMemoryCache is newer than the protocol types playwright ships
       const response = e.response as { fromDiskCache?: boolean; fromMemoryCache?: boolean };
       t.fromCache = Boolean(response.fromDiskCache || response.fromMemoryCache);
+    });
+    cdp.on('Network.dataReceived', (e) => {
+      const t = this.pending.get(e.requestId);
+      if (t) t.bodyBytes += e.encodedDataLength;
     });
     cdp.on('Network.loadingFinished', (e) => this.finish(e.requestId, e.encodedDataLength));
     cdp.on('Network.loadingFailed', (e) => this.finish(e.requestId, 0));
@@ -72,6 +79,10 @@ export class NetworkLog {
 
   bytes(filter: (t: Transfer) => boolean = () => true): number {
     return this.done.filter(filter).reduce((sum, t) => sum + t.bytes, 0);
+  }
+
+  bodyBytes(): number {
+    return this.done.reduce((sum, t) => sum + Math.min(t.bodyBytes, t.bytes), 0);
   }
 }
 

@@ -14,6 +14,9 @@ export interface VisitFigures {
   toDashboardMs: number;
   flowTbt: number;
   flowKb: number;
+  /** of which answer bodies: the rest is headers, which HTTP/2's HPACK mostly removes */
+  flowBodyKb: number;
+  flowRequests: number;
   repeatLcp: number;
   repeatApiKb: number;
   /** everything else the repeat visit transferred: index.html, assets (revalidations too) */
@@ -63,6 +66,8 @@ export async function visit(browser: Browser, base: string): Promise<VisitFigure
     const toDashboardMs = await loginToDashboard(page, log);
     const flow = await paintFigures(page);
     const flowKb = kb(log.bytes());
+    const flowBodyKb = kb(log.bodyBytes());
+    const flowRequests = log.done.length;
     await page.close();
 
     const again = await context.newPage();
@@ -79,6 +84,8 @@ export async function visit(browser: Browser, base: string): Promise<VisitFigure
       toDashboardMs,
       flowTbt: flow.tbt,
       flowKb,
+      flowBodyKb,
+      flowRequests,
       repeatLcp: repeat.lcp,
       repeatApiKb: kb(repeatLog.bytes((t) => isApi(t.url))),
       repeatOtherKb: kb(repeatLog.bytes((t) => !isApi(t.url))),

@@ -42,7 +42,9 @@ export async function registerSpa(
     // send's own header ("public, max-age=0") would overwrite the one set below
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.setHeader('cache-control', cacheControlOf(path.relative(root, filePath)));
+      // a precompressed variant (index.html.br) is cached as the file it stands for
+      const served = path.relative(root, filePath).replace(/\.(br|gz)$/, '');
+      res.setHeader('cache-control', cacheControlOf(served));
       // the answer depends on Accept-Encoding: a shared cache must not mix the variants
       res.setHeader('vary', 'Accept-Encoding');
     },

@@ -16,10 +16,10 @@ const source = `export const rows = [${'"a row of the bundle", '.repeat(400)}];\
 function writeWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'web-root-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(
-    path.join(root, 'index.html'),
-    `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head></html>`,
-  );
+  // over 1 KB, like a real build's with its preload links: the build compresses it too
+  const html = `<!doctype html><html><head><script type="module" src="${ASSET}"></script>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}</head></html>`;
+  writeFileSync(path.join(root, 'index.html'), html);
+  writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(html));
   const file = path.join(root, ASSET);
   writeFileSync(file, source);
   writeFileSync(`${file}.br`, brotliCompressSync(source));
@@ -77,8 +77,9 @@ describe('index.html', () => {
     for (const url of ['/index.html', '/login', '/dashboard/SystemIndex']) {
       const res = await get(url, { 'accept-encoding': ACCEPT_ALL });
       expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toContain(ASSET);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(ASSET);
     }
   });
 
