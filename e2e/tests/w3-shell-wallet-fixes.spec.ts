@@ -105,11 +105,13 @@ test.describe('in New York', () => {
 
     // days picked are UTC+8 days too: 1 Nov starts at 16:00 UTC the day before
     await page.getByPlaceholder('From').click();
-    await page.getByPlaceholder('From').fill('2026-11-01');
-    await page.getByPlaceholder('From').press('Enter');
-    await page.getByPlaceholder('To').fill('2026-11-02');
-    await page.getByPlaceholder('To').press('Enter');
-    const asked = page.waitForRequest((r) => r.url().includes('/bo/ewallet/transactions?'));
+    const panel = page.locator('.ant-picker-dropdown:visible');
+    await panel.locator('td[title="2026-11-01"]').first().click();
+    await panel.locator('td[title="2026-11-02"]').first().click();
+    await expect(page.getByPlaceholder('To')).toHaveValue('2026-11-02');
+    const asked = page.waitForRequest((r) => r.url().includes('/bo/ewallet/transactions?'), {
+      timeout: 60_000,
+    });
     await page.getByRole('button', { name: 'Search' }).click();
     const query = new URL((await asked).url()).searchParams;
     expect(query.get('start')).toBe('2026-10-31T16:00:00.000Z');
