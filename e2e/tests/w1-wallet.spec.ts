@@ -82,6 +82,8 @@ test('transfer: a wrong PIN is refused, the right one sends and shows the result
 test('withdraw: the fee is shown before the PIN, then the request is cancelled', async ({
   page,
 }, testInfo) => {
+  // the PIN is verified (argon2id) on applying and again on the change: slow on 2 cores
+  test.setTimeout(120_000);
   await login(page, 'demo');
   await ensurePin(page);
   await ensureBankAccount(page);

@@ -15,6 +15,8 @@ const PHONE = { width: 390, height: 844 };
 test('bank accounts: a bad IBAN is refused, a good one is saved and shown masked', async ({
   page,
 }, testInfo) => {
+  // the PIN is argon2id-hashed when set and verified when the account is saved: slow on 2 cores
+  test.setTimeout(120_000);
   await login(page, 'iddemo');
   await page.goto('/myAccount/Bankaccountinformation');
   await expect(pageTitle(page)).toHaveText('Bank accounts');
