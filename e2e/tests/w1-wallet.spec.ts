@@ -82,6 +82,8 @@ test('transfer: a wrong PIN is refused, the right one sends and shows the result
 test('withdraw: the fee is shown before the PIN, then the request is cancelled', async ({
   page,
 }, testInfo) => {
+  // the PIN is verified (argon2id) on applying and again on the change: slow on 2 cores
+  test.setTimeout(120_000);
   await login(page, 'demo');
   await ensurePin(page);
   await ensureBankAccount(page);
@@ -106,7 +108,9 @@ test('withdraw: the fee is shown before the PIN, then the request is cancelled',
   // a change redirects money: like applying, it needs the PIN
   await latest.getByRole('button', { name: 'Change' }).click();
   const change = page.getByRole('dialog', { name: /Change withdrawal/ });
-  await change.getByLabel('Amount').fill('120');
+  // the first box; its label is taken by the kept-alive form's field of the same id (issue 11,
+  // finding 14, fixed elsewhere)
+  await change.getByRole('textbox').first().fill('120');
   await change.getByRole('button', { name: 'Save' }).click();
   await expect(change.getByText('PIN is required')).toBeVisible();
   await change.getByLabel('PIN', { exact: true }).fill(DEMO_PIN);

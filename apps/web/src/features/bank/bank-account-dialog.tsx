@@ -108,7 +108,7 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
       ) : failed ? (
         <Result status="warning" title={messageOf(failed, t)} />
       ) : noPin ? (
-        <PinNotSetNotice />
+        <PinNotSetNotice onLeave={onClose} />
       ) : (
         body(editing)
       )}

@@ -42,7 +42,7 @@ export function BankPinField() {
 }
 
 /** Without a PIN no account can be saved: the member is sent to set one first. */
-export function PinNotSetNotice() {
+export function PinNotSetNotice({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation();
   const links = useSecurityLinks();
   return (
@@ -51,7 +51,11 @@ export function PinNotSetNotice() {
       showIcon
       role="alert"
       title={t('bank.form.pinNotSet')}
-      description={<Link to={links.security}>{t('wallet.pin.setUp')}</Link>}
+      description={
+        <Link to={links.security} onClick={onLeave}>
+          {t('wallet.pin.setUp')}
+        </Link>
+      }
     />
   );
 }

@@ -8,4 +8,6 @@ export const useSecurityStatus = () =>
   useQuery({
     queryKey: [...bankKeys.all, 'securityStatus'] as const,
     queryFn: () => http.get<SecurityStatus>(SECURITY_PATHS.status),
+    // asked afresh at each opening: the member may have just set the PIN elsewhere
+    refetchOnMount: 'always',
   });
