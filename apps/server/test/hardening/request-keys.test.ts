@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { API, createSeededApp, loginAs } from '../system/helpers.js';
-import { addBank, walletMember } from '../wallet/factories.js';
+import { addBank, TEST_PIN, walletMember } from '../wallet/factories.js';
 import { expectErrorEnvelope } from './envelope-checks.js';
 
 /** Names every plain object has on its prototype chain. */
@@ -90,7 +90,13 @@ describe('NUL and control characters (issue 11, finding 6)', () => {
         method: 'POST',
         url: `${API}/wm/bankInfo/add`,
         headers: { token },
-        payload: { bankName, accountNumber: '1234567890', accountType: 'savings', holderName: 'H' },
+        payload: {
+          bankName,
+          accountNumber: '1234567890',
+          accountType: 'savings',
+          holderName: 'H',
+          pin: TEST_PIN,
+        },
       });
       expectErrorEnvelope(res, 400, 'validation');
       expect(res.json().data.fields).toEqual([

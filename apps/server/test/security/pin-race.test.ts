@@ -16,8 +16,8 @@ describe.skipIf(!TEST_PG_URL)('the PIN lock under concurrent guesses (PostgreSQL
   beforeAll(async () => {
     t = await createTestApp({ HASH_CONCURRENCY: '4' });
     // counts the PINs actually compared with the hash, i.e. the guesses judged
-    const verify = t.deps.hasher.verify.bind(t.deps.hasher);
-    t.deps.hasher.verify = (hash: string, plain: string) => {
+    const verify = t.deps.hasher.verifyHeld.bind(t.deps.hasher);
+    t.deps.hasher.verifyHeld = (hash: string, plain: string) => {
       if (plain === RIGHT || plain === WRONG) judged++;
       return verify(hash, plain);
     };
@@ -31,7 +31,7 @@ describe.skipIf(!TEST_PG_URL)('the PIN lock under concurrent guesses (PostgreSQL
     });
 
   it.each([1, 2, 3])(
-    'after 3 wrong PINs, 30 wrong and the right one at once judge at most 2 more (trial %i)',
+    'after 3 wrong PINs, 30 wrong and the right one at once: no window judges over 5 wrong (trial %i)',
     async () => {
       const { member, token } = await walletMember(t);
       await fund(t.db, member, 'bonus', 10_000n);
@@ -42,17 +42,33 @@ describe.skipIf(!TEST_PG_URL)('the PIN lock under concurrent guesses (PostgreSQL
       const burst = [...Array.from({ length: 30 }, () => WRONG), RIGHT];
       const answers = await Promise.all(burst.map((pin) => transfer(token, pin)));
       const right = answers.at(-1)!.json();
-
-      expect(judged).toBeLessThanOrEqual(2);
+      const wrongJudged = answers.filter((a) => a.json().data?.error === 'pinIncorrect').length;
       const status = await call(t, 'GET', SECURITY_PATHS.status, { token });
+      // with 30 wrong PINs in the burst, it ends locked whatever the order
+      expect(status.json().data.lockedUntil).not.toBeNull();
+      expect((await transfer(token, RIGHT)).json().data.error).toBe('pinLocked');
       if (right.code !== 0) {
-        // five attempts were counted before the right one: refused, and the lock stands
+        // the lock came first: only the 2 wrong PINs left in the window were judged
         expect(right.data.error).toBe('pinLocked');
-        expect(status.json().data.lockedUntil).not.toBeNull();
-        expect((await transfer(token, RIGHT)).json().data.error).toBe('pinLocked');
+        expect(judged).toBeLessThanOrEqual(2);
+        expect(wrongJudged).toBeLessThanOrEqual(1);
+      } else {
+        // the right PIN came before the lock and opened a fresh window of 5
+        expect(judged).toBeLessThanOrEqual(2 + 1 + 5);
+        expect(wrongJudged).toBeLessThanOrEqual(1 + 4);
       }
       const refused = answers.filter((a) => a.json().data?.error === 'pinLocked').length;
-      expect(refused).toBeGreaterThanOrEqual(29);
+      expect(refused + wrongJudged + (right.code === 0 ? 1 : 0)).toBe(31);
+      expect(refused).toBeGreaterThanOrEqual(right.code === 0 ? 23 : 29);
     },
   );
+
+  it('five right PINs at once all pass and lock nothing', async () => {
+    const { member, token } = await walletMember(t);
+    await fund(t.db, member, 'bonus', 10_000n);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => transfer(token, RIGHT)));
+    expect(answers.map((a) => a.json().code)).toEqual(Array.from({ length: 8 }, () => 0));
+    const status = await call(t, 'GET', SECURITY_PATHS.status, { token });
+    expect(status.json().data.lockedUntil).toBeNull();
+  });
 });

@@ -68,6 +68,7 @@ describe('bank account bodies', () => {
     accountNumber: '5140 1234 5678',
     accountType: 'savings',
     holderName: 'Jane Doe',
+    pin: '246810',
   };
   it('compacts the account number and codes', () => {
     const parsed = addBankAccountBodySchema.parse({ ...base, swiftCode: 'mbbe mykl' });

@@ -23,6 +23,12 @@ export const idParam = z.coerce
   .positive({ error: 'validation.notPositive' })
   .max(Number.MAX_SAFE_INTEGER, { error: 'validation.tooLarge' });
 
+/** The largest PostgreSQL `integer`: ids of integer columns stop there. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** An id of an `integer` column: a larger one is a bad request, never a lookup that overflows. */
+export const integerIdParam = idParam.max(PG_INTEGER_MAX, { error: 'validation.tooLarge' });
+
 export const emailSchema = textSchema()
   .trim()
   .max(254, { error: 'validation.tooLong' })

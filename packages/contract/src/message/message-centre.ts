@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNREAD_MESSAGE_PARAM } from '../common/constants.js';
-import { idParam } from '../common/validation.js';
+import { integerIdParam } from '../common/validation.js';
 
 /** Paths of the message-centre calls (spec 7), under API_BASE_PATH. */
 export const MESSAGE_PATHS = {
@@ -91,7 +91,7 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
  * (1 marks it read, 0 only shows it).
  */
 export const messageDetailParamsSchema = z.object({
-  a: idParam.describe('message id'),
+  a: integerIdParam.describe('message id'),
   b: queryInt()
     .pipe(messageTypeSchema)
     .describe('message type as listed: 1 system notice, 2 news, 3 personal'),

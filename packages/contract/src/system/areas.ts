@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyCodeSchema, type CompanyCode } from '../common/domain.js';
-import { idParam } from '../common/validation.js';
+import { integerIdParam } from '../common/validation.js';
 import { localeTagSchema } from './locale.js';
 
 export const AREA_LEVEL = { country: 1, province: 2, city: 3 } as const;
@@ -71,13 +71,13 @@ export const areaDetailSchema = z.object({
 });
 export type AreaDetail = z.infer<typeof areaDetailSchema>;
 
-export const areaIdQuerySchema = z.object({ areaId: idParam });
+export const areaIdQuerySchema = z.object({ areaId: integerIdParam });
 /** `characterCode` (e.g. en_US) picks the name language; else Accept-Language. */
 export const customCountryQuerySchema = z.object({
   characterCode: localeTagSchema.optional(),
   companyCode: companyCodeSchema.optional(),
 });
-export const customProvinceQuerySchema = customCountryQuerySchema.extend({ areaId: idParam });
+export const customProvinceQuerySchema = customCountryQuerySchema.extend({ areaId: integerIdParam });
 export const euCountryQuerySchema = z.object({
   currentCompanyPk: companyCodeSchema.optional(),
   addressCompanyPk: companyCodeSchema.optional(),

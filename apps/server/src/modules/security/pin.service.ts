@@ -12,11 +12,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../auth/session.service.js';
 import { mailPinChanged } from './security-mail.js';
 import {
-  clearPinFailures,
   findMemberSecurity,
   insertPinIfUnset,
+  judgePinAttempt,
   storePin,
-  takePinAttempt,
 } from './security.repository.js';
 
 function pinLockedError(lockedUntil: Date, now: Date): AppError {
@@ -28,32 +27,27 @@ function pinLockedError(lockedUntil: Date, now: Date): AppError {
 }
 
 /**
- * Checks a member's PIN before anything that needs it (transfers, withdrawals, a PIN
- * change). The attempt is counted before the PIN is judged, so concurrent guesses cannot
- * slip past the lock: the fifth attempt in a row locks PIN use for 15 minutes, and a
- * right PIN gives the attempts back.
+ * Checks a member's PIN before anything that needs it (transfers, withdrawals, payout
+ * accounts, a PIN change). Attempts are judged one at a time per member (the PIN row is
+ * locked), so concurrent guesses cannot slip past the lock: the fifth wrong PIN in a row
+ * locks PIN use for 15 minutes, and a right PIN resets the count.
  */
 export async function verifyPin(deps: AppDeps, memberId: number, pin: string): Promise<void> {
   const now = deps.now();
-  const lockedUntil = new Date(now.getTime() + PIN_LOCK_MS);
-  const attempt = await takePinAttempt(deps.db, memberId, {
+  const judge = (hash: string) => deps.hasher.verifyHeld(hash, pin);
+  const opts = {
     maxFailures: PIN_MAX_FAILURES,
-    lockedUntil,
+    lockedUntil: new Date(now.getTime() + PIN_LOCK_MS),
     now,
-  });
-  if (!attempt?.pin_hash) {
-    const row = await findMemberSecurity(deps.db, memberId);
-    if (!row?.pin_hash) throw new AppError('pinNotSet');
-    throw pinLockedError(row.pin_locked_until ?? lockedUntil, now);
-  }
-  if (await deps.hasher.verify(attempt.pin_hash, pin)) {
-    await clearPinFailures(deps.db, memberId, attempt.pin_failed_count, now);
-    return;
-  }
-  if (attempt.pin_locked_until && attempt.pin_locked_until > now) {
-    throw pinLockedError(attempt.pin_locked_until, now);
-  }
-  const remaining = PIN_MAX_FAILURES - attempt.pin_failed_count;
+  };
+  // the hashing slot first, then the row lock: a burst of PIN checks never holds more
+  // connections than there are hashing slots
+  const result = await deps.hasher.holding(() => judgePinAttempt(deps.db, memberId, judge, opts));
+  if (result.state === 'right') return;
+  if (result.state === 'notSet') throw new AppError('pinNotSet');
+  if (result.state === 'locked') throw pinLockedError(result.until, now);
+  if (result.lockedUntil) throw pinLockedError(result.lockedUntil, now);
+  const remaining = PIN_MAX_FAILURES - result.failures;
   throw new AppError('pinIncorrect', { params: { remaining }, details: { remaining } });
 }
 

@@ -44,50 +44,57 @@ export async function storePin(db: Db, memberId: number, hash: string, now: Date
     .execute();
 }
 
-/**
- * Takes one PIN attempt before the PIN is judged, in one statement: concurrent attempts
- * queue on the row, so at most `maxFailures` are ever let through per lock window. The
- * attempt that reaches `maxFailures` sets the lock (a right PIN there still passes);
- * an expired lock starts a fresh count. Undefined when there is no PIN or it is locked.
- */
-export function takePinAttempt(
-  db: Db,
-  memberId: number,
-  opts: { maxFailures: number; lockedUntil: Date; now: Date },
-) {
-  const expired = sql<boolean>`(pin_locked_until is not null
-    and pin_locked_until <= ${opts.now}::timestamptz)`;
-  const counted = sql<number>`case when ${expired} then 1 else pin_failed_count + 1 end`;
-  return db
-    .updateTable('member_security')
-    .set({
-      pin_failed_count: counted,
-      pin_locked_until: sql`case when ${counted} >= ${opts.maxFailures}
-        then ${opts.lockedUntil}::timestamptz when ${expired} then null
-        else pin_locked_until end`,
-      updated_at: opts.now,
-    })
-    .where('member_id', '=', memberId)
-    .where('pin_hash', 'is not', null)
-    .where((eb) =>
-      eb.or([eb('pin_locked_until', 'is', null), eb('pin_locked_until', '<=', opts.now)]),
-    )
-    .returning(['pin_hash', 'pin_failed_count', 'pin_locked_until'])
-    .executeTakeFirst();
-}
+export type PinJudgement =
+  | { state: 'notSet' }
+  | { state: 'locked'; until: Date }
+  | { state: 'right' }
+  | { state: 'wrong'; failures: number; lockedUntil: Date | null };
 
 /**
- * A right PIN gives the attempts back, but only when no other attempt was taken since
- * it (`attempts` is the count it took): a concurrent guess keeps its count, and a lock it
- * set stands for its whole window.
+ * Judges one PIN attempt with the member's PIN row locked (`FOR UPDATE`): concurrent
+ * attempts queue on the row and each sees every failure counted before it, so at most
+ * `maxFailures` wrong PINs are judged per lock window however many arrive at once, a right
+ * PIN sent after the lock is refused, and concurrent right PINs never lock anyone. The
+ * failure that reaches `maxFailures` sets the lock and starts a fresh count; a right PIN
+ * clears the count. `judge` compares the PIN with the stored hash.
  */
-export async function clearPinFailures(db: Db, memberId: number, attempts: number, now: Date) {
-  await db
-    .updateTable('member_security')
-    .set({ pin_failed_count: 0, pin_locked_until: null, updated_at: now })
-    .where('member_id', '=', memberId)
-    .where('pin_failed_count', '=', attempts)
-    .execute();
+export function judgePinAttempt(
+  db: Db,
+  memberId: number,
+  judge: (hash: string) => Promise<boolean>,
+  opts: { maxFailures: number; lockedUntil: Date; now: Date },
+): Promise<PinJudgement> {
+  return db.transaction().execute(async (trx): Promise<PinJudgement> => {
+    const row = await trx
+      .selectFrom('member_security')
+      .select(['pin_hash', 'pin_failed_count', 'pin_locked_until'])
+      .where('member_id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row?.pin_hash) return { state: 'notSet' };
+    if (row.pin_locked_until && row.pin_locked_until > opts.now) {
+      return { state: 'locked', until: row.pin_locked_until };
+    }
+    const update = trx.updateTable('member_security').where('member_id', '=', memberId);
+    if (await judge(row.pin_hash)) {
+      if (row.pin_failed_count > 0 || row.pin_locked_until) {
+        await update
+          .set({ pin_failed_count: 0, pin_locked_until: null, updated_at: opts.now })
+          .execute();
+      }
+      return { state: 'right' };
+    }
+    const failures = row.pin_failed_count + 1;
+    const lockedUntil = failures >= opts.maxFailures ? opts.lockedUntil : null;
+    await update
+      .set({
+        pin_failed_count: lockedUntil ? 0 : failures,
+        pin_locked_until: lockedUntil,
+        updated_at: opts.now,
+      })
+      .execute();
+    return { state: 'wrong', failures, lockedUntil };
+  });
 }
 
 export function listActiveQuestions(db: Db) {
