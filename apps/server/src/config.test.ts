@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 30 * 60_000,
       sessionMaxMs: 12 * 3_600_000,
       captchaMode: 'auto',
+      loginFailureDelayMs: 2_000,
       seedOnStart: true,
     });
   });

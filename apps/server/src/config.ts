@@ -50,6 +50,7 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optional(url(['http', 'https'], 'https://portal.example.com')),
   CAPTCHA_MODE: withDefault(z.enum(['auto', 'always']), 'auto'),
+  LOGIN_FAILURE_DELAY_MS: withDefault(int(0, 60_000, 'milliseconds, 0 = none'), 2_000),
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
@@ -94,6 +95,8 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl?: string;
   captchaMode: 'auto' | 'always';
+  /** longest delay a failing address's refused logins are answered after (doubling up to it) */
+  loginFailureDelayMs: number;
   logLevel: Env['LOG_LEVEL'];
   seedOnStart: boolean;
   trustProxy: boolean;
@@ -141,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     captchaMode: e.CAPTCHA_MODE,
+    loginFailureDelayMs: e.LOGIN_FAILURE_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AUTH_LIMITS,
   type ErrorKey,
@@ -54,7 +55,19 @@ async function refusal(a: Attempt, key: ErrorKey): Promise<AppError> {
     byAddress: a.failures.byAddress + 1,
   };
   await alertOnBurst(a.deps, a.loginName, after.byName, a.locale);
+  await sleep(failureDelayMs(a.deps.config.loginFailureDelayMs, after.byAddress));
   return new AppError(key, { details: { captchaRequired: captchaNeeded(a.deps, after) } });
+}
+
+/**
+ * OWASP: an address that keeps failing is slowed as well as asked for a captcha. From the
+ * failure that raises the captcha on, each refusal to that address is answered after a
+ * delay that doubles (250 ms, 500 ms, …) up to `maxMs`; other addresses are never slowed.
+ */
+export function failureDelayMs(maxMs: number, failuresFromAddress: number): number {
+  const over = failuresFromAddress - AUTH_LIMITS.captchaAfterFailures;
+  if (maxMs <= 0 || over < 0) return 0;
+  return Math.min(maxMs, 250 * 2 ** Math.min(over, 16));
 }
 
 /**
