@@ -108,9 +108,7 @@ test('withdraw: the fee is shown before the PIN, then the request is cancelled',
   // a change redirects money: like applying, it needs the PIN
   await latest.getByRole('button', { name: 'Change' }).click();
   const change = page.getByRole('dialog', { name: /Change withdrawal/ });
-  // the first box; its label is taken by the kept-alive form's field of the same id (issue 11,
-  // finding 14, fixed elsewhere)
-  await change.getByRole('textbox').first().fill('120');
+  await change.getByLabel('Amount').fill('120');
   await change.getByRole('button', { name: 'Save' }).click();
   await expect(change.getByText('PIN is required')).toBeVisible();
   await change.getByLabel('PIN', { exact: true }).fill(DEMO_PIN);

@@ -6,6 +6,7 @@ import { useFeedback } from '../../lib/ui/feedback';
 import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
 import { Loading } from '../../lib/ui/loading';
 import { RelockButton } from '../../lib/ui/relock-button';
+import { useFormName } from '../../lib/ui/use-unique-id';
 import { useAddBankAccount } from './api/add-bank-account';
 import { useBankAccountTypes } from './api/bank-account-types';
 import { useBankAccount } from './api/get-bank-account';
@@ -14,8 +15,6 @@ import { useUpdateBankAccount } from './api/update-bank-account';
 import { BANK_LABELS, BankAccountFields } from './bank-account-fields';
 import { initialValues, toAddBody, toUpdateBody, type BankFormValues } from './bank-form-rules';
 import { BankPinField, PinNotSetNotice } from './bank-pin-field';
-
-const FORM_ID = 'bank-account-form';
 
 interface Props {
   /** the account being edited, null to add one */
@@ -28,6 +27,8 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<BankFormValues>();
+  // unique per mount: a kept-alive page's fields never share the dialog's ids
+  const formId = useFormName('bankAccount');
   const [error, setError] = useState<string | null>(null);
   const types = useBankAccountTypes();
   const stored = useBankAccount(accountId);
@@ -58,7 +59,8 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
   const noPin = security.data?.pinSet === false;
   const body = (account: BankAccount | null) => (
     <Form
-      id={FORM_ID}
+      id={formId}
+      name={formId}
       form={form}
       layout="vertical"
       onFinish={onFinish}
@@ -95,7 +97,7 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
                 key="save"
                 type="primary"
                 htmlType="submit"
-                form={FORM_ID}
+                form={formId}
                 loading={pending}
               >
                 {t('bank.form.save')}

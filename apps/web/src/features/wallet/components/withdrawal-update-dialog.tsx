@@ -15,6 +15,7 @@ import { decimalsOf } from '../money-hooks';
 import { applyFieldErrors } from '../wallet-errors';
 import { PIN_LABEL, PinField } from './pin-field';
 import { bankLabel, WITHDRAW_LABELS, withdrawalDecimals } from './withdraw-values';
+import { useFormName } from '../../../lib/ui/use-unique-id';
 
 interface Values {
   amount?: string;
@@ -45,6 +46,7 @@ export function WithdrawalUpdateDialog(props: Props) {
   const { withdrawal: w, bankAccounts, available, saving, onSave, onClose } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('withdrawalUpdate');
   const [error, setError] = useState<string | null>(null);
   const minorUnit = decimalsOf(w.amount);
   // the held amount comes back when the request changes, so it counts as available
@@ -91,6 +93,7 @@ export function WithdrawalUpdateDialog(props: Props) {
       )}
       <Form<Values>
         form={form}
+        name={formName}
         layout="vertical"
         initialValues={{ amount: w.amount, bankAccountId: w.bankAccount.id }}
         onFinish={save}
