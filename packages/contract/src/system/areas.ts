@@ -77,7 +77,9 @@ export const customCountryQuerySchema = z.object({
   characterCode: localeTagSchema.optional(),
   companyCode: companyCodeSchema.optional(),
 });
-export const customProvinceQuerySchema = customCountryQuerySchema.extend({ areaId: integerIdParam });
+export const customProvinceQuerySchema = customCountryQuerySchema.extend({
+  areaId: integerIdParam,
+});
 export const euCountryQuerySchema = z.object({
   currentCompanyPk: companyCodeSchema.optional(),
   addressCompanyPk: companyCodeSchema.optional(),
