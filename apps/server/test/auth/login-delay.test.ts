@@ -32,15 +32,15 @@ describe('a failing address is slowed, other addresses are not', () => {
     return performance.now() - started;
   }
 
-  it('answers the failure that raises the captcha after a delay, and the next after twice it', async () => {
+  it('answers the failure that raises the captcha after a delay, doubling to the ceiling', async () => {
     const attacker = freshAddress();
-    for (let i = 1; i < AUTH_LIMITS.captchaAfterFailures; i++) {
-      expect(await timedFailure(attacker)).toBeLessThan(250);
-    }
+    // the pure rule above says these are not delayed; a loaded machine makes their time no proof
+    for (let i = 1; i < AUTH_LIMITS.captchaAfterFailures; i++) await timedFailure(attacker);
     expect(await timedFailure(attacker)).toBeGreaterThanOrEqual(240);
     expect(await timedFailure(attacker)).toBeGreaterThanOrEqual(490);
-    // a first failure from elsewhere is answered at once
-    const elsewhere = await timedFailure(freshAddress());
-    expect(elsewhere).toBeLessThan(250);
+    const third = await timedFailure(attacker);
+    expect(third).toBeGreaterThanOrEqual(990);
+    // a first failure from elsewhere costs a password check at most, never the 1 s wait
+    expect(await timedFailure(freshAddress())).toBeLessThan(third);
   });
 });
