@@ -4,3 +4,4 @@ export * from './constants.js';
 export * from './domain.js';
 export * from './validation.js';
 export * from './text.js';
+export * from './define-call.js';

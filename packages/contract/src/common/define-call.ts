@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+/**
+ * One declaration per API call (issue 12): the server registers its route from it, the OpenAPI
+ * document is generated from it, and the web calls it through one typed helper. No call path or
+ * answer type is written anywhere else.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may make the call: anyone, or only a signed-in member (deny by default). */
+export type CallAccess = 'public' | 'member';
+
+/**
+ * What kind of record the call touches, so the generated authorization matrix can build an owner,
+ * a stranger in the same company and a member of another company for it:
+ * - `none`: nothing member-owned (public data, the company's own settings, the caller's session);
+ * - `self`: only the signed-in member's own data, found from the session, with no id in the request;
+ * - any other kind: a member-owned record named by an id or a member parameter in the request.
+ * A new kind is added here together with its fixture in the matrix test.
+ */
+export type CallRecord =
+  'none' | 'self' | 'bankAccount' | 'withdrawal' | 'transfer' | 'message' | 'member';
+
+/** How the answer is sent: the `{code, data, msg}` envelope (default), or a file download. */
+export type CallAnswerKind = 'envelope' | 'file';
+
+export interface CallShape {
+  method: HttpMethod;
+  /** Fastify-style path under API_BASE_PATH, params as `:name` */
+  path: string;
+  access: CallAccess;
+  record: CallRecord;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** schema of the envelope's `data` (for `file`, of nothing: the body is the file) */
+  response: z.ZodType;
+  answer?: CallAnswerKind;
+  /** OpenAPI grouping and one-line description */
+  tags: readonly string[];
+  summary?: string;
+}
+
+/** Declares one call; the identity function keeps the literal types for inference. */
+export function defineCall<const C extends CallShape>(call: C): C {
+  return call;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the web sends for a call: typed path params, query and body, each only when declared. */
+export type CallParams<C extends CallShape> = InputOf<C['params']>;
+export type CallQuery<C extends CallShape> = InputOf<C['query']>;
+export type CallBody<C extends CallShape> = InputOf<C['body']>;
+
+/** The `data` of a successful answer, as the server sends it. */
+export type CallAnswer<C extends CallShape> = z.output<C['response']>;
