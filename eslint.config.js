@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noCrossFeatureImports from './tools/eslint/no-cross-feature-imports.js';
+import noCrossModuleImports from './tools/eslint/no-cross-module-imports.js';
 
 export default tseslint.config(
   {
@@ -40,6 +41,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'local/no-cross-feature-imports': 'error',
     },
+  },
+  {
+    // server modules meet only at their index.ts faces (docs/ARCHITECTURE.md)
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { local: { rules: { 'no-cross-module-imports': noCrossModuleImports } } },
+    rules: { 'local/no-cross-module-imports': 'error' },
   },
   {
     // house rule 1: routes are thin, no SQL and no repositories in them

@@ -7,7 +7,8 @@ import { keyRingFrom } from './lib/encryption.js';
 import { PasswordHasher } from './lib/password.js';
 import { resolveSecret } from './lib/secrets.js';
 import { createThrottleStore } from './lib/throttle.js';
-import { createMailer } from './modules/mail/mailer.js';
+import { createMailer } from './modules/mail/index.js';
+import { isBankAccountInUse } from './modules/wallet/index.js';
 
 type Log = (msg: string, extra?: Record<string, unknown>) => void;
 
@@ -51,6 +52,7 @@ export async function createDeps(
       log: (m, e) => log(m, e),
     }),
     now: () => new Date(),
+    guards: { bankAccountInUse: isBankAccountInUse },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
-import type { Mailer } from './modules/mail/mailer.js';
+import type { Mailer } from './modules/mail/index.js';
 import type { PasswordHasher } from './lib/password.js';
 import type { ThrottleStore } from './lib/throttle.js';
 
@@ -13,4 +13,14 @@ export interface AppDeps {
   mailer: Mailer;
   /** the current time; tests move it to exercise expiry */
   now: () => Date;
+  guards: ModuleGuards;
+}
+
+/**
+ * Questions one module asks and another answers, wired in bootstrap.ts so that neither module
+ * imports the other (the import rule of docs/ARCHITECTURE.md allows no cycle).
+ */
+export interface ModuleGuards {
+  /** bank, before deleting an account; the wallet answers: not while a withdrawal pays to it */
+  bankAccountInUse: (db: Db, bankAccountId: number) => Promise<boolean>;
 }

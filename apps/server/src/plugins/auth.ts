@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { retryOnDisconnect } from '../db/connection-errors.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
-import { resolveSession, type AuthContext } from '../modules/auth/session.service.js';
+import { resolveSession, type AuthContext } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -9,6 +9,7 @@ import { seedPages } from './pages.js';
 import { seedSystem } from './system.js';
 import { isSeeded } from './seed.repository.js';
 import { seedWallet } from './wallet.js';
+import { inTransaction } from '../db/transaction.js';
 
 /**
  * Seeds the demo data once, in one transaction: a half-seeded database is never left.
@@ -18,7 +19,7 @@ import { seedWallet } from './wallet.js';
 export async function seedIfEmpty(db: Db, hasher: PasswordHasher): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await seedCompanies(trx);
     await seedSystem(trx);
     await seedMembers(trx, passwordHash);

@@ -1,6 +1,6 @@
 import { PAGE_CODES, PAGE_HTML_TAGS, type CompanyCode, type Locale } from '@portal/contract';
 import type { Insertable } from 'kysely';
-import type { PublicPageTable } from '../modules/page/page.tables.js';
+import type { PublicPageTable } from '../modules/page/index.js';
 import type { Db } from '../db/client.js';
 import { PAGE_LOCALES, PAGE_TEMPLATES, RETURN_WINDOW_DAYS } from './data/page-companies.js';
 import { assertAllowedHtml, escapeHtml } from './data/page-html.js';

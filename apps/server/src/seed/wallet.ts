@@ -10,9 +10,9 @@ import {
   companyAccounts,
   type Currency,
   type MemberAccounts,
-} from '../modules/ledger/accounts.service.js';
-import type { PostingLine } from '../modules/ledger/journal-plan.js';
-import { postJournal } from '../modules/ledger/ledger.service.js';
+  type PostingLine,
+  postJournal,
+} from '../modules/ledger/index.js';
 import type { Database } from '../db/schema.js';
 import { createRandom, SEED } from './random.js';
 

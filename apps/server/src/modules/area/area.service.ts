@@ -10,8 +10,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { findArea, findChildren, findCountries, type AreaRow } from './area.repository.js';
-import { companyOf } from '../company/company.service.js';
-import { countryName, nameCollator } from '../locale/countries.js';
+import { companyOf } from '../company/index.js';
+import { countryName, nameCollator } from '../locale/index.js';
 import { answerLocale, type Viewer } from '../../lib/request-scope.js';
 
 /** A country is named in the reader's language; provinces and cities keep their own name. */

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import { insertAuthLink, retireOpenLinks, type LinkPurpose } from './auth-link.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * A new emailed link: a 256-bit token of which only the hash is stored. Older open links of
@@ -12,7 +13,7 @@ export async function createAuthLink(
 ): Promise<string> {
   const token = newToken();
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await retireOpenLinks(trx, link.memberId, link.purpose, now);
     await insertAuthLink(trx, {
       tokenHash: hashToken(token),

@@ -9,6 +9,7 @@ import { addressKey, enforceLimit } from './client-limit.js';
 import { markEmailVerified } from './member-auth.repository.js';
 import { pageLink } from './public-url.js';
 import type { AuthContext } from './session.service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Mails the logged-in member a link that confirms their own email address. */
 export async function sendEmailVerification(
@@ -52,7 +53,7 @@ export async function verifyEmail(deps: AppDeps, token: string, ip: string | nul
     AUTH_LIMITS.linkUsesPerAddress,
     AUTH_LIMITS.windowMs,
   );
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const now = deps.now();
     const link = await consumeLink(trx, hashToken(token), 'email_verify', now);
     if (!link || !(await markEmailVerified(trx, link.member_id, link.email, now))) {

@@ -1,7 +1,7 @@
 import { IS_FROM_OSS, MEMBER_STATUS, type LoginResult } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { toMemberInfo, type MemberInfoRow } from '../member/member-info.js';
+import { toMemberInfo, type MemberInfoRow } from '../member/index.js';
 import { openSession, type ClientInfo } from './session.service.js';
 
 /** Frozen members may not log in; the other statuses may (inactivity blocks actions later). */

@@ -22,6 +22,7 @@ import {
 } from './member-auth.repository.js';
 import { pageLink } from './public-url.js';
 import { closeAllSessions } from './session.service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const limitForgotMails = (deps: AppDeps, ip: string | null) =>
   enforceLimit(
@@ -120,7 +121,7 @@ export async function resetPassword(
     throw new AppError('linkInvalid');
   }
   const hash = await deps.hasher.hash(body.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const now = deps.now();
     const link = await consumeLink(trx, tokenHash, 'reset_password', now);
     if (!link) throw new AppError('linkInvalid');

@@ -15,6 +15,7 @@ import {
   type AuthContext,
   type ClientInfo,
 } from './session.service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Each check of a member's current password counts: a session must not become a guessing oracle. */
 const limitPasswordChecks = (deps: AppDeps, memberId: number) =>
@@ -65,7 +66,7 @@ export async function changePassword(
   }
   if (body.newPassword === body.oldPassword) throw new AppError('passwordSameAsOld');
   const hash = await deps.hasher.hash(body.newPassword);
-  const session = await deps.db.transaction().execute(async (trx) => {
+  const session = await inTransaction(deps.db, async (trx) => {
     const changed = await updatePasswordHash(trx, {
       memberId: auth.member_id,
       hash,

@@ -12,10 +12,9 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthContext } from '../auth/session.service.js';
-import { notifyMember, type NoticeKind } from '../message/member-notice.service.js';
-import { verifyPin } from '../security/pin.service.js';
-import { hasPendingWithdrawal } from '../wallet/withdrawal/withdrawal.repository.js';
+import type { AuthContext } from '../auth/index.js';
+import { notifyMember, type NoticeKind } from '../message/index.js';
+import { verifyPin } from '../security/index.js';
 import {
   sealAccountNumber,
   sealIban,
@@ -37,6 +36,7 @@ import {
   softDeleteAccount,
   updateAccount,
 } from './bank.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const EXPIRY_PAST = { path: 'body.expiry', key: 'validation.bank.expiryPast' };
 
@@ -48,7 +48,7 @@ function assertCardNotExpired(body: { accountType: string; expiry?: string | nul
 
 /** Runs `work` with the member's bank accounts locked; a member gone meanwhile is logged out. */
 function withMemberLock<T>(deps: AppDeps, memberId: number, work: (trx: Db) => Promise<T>) {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     if (!(await lockMemberAccounts(trx, memberId))) throw new AppError('unauthorized');
     return work(trx);
   });
@@ -193,7 +193,7 @@ export async function deleteBankAccount(
   return withMemberLock(deps, auth.member_id, async (trx) => {
     const existing = await lockOwnLiveAccount(trx, auth.member_id, id, 'update');
     if (!existing) throw new AppError('notFound');
-    if (await hasPendingWithdrawal(trx, id)) throw new AppError('bankAccountInUse');
+    if (await deps.guards.bankAccountInUse(trx, id)) throw new AppError('bankAccountInUse');
     const now = deps.now();
     await softDeleteAccount(trx, auth.member_id, id, now);
     const defaultId = existing.is_default

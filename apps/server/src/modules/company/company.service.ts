@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { readConfig } from '../config/config.service.js';
+import { readConfig } from '../config/index.js';
 import { findCompany, findPaymentLogos, type CompanyRow } from './company.repository.js';
 import { companyFor, type Viewer } from '../../lib/request-scope.js';
 

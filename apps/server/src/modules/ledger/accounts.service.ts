@@ -120,3 +120,8 @@ export async function companyAccounts(
   if (!opened) throw new Error(`company ${companyCode} accounts could not be opened`);
   return opened;
 }
+
+/** A member's accounts as they stand, none opened: the read behind the balance calls. */
+export function memberAccountBalances(db: Db, memberId: number): Promise<AccountRow[]> {
+  return findMemberAccountRows(db, memberId);
+}

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { renderAvatarSvg } from './avatar-svg.js';
 import { toMemberDetail } from './member-detail.js';
 import { toMemberInfo } from './member-info.js';

@@ -7,7 +7,7 @@ import {
   type Platform,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { buildMenuTree, rowsOfCompany } from './menu-tree.js';
 import { findConfigValue, listMenuRows } from './menu.repository.js';
 

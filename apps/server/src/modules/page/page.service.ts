@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { toLocale } from '../../lib/i18n.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { companyExists, findPage } from './page.repository.js';
 
 export interface PageRequest extends PublicPageQuery {

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { securityStatus, setPin } from './pin.service.js';
 import { checkAnswers } from './question.service.js';
 import { mailPinChanged, mailResetCode } from './security-mail.js';
@@ -24,6 +24,7 @@ import {
   takeResetCodeTry,
   upsertResetCode,
 } from './security.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** ResetPinbycondition: the member's own answers prove it is them; the lock is lifted too. */
 export async function resetPinByQuestions(
@@ -73,7 +74,7 @@ export async function resetPinByCode(
     throw new AppError('verificationCodeError', { details: { remaining: attempt.tries_left } });
   }
   const pinHash = await deps.hasher.hash(body.pin);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (!(await deleteResetCode(trx, auth.member_id, attempt.code_hash))) {
       throw new AppError('resetCodeExpired');
     }

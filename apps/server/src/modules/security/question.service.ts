@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { securityStatus } from './pin.service.js';
 import { countAttempt } from './security-throttle.js';
 import {
@@ -20,6 +20,7 @@ import {
   listActiveQuestions,
   replaceAnswers,
 } from './security.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** The questions a member may choose from, in their language. */
 export async function questionOptions(deps: AppDeps, locale: Locale): Promise<SecurityQuestion[]> {
@@ -68,9 +69,7 @@ export async function chooseQuestions(
       answerHash: await deps.hasher.hash(normalizeAnswer(a.answer)),
     })),
   );
-  await deps.db
-    .transaction()
-    .execute((trx) => replaceAnswers(trx, auth.member_id, hashed, deps.now()));
+  await inTransaction(deps.db, (trx) => replaceAnswers(trx, auth.member_id, hashed, deps.now()));
   return securityStatus(deps, auth);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export function findMemberSecurity(db: Db, memberId: number) {
   return db
@@ -64,7 +65,7 @@ export function judgePinAttempt(
   judge: (hash: string) => Promise<boolean>,
   opts: { maxFailures: number; lockedUntil: Date; now: Date },
 ): Promise<PinJudgement> {
-  return db.transaction().execute(async (trx): Promise<PinJudgement> => {
+  return inTransaction(db, async (trx): Promise<PinJudgement> => {
     const row = await trx
       .selectFrom('member_security')
       .select(['pin_hash', 'pin_failed_count', 'pin_locked_until'])

@@ -7,9 +7,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthContext } from '../auth/session.service.js';
-import type { Currency } from '../ledger/accounts.service.js';
-import { findMemberAccountRows } from '../ledger/ledger.repository.js';
+import type { AuthContext } from '../auth/index.js';
+import { type Currency, memberAccountBalances } from '../ledger/index.js';
 import { companyMoney } from './wallet-settings.js';
 
 export function toWalletBalance(
@@ -30,7 +29,7 @@ export function toWalletBalance(
 
 /** A member's three balances; accounts never used read as zero. */
 export async function balancesOf(db: Db, memberId: number, currency: Currency) {
-  const rows = await findMemberAccountRows(db, memberId);
+  const rows = await memberAccountBalances(db, memberId);
   return MEMBER_ACCOUNTS.map((kind) =>
     toWalletBalance(kind, rows.find((r) => r.kind === kind)?.balance ?? 0n, currency),
   );

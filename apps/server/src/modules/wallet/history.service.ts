@@ -10,7 +10,7 @@ import {
   type WalletMovement,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../auth/index.js';
 import {
   countMovements,
   findMovements,

@@ -1,6 +1,6 @@
 import { MEMBER_STATUS, parseAmount, WALLET_FIELD_ERROR } from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../auth/index.js';
 
 /** An amount the member typed, in minor units; refusals are field errors of `path`. */
 export function inputAmount(text: string, decimals: number, path: string): bigint {
@@ -23,6 +23,8 @@ export function assertMayMoveMoney(auth: Pick<AuthContext, 'status'>): void {
   if (auth.status !== MEMBER_STATUS.active) throw new AppError('memberInactive');
 }
 
-/** Idempotency keys are per member. */
-export const memberScope = (memberId: number) => `member:${memberId}`;
-export const memberActor = (memberId: number) => `member:${memberId}`;
+/**
+ * How a member is named where a member or an operator may act: the idempotency-key scope
+ * (keys are per member) and the `created_by` of a journal.
+ */
+export const memberRef = (memberId: number) => `member:${memberId}`;

@@ -8,9 +8,8 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { isAppError } from '../../lib/app-error.js';
-import { companyAccounts, memberAccounts } from '../ledger/accounts.service.js';
+import { companyAccounts, memberAccounts, postJournal } from '../ledger/index.js';
 import type { Trx } from '../../db/transaction.js';
-import { postJournal } from '../ledger/ledger.service.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findMemberByLogin, findWithdrawalsForOperator, insertAudit } from './audit.repository.js';
 import { companyMoney } from './wallet-settings.js';

@@ -6,7 +6,7 @@ import {
   WITHDRAWAL_FEE_DEFAULT,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { Currency } from '../ledger/accounts.service.js';
+import type { Currency } from '../ledger/index.js';
 import { findCompanyMoney, findConfigValues } from './wallet-settings.repository.js';
 
 export interface CompanyMoney extends Currency {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { verifyLedger, type VerifyReport } from '../ledger/verify.service.js';
+import { verifyLedger, type VerifyReport } from '../ledger/index.js';
 import { findClearingMismatches } from './wallet-verify.repository.js';
 
 /**

@@ -1,5 +1,4 @@
-import { auditVerification } from '../../modules/wallet/wallet-ops.service.js';
-import { verifyWallet } from '../../modules/wallet/wallet-verify.service.js';
+import { auditVerification, verifyWallet } from '../../modules/wallet/index.js';
 import type { OpsCommand } from './index.js';
 import { operatorOf } from './wallet-args.js';
 

@@ -1,5 +1,5 @@
 import { AUTH_LIMITS } from '@portal/contract';
-import { issueSilentTicket } from '../../modules/auth/silent-login.service.js';
+import { issueSilentTicket } from '../../modules/auth/index.js';
 import type { OpsCommand } from './index.js';
 
 /** Mints a one-time silent-login ticket, e.g. for support to open a member's portal. */

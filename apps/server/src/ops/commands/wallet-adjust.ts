@@ -1,5 +1,5 @@
 import { MEMBER_ACCOUNTS, OPERATOR_REASON_MAX, type MemberAccount } from '@portal/contract';
-import { adjustMemberAccount } from '../../modules/wallet/wallet-ops.service.js';
+import { adjustMemberAccount } from '../../modules/wallet/index.js';
 import type { OpsCommand } from './index.js';
 import { operatorOf, parseOpsArgs, reasonOf, reportingErrors } from './wallet-args.js';
 

@@ -9,7 +9,7 @@ import {
   isWithdrawalStatus,
   listWithdrawals,
   operatorWithdrawalStep,
-} from '../../modules/wallet/wallet-ops.service.js';
+} from '../../modules/wallet/index.js';
 import type { OpsCommand } from './index.js';
 import { operatorOf, parseOpsArgs, reasonOf, reportingErrors } from './wallet-args.js';
 

@@ -8,11 +8,10 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { AuthContext } from '../../auth/session.service.js';
-import { runIdempotent } from '../../ledger/idempotency.service.js';
+import type { AuthContext } from '../../auth/index.js';
+import { lockMemberAccounts, postJournal, runIdempotent } from '../../ledger/index.js';
 import type { Trx } from '../../../db/transaction.js';
-import { lockMemberAccounts, postJournal } from '../../ledger/ledger.service.js';
-import { verifyPin } from '../../security/pin.service.js';
+import { verifyPin } from '../../security/index.js';
 import { toWalletBalance } from '../balance.service.js';
 import {
   findTransferCandidates,
@@ -26,7 +25,7 @@ import {
   inSponsorLine,
   memberIdOf,
 } from './transfer-rules.js';
-import { assertMayMoveMoney, inputAmount, memberActor, memberScope } from '../wallet-input.js';
+import { assertMayMoveMoney, inputAmount, memberRef } from '../wallet-input.js';
 import {
   companyMoney,
   transferLimitAmounts,
@@ -80,7 +79,7 @@ export async function transfer(
   const order: TransferOrder = { ...body, toMemberId, amount, remark: body.remark || null };
   const at = deps.now();
   return runIdempotent(deps.db, {
-    scope: memberScope(auth.member_id),
+    scope: memberRef(auth.member_id),
     key: idempotencyKey,
     // the PIN is no part of the request: a 6-digit secret would be recoverable from the hash
     request: { op: 'transfer', ...order, pin: undefined, amount: amount.toString() },
@@ -145,7 +144,7 @@ export async function applyTransfer(
         { accountId: locked.of(self.id, order.fromAccount).id, amount: -order.amount },
         { accountId: locked.of(recipient.id, order.toAccount).id, amount: order.amount },
       ],
-      createdBy: memberActor(self.id),
+      createdBy: memberRef(self.id),
       at,
     },
     locked,

@@ -7,12 +7,12 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { AuthContext } from '../../auth/session.service.js';
-import { holdBankAccountForWithdrawal } from '../../bank/bank.service.js';
-import { runIdempotent } from '../../ledger/idempotency.service.js';
-import { mailNotice, postNotice, type Notice } from '../../message/member-notice.service.js';
-import { verifyPin } from '../../security/pin.service.js';
-import { assertMayMoveMoney, inputAmount, memberScope } from '../wallet-input.js';
+import type { AuthContext } from '../../auth/index.js';
+import { holdBankAccountForWithdrawal } from '../../bank/index.js';
+import { runIdempotent } from '../../ledger/index.js';
+import { mailNotice, postNotice, type Notice } from '../../message/index.js';
+import { verifyPin } from '../../security/index.js';
+import { assertMayMoveMoney, inputAmount, memberRef } from '../wallet-input.js';
 import { companyMoney } from '../wallet-settings.js';
 import { takeWithdrawalStep, type BankSnapshot } from './withdrawal-steps.js';
 import { ownBankSnapshot, withdrawalDecimals } from './withdrawal.service.js';
@@ -67,7 +67,7 @@ export async function cancelWithdrawal(
 ): Promise<Withdrawal> {
   assertMayMoveMoney(auth);
   return runIdempotent(deps.db, {
-    scope: memberScope(auth.member_id),
+    scope: memberRef(auth.member_id),
     key: idempotencyKey,
     request: { op: 'withdrawalCancel', id },
     at: deps.now(),
@@ -118,7 +118,7 @@ export async function updateWithdrawalRequest(
   let bank: BankSnapshot | undefined;
   let applied: Withdrawal | undefined;
   const result = await runIdempotent(deps.db, {
-    scope: memberScope(auth.member_id),
+    scope: memberRef(auth.member_id),
     key: idempotencyKey,
     request: {
       op: 'withdrawalUpdate',

@@ -9,10 +9,13 @@ import {
   type WithdrawalActor,
 } from '@portal/contract';
 import { AppError } from '../../../lib/app-error.js';
-import { companyAccounts, memberAccounts } from '../../ledger/accounts.service.js';
-import type { PostingLine } from '../../ledger/journal-plan.js';
+import {
+  companyAccounts,
+  memberAccounts,
+  type PostingLine,
+  postJournal,
+} from '../../ledger/index.js';
 import type { Trx } from '../../../db/transaction.js';
-import { postJournal } from '../../ledger/ledger.service.js';
 import { fieldError } from '../wallet-input.js';
 import {
   insertWithdrawalEvent,

@@ -9,25 +9,22 @@ import {
   type WithdrawBody,
   type Withdrawal,
 } from '@portal/contract';
+import type { Db } from '../../../db/client.js';
 import type { AppDeps } from '../../../deps.js';
-import type { AuthContext } from '../../auth/session.service.js';
-import { getOwnBankAccount, holdBankAccountForWithdrawal } from '../../bank/bank.service.js';
-import { companyAccounts, memberAccounts } from '../../ledger/accounts.service.js';
-import { runIdempotent } from '../../ledger/idempotency.service.js';
+import type { AuthContext } from '../../auth/index.js';
+import { getOwnBankAccount, holdBankAccountForWithdrawal } from '../../bank/index.js';
+import { companyAccounts, memberAccounts, postJournal, runIdempotent } from '../../ledger/index.js';
 import type { Trx } from '../../../db/transaction.js';
-import { postJournal } from '../../ledger/ledger.service.js';
-import { verifyPin } from '../../security/pin.service.js';
-import {
-  assertMayMoveMoney,
-  fieldError,
-  inputAmount,
-  memberActor,
-  memberScope,
-} from '../wallet-input.js';
+import { verifyPin } from '../../security/index.js';
+import { assertMayMoveMoney, fieldError, inputAmount, memberRef } from '../wallet-input.js';
 import { companyMoney, withdrawalFeeAmount, type CompanyMoney } from '../wallet-settings.js';
 import type { BankSnapshot } from './withdrawal-steps.js';
 import { toWithdrawal } from './withdrawal-view.js';
-import { insertWithdrawal, insertWithdrawalEvent } from './withdrawal.repository.js';
+import {
+  hasPendingWithdrawal,
+  insertWithdrawal,
+  insertWithdrawalEvent,
+} from './withdrawal.repository.js';
 
 /** World-plan money may be withdrawn only in marketplace mode. */
 function assertAccountAllowed(account: WithdrawBody['account'], platform: Platform, path: string) {
@@ -105,7 +102,7 @@ export async function applyWithdrawal(
   const { amount, fee } = await amountAndFee(deps, money, body.amount, 'body.amount');
   let bank: BankSnapshot | undefined;
   return runIdempotent(deps.db, {
-    scope: memberScope(auth.member_id),
+    scope: memberRef(auth.member_id),
     key: idempotencyKey,
     request: { op: 'withdraw', ...body, pin: undefined, amount: amount.toString() },
     at: deps.now(),
@@ -171,7 +168,7 @@ async function holdWithdrawal(
       { accountId: company.withdrawalClearing.id, amount: w.amount },
     ],
     ref: { type: 'withdrawal', id: String(row.id) },
-    createdBy: memberActor(w.memberId),
+    createdBy: memberRef(w.memberId),
     at: w.at,
   });
   const event = await insertWithdrawalEvent(trx, {
@@ -186,4 +183,12 @@ async function holdWithdrawal(
     created_at: w.at,
   });
   return toWithdrawal(row, [event]);
+}
+
+/**
+ * The bank module's guard, wired in bootstrap.ts: an account a pending withdrawal will pay
+ * to may not be deleted. Asked inside the deletion's transaction, with the account locked.
+ */
+export function isBankAccountInUse(db: Db, bankAccountId: number): Promise<boolean> {
+  return hasPendingWithdrawal(db, bankAccountId);
 }

@@ -1,7 +1,7 @@
 import { AREA_LEVEL } from '@portal/contract';
 import type { Insertable } from 'kysely';
 import type { AreaTable } from '../../../db/schema.js';
-import { countryNumericCode, englishCountryNames } from '../../../modules/locale/countries.js';
+import { countryNumericCode, englishCountryNames } from '../../../modules/locale/index.js';
 import { CA_PROVINCES } from './ca.js';
 import { HK_PROVINCES } from './hk.js';
 import { ID_PROVINCES } from './id.js';

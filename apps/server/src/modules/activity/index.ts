@@ -1,0 +1,2 @@
+/** Business log and dashboard carousel (spec 7). Nothing outside uses them yet. */
+export { addBusinessLog, dashboardCarousel } from './activity.service.js';

@@ -1,0 +1,2 @@
+/** Liveness and readiness. */
+export { readiness } from './health.service.js';

@@ -1,0 +1,24 @@
+/**
+ * The double-entry ledger: accounts, journals and idempotent answers. Money moves only
+ * through postJournal, inside the caller's transaction.
+ */
+export {
+  accountsOfMembers,
+  companyAccounts,
+  memberAccountBalances,
+  memberAccounts,
+  type CompanyAccounts,
+  type Currency,
+  type MemberAccounts,
+} from './accounts.service.js';
+export { fingerprint, runIdempotent, type IdempotentCall } from './idempotency.service.js';
+export type { AccountState, PostingLine } from './journal-plan.js';
+export {
+  LockedAccounts,
+  lockAccounts,
+  lockMemberAccounts,
+  postJournal,
+  type JournalInput,
+  type PostedJournal,
+} from './ledger.service.js';
+export { verifyLedger, type VerifyReport } from './verify.service.js';

@@ -1,0 +1,3 @@
+/** Outgoing mail: the outbox and its sender. */
+export { createMailer, type Mail, type Mailer } from './mailer.js';
+export { listOutboxFor } from './mail.repository.js';

@@ -1,0 +1,18 @@
+/**
+ * The e-wallet: balances, history, transfers (transfer/) and withdrawals (withdrawal/), and
+ * the operator commands. The bank module learns whether an account is in use through the
+ * guard wired in bootstrap.ts, never by importing this module.
+ */
+export {
+  adjustMemberAccount,
+  auditVerification,
+  isWithdrawalStatus,
+  listWithdrawals,
+  operatorWithdrawalStep,
+  OpsInputError,
+  OPS_LIST_LIMIT,
+  type Operator,
+} from './wallet-ops.service.js';
+export { verifyWallet } from './wallet-verify.service.js';
+export { transfer } from './transfer/transfer.service.js';
+export { isBankAccountInUse } from './withdrawal/withdrawal.service.js';
