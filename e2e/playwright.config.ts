@@ -39,7 +39,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npm run serve',
+    // the journeys run the production server (compiled JavaScript), built fresh: about a second
+    command: 'npm run build --silent -w apps/server && npm run serve',
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,

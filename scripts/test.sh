@@ -27,8 +27,9 @@ server_lane() {
 }
 
 browser_lane() {
-  step "web build and budgets"
+  step "web and server builds, budgets"
   npm run build --silent -w apps/web
+  npm run build --silent -w apps/server
   npm run budgets --silent -w apps/web
   step "browser journeys (Playwright, Debian Chromium)"
   npm test --silent -w e2e

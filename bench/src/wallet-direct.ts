@@ -35,7 +35,7 @@ export async function directLedgerOnly(
   connections: number,
 ): Promise<Runner> {
   const auth = await sessions(server, deps, members);
-  const money = await server.companyMoney(deps.db, auth.get(members[0]!.id)!.company_code);
+  const money = await server.companyMoney(deps.db, auth.get(members[0]!.id)!.companyCode);
   const limits = await server.transferLimitAmounts(deps.db, money);
   return (seconds) =>
     timed(connections, seconds, async () => {

@@ -14,7 +14,7 @@ export interface Deps {
     verify(hash: string, secret: string): Promise<boolean>;
   };
 }
-export type Auth = { member_id: number; company_code: string };
+export type Auth = { memberId: number; companyCode: string };
 export interface TransferBody {
   toMemberId: number;
   fromAccount: 'bonus';

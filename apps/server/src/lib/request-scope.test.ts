@@ -3,7 +3,7 @@ import { AppError } from './app-error.js';
 import { answerLocale, companyFor, localeOfTag, requireLocale } from './request-scope.js';
 
 describe('companyFor', () => {
-  const viewer = { member_id: 7, company_code: 'MY' };
+  const viewer = { memberId: 7, companyCode: 'MY' };
 
   it('prefers the company asked for, else the member’s', () => {
     expect(companyFor('US', viewer)).toBe('US');

@@ -1,12 +1,10 @@
 import { LOCALE_TAGS, type CompanyCode, type Locale } from '@portal/contract';
 import { AppError } from './app-error.js';
 import { toLocale } from './i18n.js';
+import type { MemberContext } from './member-context.js';
 
 /** The part of a session the public system calls look at. */
-export interface Viewer {
-  member_id: number;
-  company_code: string;
-}
+export type Viewer = Pick<MemberContext, 'memberId' | 'companyCode'>;
 
 /**
  * The company a call is about: the one asked for, else the logged-in member's. With
@@ -17,7 +15,7 @@ export function companyFor(
   viewer: Viewer | null,
   path = 'querystring.companyCode',
 ): CompanyCode {
-  const company = requested ?? (viewer?.company_code as CompanyCode | undefined);
+  const company = requested ?? (viewer?.companyCode as CompanyCode | undefined);
   if (!company) {
     throw new AppError('validation', { fields: [{ path, key: 'validation.required' }] });
   }

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { retryOnDisconnect } from '../db/connection-errors.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
-import { resolveSession, type AuthContext } from '../modules/auth/index.js';
+import { resolveSession } from '../modules/auth/index.js';
+import type { MemberContext } from '../lib/member-context.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +13,7 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyRequest {
-    auth: AuthContext | null;
+    auth: MemberContext | null;
   }
 }
 
@@ -39,7 +40,7 @@ function headerValue(v: string | string[] | undefined): string {
 }
 
 /** The member of an authenticated request; routes behind the session hook always have one. */
-export function requireAuth(request: FastifyRequest): AuthContext {
+export function requireAuth(request: FastifyRequest): MemberContext {
   if (!request.auth) throw new AppError('unauthorized');
   return request.auth;
 }

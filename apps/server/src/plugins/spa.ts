@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-export const WEB_DIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web/dist',
+/**
+ * The built web app, found through the workspace package rather than this file's place, so
+ * the path holds both from TypeScript source (dev, tests) and from the bundle in dist/.
+ */
+export const WEB_DIST = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@portal/web/package.json')),
+  'dist',
 );
 
 /** Vite puts a content hash in every file name under assets/: such a file never changes. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -52,5 +53,53 @@ describe('the server module import rule', () => {
     expect(errors).toEqual([
       'src/lib may not import from src/modules: modules build on lib and db.',
     ]);
+  });
+});
+
+const SRC = path.join(ROOT, 'apps/server/src');
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/g;
+
+/** Module → modules it imports (any import, type-only too), read from the source files. */
+function moduleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(path.relative(SRC, file))?.[1];
+  for (const file of fs.readdirSync(SRC, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(SRC, file);
+    const from = moduleOf(full);
+    if (!from || !file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const edges = graph.get(from) ?? graph.set(from, new Set()).get(from)!;
+    for (const [, spec] of fs.readFileSync(full, 'utf8').matchAll(IMPORT)) {
+      const to = moduleOf(path.resolve(path.dirname(full), spec!));
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+function findCycle(graph: Map<string, Set<string>>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (node: string, trail: string[]): string[] | null => {
+    if (state.get(node) === 'done') return null;
+    if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node];
+    state.set(node, 'open');
+    for (const next of graph.get(node) ?? []) {
+      const cycle = visit(next, [...trail, node]);
+      if (cycle) return cycle;
+    }
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    const cycle = visit(node, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+describe('the server module graph', () => {
+  it('has no cycle between modules, type-only imports included', () => {
+    const graph = moduleGraph();
+    expect(graph.get('wallet')).toContain('bank');
+    expect(findCycle(graph)).toBeNull();
   });
 });

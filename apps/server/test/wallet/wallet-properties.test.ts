@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../src/lib/app-error.js';
-import { resolveSession, type AuthContext } from '../../src/modules/auth/session.service.js';
+import { resolveSession } from '../../src/modules/auth/session.service.js';
 import { transfer } from '../../src/modules/wallet/transfer/transfer.service.js';
 import {
   adjustMemberAccount,
@@ -32,6 +32,7 @@ import {
   walletOperation,
   type WalletOperation,
 } from './wallet-model.js';
+import type { MemberContext } from '../../src/lib/member-context.js';
 
 /**
  * Random sequences of transfers, withdrawals, cancellations, operator steps and adjustments,
@@ -46,7 +47,7 @@ const operator = { name: 'property', now: () => new Date() };
 const RETURNED: number[] = [WITHDRAWAL_STATUS.failure, WITHDRAWAL_STATUS.rejected];
 
 let t: TestApp;
-let members: Array<{ auth: AuthContext; bank: number }>;
+let members: Array<{ auth: MemberContext; bank: number }>;
 let run = 0;
 
 beforeAll(async () => {
@@ -69,14 +70,14 @@ async function modelFromDb(): Promise<BalanceModel> {
   const balances = new Map<string, bigint>();
   for (const { auth } of members) {
     for (const a of MEMBER_ACCOUNTS)
-      balances.set(`${auth.member_id}/${a}`, await balanceOf(t.db, auth.member_id, a));
+      balances.set(`${auth.memberId}/${a}`, await balanceOf(t.db, auth.memberId, a));
   }
   return new BalanceModel(balances);
 }
 
 interface Pending {
   id: number;
-  owner: AuthContext;
+  owner: MemberContext;
   cents: bigint;
 }
 
@@ -90,9 +91,9 @@ async function perform(
   if (o.kind === 'repeat') return keyed.repeat();
   if (o.kind === 'transfer') {
     const [from, to] = [members[o.from]!.auth, members[o.to]!.auth];
-    const toAccount = from.member_id === to.member_id ? ('eproduct' as const) : ('bonus' as const);
+    const toAccount = from.memberId === to.memberId ? ('eproduct' as const) : ('bonus' as const);
     const body = {
-      toMemberId: to.member_id,
+      toMemberId: to.memberId,
       fromAccount: 'bonus' as const,
       toAccount,
       amount: amount(o.cents),
@@ -100,14 +101,14 @@ async function perform(
     };
     const key = `r${run}-t${o.key}`;
     return keyed.send(
-      `${from.member_id}/${key}`,
+      `${from.memberId}/${key}`,
       body,
       () => transfer(t.deps, from, body, key),
       () => {
-        model.add(from.member_id, 'bonus', -BigInt(o.cents));
-        model.add(to.member_id, toAccount, BigInt(o.cents));
+        model.add(from.memberId, 'bonus', -BigInt(o.cents));
+        model.add(to.memberId, toAccount, BigInt(o.cents));
       },
-      () => BigInt(o.cents) - model.get(from.member_id, 'bonus'),
+      () => BigInt(o.cents) - model.get(from.memberId, 'bonus'),
     );
   }
   if (o.kind === 'withdraw') {
@@ -121,7 +122,7 @@ async function perform(
     };
     const key = `r${run}-w${o.key}`;
     return keyed.send(
-      `${who.auth.member_id}/${key}`,
+      `${who.auth.memberId}/${key}`,
       body,
       async () => {
         const w = await applyWithdrawal(t.deps, who.auth, 'bzz', body, key);
@@ -129,23 +130,23 @@ async function perform(
           withdrawals.push({ id: w.id, owner: who.auth, cents: BigInt(o.cents) });
         return w;
       },
-      () => model.add(who.auth.member_id, 'bonus', -BigInt(o.cents)),
-      () => BigInt(o.cents) - model.get(who.auth.member_id, 'bonus'),
+      () => model.add(who.auth.memberId, 'bonus', -BigInt(o.cents)),
+      () => BigInt(o.cents) - model.get(who.auth.memberId, 'bonus'),
     );
   }
   if (o.kind === 'adjust') {
     const who = members[o.who]!.auth;
     try {
       await adjustMemberAccount(t.db, operator, {
-        login: who.login_name,
+        login: who.loginName,
         account: o.account,
         amount: amount(o.cents),
         reason: 'property',
       });
-      model.add(who.member_id, o.account, BigInt(o.cents));
+      model.add(who.memberId, o.account, BigInt(o.cents));
     } catch (error) {
       if (!isAppError(error) || error.key !== 'insufficientBalance') throw error;
-      expect(model.get(who.member_id, o.account) + BigInt(o.cents)).toBeLessThan(0n);
+      expect(model.get(who.memberId, o.account) + BigInt(o.cents)).toBeLessThan(0n);
     }
     return;
   }
@@ -154,10 +155,10 @@ async function perform(
   if (o.kind === 'cancel') {
     const key = `r${run}-c${w.id}-${o.pick % 2}`;
     return keyed.send(
-      `${w.owner.member_id}/${key}`,
+      `${w.owner.memberId}/${key}`,
       { cancel: w.id },
       () => cancelWithdrawal(t.deps, w.owner, w.id, key),
-      () => model.add(w.owner.member_id, 'bonus', w.cents),
+      () => model.add(w.owner.memberId, 'bonus', w.cents),
     );
   }
   const action = o.kind === 'advance' ? await nextStep(w.id, o.pick) : o.kind;
@@ -167,7 +168,7 @@ async function perform(
       action,
       reason: 'property',
     });
-    if (RETURNED.includes(step.status)) model.add(w.owner.member_id, 'bonus', w.cents);
+    if (RETURNED.includes(step.status)) model.add(w.owner.memberId, 'bonus', w.cents);
     seen.steps++;
   } catch (error) {
     if (!isAppError(error) || error.key !== 'withdrawalStepRefused') throw error;

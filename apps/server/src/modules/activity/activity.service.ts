@@ -20,8 +20,8 @@ export async function dashboardCarousel(
   context: { platform: Platform; locale: Locale },
 ): Promise<CarouselItem[]> {
   const platform =
-    viewer.company_code === MARKETPLACE_ONLY_COMPANY ? MARKETPLACE_PLATFORM : context.platform;
-  const rows = await findLiveCarousel(deps.db, viewer.company_code, platform, deps.now());
+    viewer.companyCode === MARKETPLACE_ONLY_COMPANY ? MARKETPLACE_PLATFORM : context.platform;
+  const rows = await findLiveCarousel(deps.db, viewer.companyCode, platform, deps.now());
   // seeded titles are translation keys; a title typed in by an operator is kept as it is
   return rows.map((row) => ({
     id: row.id,
@@ -38,11 +38,11 @@ export async function addBusinessLog(
   body: BusinessLogBody,
   ip: string | null,
 ): Promise<null> {
-  const hits = await deps.throttle.hit(`business-log:${viewer.member_id}`, BUSINESS_LOG.windowMs);
+  const hits = await deps.throttle.hit(`business-log:${viewer.memberId}`, BUSINESS_LOG.windowMs);
   if (hits > BUSINESS_LOG.maxPerWindow) throw new AppError('tooManyRequests');
   await insertBusinessLog(deps.db, {
-    memberId: viewer.member_id,
-    companyCode: viewer.company_code,
+    memberId: viewer.memberId,
+    companyCode: viewer.companyCode,
     action: body.action,
     detail: body.detail ?? {},
     ip,

@@ -8,33 +8,33 @@ import { sendEmailVerifyMail } from './auth-mail.js';
 import { addressKey, enforceLimit } from './client-limit.js';
 import { markEmailVerified } from './member-auth.repository.js';
 import { pageLink } from './public-url.js';
-import type { AuthContext } from './session.service.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 /** Mails the logged-in member a link that confirms their own email address. */
 export async function sendEmailVerification(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   locale: Locale,
 ): Promise<null> {
   if (!auth.email) throw new AppError('invalid');
   await enforceLimit(
     deps,
     'email-verify-mail',
-    auth.member_id,
+    auth.memberId,
     AUTH_LIMITS.emailVerifyMailsPerMember,
     AUTH_LIMITS.windowMs,
   );
   const ttlMs = AUTH_LIMITS.emailVerifyTtlMs;
   const token = await createAuthLink(deps, {
-    memberId: auth.member_id,
+    memberId: auth.memberId,
     purpose: 'email_verify',
     email: auth.email,
     ttlMs,
   });
   await sendEmailVerifyMail(deps, locale, {
     to: auth.email,
-    name: auth.user_name,
+    name: auth.userName,
     link: pageLink(deps.config, AUTH_PAGES.emailVerify, { [AUTH_QUERY.token]: token }),
     ttlMs,
   });

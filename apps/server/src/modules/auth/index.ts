@@ -1,3 +1,6 @@
-/** Sessions, login and the account calls. Other modules see the session only as AuthContext. */
-export { resolveSession, type AuthContext } from './session.service.js';
+/**
+ * Sessions, login and the account calls. Other modules see the logged-in member only as a
+ * MemberContext (src/lib/member-context.ts), which resolveSession maps from the session row.
+ */
+export { resolveSession } from './session.service.js';
 export { issueSilentTicket, type IssuedTicket } from './silent-login.service.js';

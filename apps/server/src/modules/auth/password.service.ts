@@ -9,13 +9,9 @@ import { AppError } from '../../lib/app-error.js';
 import { enforceLimit } from './client-limit.js';
 import { findMemberById } from './member-auth.repository.js';
 import { updatePasswordHash } from './member-auth.repository.js';
-import {
-  closeAllSessions,
-  openSession,
-  type AuthContext,
-  type ClientInfo,
-} from './session.service.js';
+import { closeAllSessions, openSession, type ClientInfo } from './session.service.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 /** Each check of a member's current password counts: a session must not become a guessing oracle. */
 const limitPasswordChecks = (deps: AppDeps, memberId: number) =>
@@ -36,7 +32,7 @@ async function currentHashOf(deps: AppDeps, memberId: number): Promise<string> {
 /** Whether `password` is the logged-in member's current password (their own only). */
 export async function validatePassword(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   password: string | undefined,
 ): Promise<PasswordValidity> {
   if (!password) {
@@ -44,8 +40,8 @@ export async function validatePassword(
       fields: [{ path: 'body.password', key: 'validation.required' }],
     });
   }
-  await limitPasswordChecks(deps, auth.member_id);
-  const hash = await currentHashOf(deps, auth.member_id);
+  await limitPasswordChecks(deps, auth.memberId);
+  const hash = await currentHashOf(deps, auth.memberId);
   return { valid: await deps.hasher.verify(hash, password) };
 }
 
@@ -55,12 +51,12 @@ export async function validatePassword(
  */
 export async function changePassword(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   body: ChangePasswordBody,
   client: ClientInfo,
 ): Promise<ChangePasswordResult> {
-  await limitPasswordChecks(deps, auth.member_id);
-  const oldHash = await currentHashOf(deps, auth.member_id);
+  await limitPasswordChecks(deps, auth.memberId);
+  const oldHash = await currentHashOf(deps, auth.memberId);
   if (!(await deps.hasher.verify(oldHash, body.oldPassword))) {
     throw new AppError('passwordIncorrect');
   }
@@ -68,7 +64,7 @@ export async function changePassword(
   const hash = await deps.hasher.hash(body.newPassword);
   const session = await inTransaction(deps.db, async (trx) => {
     const changed = await updatePasswordHash(trx, {
-      memberId: auth.member_id,
+      memberId: auth.memberId,
       hash,
       at: deps.now(),
       expectedHash: oldHash,
@@ -76,8 +72,8 @@ export async function changePassword(
     });
     // another change won the race: the old password checked above is no longer current
     if (!changed) throw new AppError('passwordIncorrect');
-    await closeAllSessions(deps, auth.member_id, 'password-change', trx);
-    return openSession(deps, auth.member_id, auth.is_from_oss, client, trx);
+    await closeAllSessions(deps, auth.memberId, 'password-change', trx);
+    return openSession(deps, auth.memberId, auth.isFromOss, client, trx);
   });
   return { token: session.token, expiresAt: session.expiresAt.toISOString() };
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
+import type { MemberContext } from '../../lib/member-context.js';
+import { toMemberInfo } from '../member/index.js';
 import {
   findSessionByTokenHash,
   insertSession,
@@ -11,7 +13,21 @@ import {
 } from './session.repository.js';
 import { absoluteExpiry, needsTouch, sessionState } from './session-rules.js';
 
-export type AuthContext = SessionRow;
+/** The one place the session row becomes the camelCase context every service takes. */
+function toMemberContext(row: SessionRow): MemberContext {
+  return {
+    sessionId: row.session_id,
+    isFromOss: row.is_from_oss,
+    memberId: row.member_id,
+    companyCode: row.company_code,
+    loginName: row.login_name,
+    userName: row.user_name,
+    email: row.email,
+    status: row.status,
+    sponsorPath: row.sponsor_path,
+    info: toMemberInfo(row),
+  };
+}
 
 export interface ClientInfo {
   ip: string | null;
@@ -44,7 +60,7 @@ export async function openSession(
 }
 
 /** The session behind a token, or null when it is unknown, revoked, idle or expired. */
-export async function resolveSession(deps: AppDeps, token: string): Promise<AuthContext | null> {
+export async function resolveSession(deps: AppDeps, token: string): Promise<MemberContext | null> {
   const row = await findSessionByTokenHash(deps.db, hashToken(token));
   if (!row) return null;
   const now = deps.now();
@@ -55,7 +71,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Auth
   );
   if (state !== 'active') return null;
   if (needsTouch(row.last_seen_at, now)) await touchSession(deps.db, row.session_id, now);
-  return row;
+  return toMemberContext(row);
 }
 
 export async function closeSession(deps: AppDeps, sessionId: bigint, reason = 'logout') {
@@ -72,7 +88,7 @@ export function closeAllSessions(
 }
 
 /** Logout: only the caller's own session is closed. */
-export async function logout(deps: AppDeps, auth: AuthContext): Promise<null> {
-  await closeSession(deps, auth.session_id, 'logout');
+export async function logout(deps: AppDeps, auth: MemberContext): Promise<null> {
+  await closeSession(deps, auth.sessionId, 'logout');
   return null;
 }

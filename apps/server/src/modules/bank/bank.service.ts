@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthContext } from '../auth/index.js';
 import { notifyMember, type NoticeKind } from '../message/index.js';
 import { verifyPin } from '../security/index.js';
 import {
@@ -37,6 +36,7 @@ import {
   updateAccount,
 } from './bank.repository.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 const EXPIRY_PAST = { path: 'body.expiry', key: 'validation.bank.expiryPast' };
 
@@ -60,17 +60,17 @@ async function ownAccountOrNotFound(db: Db, memberId: number, id: number) {
   return row;
 }
 
-export async function listBankAccounts(deps: AppDeps, auth: AuthContext): Promise<BankAccount[]> {
-  return (await listLiveAccounts(deps.db, auth.member_id)).map(toBankAccount);
+export async function listBankAccounts(deps: AppDeps, auth: MemberContext): Promise<BankAccount[]> {
+  return (await listLiveAccounts(deps.db, auth.memberId)).map(toBankAccount);
 }
 
 /** One of the member's own accounts; another member's id answers notFound, like an unknown one. */
 export async function getBankAccount(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   id: number,
 ): Promise<BankAccount> {
-  return toBankAccount(await ownAccountOrNotFound(deps.db, auth.member_id, id));
+  return toBankAccount(await ownAccountOrNotFound(deps.db, auth.memberId, id));
 }
 
 /**
@@ -93,7 +93,7 @@ export async function getOwnBankAccount(
 /** Tells the member in the inbox and by mail that a payout account was added or changed. */
 async function noticeOfAccount(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   kind: NoticeKind,
   account: BankAccount,
   locale: Locale,
@@ -108,24 +108,24 @@ async function noticeOfAccount(
  */
 export async function addBankAccount(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   body: AddBankAccountBody,
   locale: Locale,
 ): Promise<BankAccount> {
   const now = deps.now();
   assertCardNotExpired(body, now);
-  await verifyPin(deps, auth.member_id, body.pin);
+  await verifyPin(deps, auth.memberId, body.pin);
   const sealed = {
-    ...sealAccountNumber(deps, auth.member_id, body.accountNumber),
-    ...sealIban(deps, auth.member_id, body.iban),
+    ...sealAccountNumber(deps, auth.memberId, body.accountNumber),
+    ...sealIban(deps, auth.memberId, body.iban),
   };
-  const row = await withMemberLock(deps, auth.member_id, async (trx) => {
-    const count = await countLiveAccounts(trx, auth.member_id);
+  const row = await withMemberLock(deps, auth.memberId, async (trx) => {
+    const count = await countLiveAccounts(trx, auth.memberId);
     if (count >= BANK_ACCOUNTS_MAX) {
       throw new AppError('bankAccountLimit', { params: { limit: BANK_ACCOUNTS_MAX } });
     }
     return insertAccount(trx, {
-      member_id: auth.member_id,
+      member_id: auth.memberId,
       bank_name: body.bankName,
       holder_name: body.holderName,
       account_type: body.accountType,
@@ -148,32 +148,32 @@ export async function addBankAccount(
  */
 export async function updateBankAccount(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   id: number,
   body: UpdateBankAccountBody,
   locale: Locale,
 ): Promise<BankAccount> {
   const now = deps.now();
   assertCardNotExpired(body, now);
-  await ownAccountOrNotFound(deps.db, auth.member_id, id);
-  await verifyPin(deps, auth.member_id, body.pin);
-  const row = await withMemberLock(deps, auth.member_id, async (trx) => {
-    const existing = await ownAccountOrNotFound(trx, auth.member_id, id);
+  await ownAccountOrNotFound(deps.db, auth.memberId, id);
+  await verifyPin(deps, auth.memberId, body.pin);
+  const row = await withMemberLock(deps, auth.memberId, async (trx) => {
+    const existing = await ownAccountOrNotFound(trx, auth.memberId, id);
     const becomesCard =
       body.accountType === CARD_ACCOUNT_TYPE && existing.account_type !== CARD_ACCOUNT_TYPE;
     if (becomesCard && body.accountNumber === undefined) {
       const fields = [{ path: 'body.accountNumber', key: 'validation.required' }];
       throw new AppError('validation', { fields });
     }
-    return updateAccount(trx, auth.member_id, id, {
+    return updateAccount(trx, auth.memberId, id, {
       bank_name: body.bankName,
       holder_name: body.holderName,
       account_type: body.accountType,
       expiry: body.expiry || null,
       ...(body.accountNumber === undefined
         ? {}
-        : sealAccountNumber(deps, auth.member_id, body.accountNumber)),
-      ...(body.iban === undefined ? {} : sealIban(deps, auth.member_id, body.iban)),
+        : sealAccountNumber(deps, auth.memberId, body.accountNumber)),
+      ...(body.iban === undefined ? {} : sealIban(deps, auth.memberId, body.iban)),
       ...(body.swiftCode === undefined ? {} : { swift_code: body.swiftCode || null }),
       updated_at: now,
     });
@@ -187,18 +187,18 @@ export async function updateBankAccount(
 /** Refused while a pending withdrawal pays out to it; a deleted default passes to the newest. */
 export async function deleteBankAccount(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   id: number,
 ): Promise<BankAccountDeleted> {
-  return withMemberLock(deps, auth.member_id, async (trx) => {
-    const existing = await lockOwnLiveAccount(trx, auth.member_id, id, 'update');
+  return withMemberLock(deps, auth.memberId, async (trx) => {
+    const existing = await lockOwnLiveAccount(trx, auth.memberId, id, 'update');
     if (!existing) throw new AppError('notFound');
     if (await deps.guards.bankAccountInUse(trx, id)) throw new AppError('bankAccountInUse');
     const now = deps.now();
-    await softDeleteAccount(trx, auth.member_id, id, now);
+    await softDeleteAccount(trx, auth.memberId, id, now);
     const defaultId = existing.is_default
-      ? await promoteNewestToDefault(trx, auth.member_id, now)
-      : await findDefaultId(trx, auth.member_id);
+      ? await promoteNewestToDefault(trx, auth.memberId, now)
+      : await findDefaultId(trx, auth.memberId);
     return { id, defaultId };
   });
 }
@@ -206,18 +206,18 @@ export async function deleteBankAccount(
 /** Exactly one default per member; an expired card cannot become it. */
 export async function setDefaultBankAccount(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   id: number,
 ): Promise<BankAccount> {
   const now = deps.now();
-  const row = await withMemberLock(deps, auth.member_id, async (trx) => {
-    const existing = await ownAccountOrNotFound(trx, auth.member_id, id);
+  const row = await withMemberLock(deps, auth.memberId, async (trx) => {
+    const existing = await ownAccountOrNotFound(trx, auth.memberId, id);
     if (existing.expiry && isExpiryPast(existing.expiry, now)) {
       throw new AppError('setDefaultFailed', { fields: [{ ...EXPIRY_PAST, path: 'expiry' }] });
     }
     if (existing.is_default) return existing;
-    await clearDefault(trx, auth.member_id, now);
-    return updateAccount(trx, auth.member_id, id, { is_default: true, updated_at: now });
+    await clearDefault(trx, auth.memberId, now);
+    return updateAccount(trx, auth.memberId, id, { is_default: true, updated_at: now });
   });
   if (!row) throw new AppError('setDefaultFailed');
   return toBankAccount(row);

@@ -43,7 +43,7 @@ export async function chooseLocale(
   viewer: Viewer | null,
 ): Promise<SetLocaleResult> {
   const locale = requireLocale(tag, 'body.locale');
-  if (viewer) await updatePreferredLocale(deps.db, viewer.member_id, locale, deps.now());
+  if (viewer) await updatePreferredLocale(deps.db, viewer.memberId, locale, deps.now());
   return { locale, messageLanguage: MESSAGE_LANGUAGE[locale] };
 }
 

@@ -16,10 +16,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
-import type { AuthContext } from '../auth/index.js';
 import { renderAvatarSvg } from './avatar-svg.js';
 import { toMemberDetail } from './member-detail.js';
-import { toMemberInfo } from './member-info.js';
 import {
   findMemberDetail,
   findMemberGrade,
@@ -27,15 +25,16 @@ import {
   findMemberStatus,
   isEmailUsedByOther,
 } from './member.repository.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 /** The logged-in member, from the session the auth hook already read: no query. */
-export function currentMemberInfo(auth: AuthContext): MemberInfo {
-  return toMemberInfo(auth);
+export function currentMemberInfo(auth: MemberContext): MemberInfo {
+  return auth.info;
 }
 
 /** The status as stored now, not as it was when the session was read (spec 4 re-fetch). */
-export async function currentStatus(deps: AppDeps, auth: AuthContext): Promise<CurrentStatus> {
-  const status = await findMemberStatus(deps.db, auth.member_id);
+export async function currentStatus(deps: AppDeps, auth: MemberContext): Promise<CurrentStatus> {
+  const status = await findMemberStatus(deps.db, auth.memberId);
   if (status === undefined) throw new AppError('unauthorized');
   return { status: status as CurrentStatus['status'] };
 }
@@ -46,10 +45,10 @@ export async function currentStatus(deps: AppDeps, auth: AuthContext): Promise<C
  */
 export async function memberInNetwork(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   memberId: number,
 ): Promise<MemberDetail> {
-  const row = await findMemberInNetwork(deps.db, auth.member_id, memberId);
+  const row = await findMemberInNetwork(deps.db, auth.memberId, memberId);
   if (!row) throw new AppError('memberNotInNetwork');
   return toMemberDetail(row);
 }
@@ -57,11 +56,11 @@ export async function memberInNetwork(
 /** The account view of `/sys/user/{id}`: a member may open only their own. */
 export async function ownAccount(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   memberId: number,
 ): Promise<MemberDetail> {
-  if (memberId !== auth.member_id) throw new AppError('forbidden');
-  const row = await findMemberDetail(deps.db, auth.member_id);
+  if (memberId !== auth.memberId) throw new AppError('forbidden');
+  const row = await findMemberDetail(deps.db, auth.memberId);
   if (!row) throw new AppError('unauthorized');
   return toMemberDetail(row);
 }
@@ -72,10 +71,10 @@ export function genderOptions(locale: Locale): GenderOption[] {
 
 export async function memberGrade(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   locale: Locale,
 ): Promise<MemberGrade> {
-  const row = await findMemberGrade(deps.db, auth.member_id);
+  const row = await findMemberGrade(deps.db, auth.memberId);
   if (!row) throw new AppError('unauthorized');
   const rankCode = row.rank_code as RankCode;
   const award = row.highest_award as AwardCode | null;
@@ -92,7 +91,7 @@ export async function memberGrade(
 /** Is the address free for the member, i.e. used by nobody else of their company? */
 export async function emailAvailability(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   email: string | undefined,
 ): Promise<EmailAvailability> {
   if (!email) {
@@ -100,7 +99,7 @@ export async function emailAvailability(
       fields: [{ path: 'body.email', key: 'validation.required' }],
     });
   }
-  const used = await isEmailUsedByOther(deps.db, auth.company_code, email, auth.member_id);
+  const used = await isEmailUsedByOther(deps.db, auth.companyCode, email, auth.memberId);
   return { available: !used };
 }
 

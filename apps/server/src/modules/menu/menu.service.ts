@@ -7,9 +7,9 @@ import {
   type Platform,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import type { AuthContext } from '../auth/index.js';
 import { buildMenuTree, rowsOfCompany } from './menu-tree.js';
 import { findConfigValue, listMenuRows } from './menu.repository.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 /** The platform a member's menu is for: WT is always in marketplace mode (spec 4). */
 export function menuPlatform(companyCode: string, requested: Platform): Platform {
@@ -19,10 +19,10 @@ export function menuPlatform(companyCode: string, requested: Platform): Platform
 /** The signed-in member's menu tree; only their own company's tree and settings are read. */
 export async function menuTreeOf(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   requested: Platform,
 ): Promise<MenuTree> {
-  const company = auth.company_code;
+  const company = auth.companyCode;
   const platform = menuPlatform(company, requested);
   const rows = await listMenuRows(deps.db, platform, company);
   const hideMessages = await findConfigValue(deps.db, company, HIDE_DASHBOARD_MESSAGE_KEY);

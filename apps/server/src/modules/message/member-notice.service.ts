@@ -2,6 +2,7 @@ import { MESSAGE_TYPE, type Locale } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { translate } from '../../lib/i18n.js';
+import type { MemberContext } from '../../lib/member-context.js';
 import { insertPersonalMessage } from './message.repository.js';
 
 /** Changes to where a member's money goes; each is told in the inbox and by mail. */
@@ -12,17 +13,15 @@ export interface Notice {
   params: Record<string, string | number>;
 }
 
-export interface NoticeRecipient {
-  member_id: number;
-  company_code: string;
-  login_name: string;
-  email: string | null;
-}
+export type NoticeRecipient = Pick<
+  MemberContext,
+  'memberId' | 'companyCode' | 'loginName' | 'email'
+>;
 
 function texts(notice: Notice, to: NoticeRecipient, locale: Locale, at: Date) {
   const params = {
     ...notice.params,
-    loginName: to.login_name,
+    loginName: to.loginName,
     time: at.toISOString().slice(0, 16).replace('T', ' '),
   };
   return {
@@ -41,8 +40,8 @@ export async function postNotice(
 ) {
   const at = deps.now();
   await insertPersonalMessage(db, {
-    memberId: to.member_id,
-    companyCode: to.company_code,
+    memberId: to.memberId,
+    companyCode: to.companyCode,
     type: MESSAGE_TYPE.personal,
     ...texts(notice, to, locale, at),
     at,

@@ -9,41 +9,34 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthContext } from '../auth/index.js';
 import {
   countMessages,
   countUnread,
   findVisibleMessage,
   listMessages,
   markRead,
-  type Viewer,
 } from './message.repository.js';
-
-const viewerOf = (auth: AuthContext): Viewer => ({
-  memberId: auth.member_id,
-  companyCode: auth.company_code,
-});
+import type { MemberContext } from '../../lib/member-context.js';
 
 /** Unread messages of every type the member can see (the web asks with n = 3 for "all"). */
-export function unreadQuantity(deps: AppDeps, auth: AuthContext): Promise<number> {
-  return countUnread(deps.db, viewerOf(auth));
+export function unreadQuantity(deps: AppDeps, auth: MemberContext): Promise<number> {
+  return countUnread(deps.db, auth);
 }
 
 /** One page of the member's inbox, newest first. */
 export async function messagePage(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   query: MessagePageQuery,
 ): Promise<MessagePage> {
-  const viewer = viewerOf(auth);
   const { pageNum, pageSize, type } = query;
-  const rows = await listMessages(deps.db, viewer, {
+  const rows = await listMessages(deps.db, auth, {
     type,
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
     bodyChars: MESSAGE_SUMMARY_CHARS,
   });
-  const total = await countMessages(deps.db, viewer, type);
+  const total = await countMessages(deps.db, auth, type);
   const list = rows.map((row) => ({
     id: row.id,
     type: row.type as MessageType,
@@ -61,14 +54,14 @@ export async function messagePage(
  */
 export async function messageDetail(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   params: MessageDetailParams,
 ): Promise<MessageDetail> {
-  const row = await findVisibleMessage(deps.db, viewerOf(auth), params.a);
+  const row = await findVisibleMessage(deps.db, auth, params.a);
   if (!row || row.type !== params.b) throw new AppError('notFound');
   let read = row.read_at !== null;
   if (!read && params.c === MESSAGE_DETAIL_MARK.markRead) {
-    await markRead(deps.db, auth.member_id, row.id, deps.now());
+    await markRead(deps.db, auth.memberId, row.id, deps.now());
     read = true;
   }
   return {

@@ -10,8 +10,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { toLocale } from '../../lib/i18n.js';
-import type { AuthContext } from '../auth/index.js';
 import { companyExists, findPage } from './page.repository.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 export interface PageRequest extends PublicPageQuery {
   pageCode: string;
@@ -26,12 +26,12 @@ export interface PageRequest extends PublicPageQuery {
  */
 export async function publicPage(
   deps: AppDeps,
-  auth: AuthContext | null,
+  auth: MemberContext | null,
   req: PageRequest,
 ): Promise<PublicPage> {
   if (!isPageCode(req.pageCode)) throw new AppError('notFound');
   const company =
-    req.companyCode ?? (auth?.company_code as CompanyCode | undefined) ?? DEFAULT_PAGE_COMPANY;
+    req.companyCode ?? (auth?.companyCode as CompanyCode | undefined) ?? DEFAULT_PAGE_COMPANY;
   if (!(await companyExists(deps.db, company))) throw new AppError('unknownCompany');
   const locale = req.characterCoding
     ? (toLocale(req.characterCoding) ?? DEFAULT_LANGUAGE)

@@ -13,7 +13,6 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthContext } from '../auth/index.js';
 import { securityStatus, setPin } from './pin.service.js';
 import { checkAnswers } from './question.service.js';
 import { mailPinChanged, mailResetCode } from './security-mail.js';
@@ -25,16 +24,17 @@ import {
   upsertResetCode,
 } from './security.repository.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 /** ResetPinbycondition: the member's own answers prove it is them; the lock is lifted too. */
 export async function resetPinByQuestions(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   body: ResetByQuestionsBody,
   locale: Locale,
 ): Promise<SecurityStatus> {
-  await checkAnswers(deps, auth.member_id, body.answers);
-  await setPin(deps, auth.member_id, body.pin);
+  await checkAnswers(deps, auth.memberId, body.answers);
+  await setPin(deps, auth.memberId, body.pin);
   await mailPinChanged(deps, auth, locale);
   return securityStatus(deps, auth);
 }
@@ -42,15 +42,15 @@ export async function resetPinByQuestions(
 /** forget: mails a 6-digit code, valid 10 minutes, 5 tries; a new code replaces the old. */
 export async function sendResetCode(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   locale: Locale,
 ): Promise<ResetCodeSent> {
   if (!auth.email) throw new AppError('noEmailOnFile');
-  await countAttempt(deps, 'sendCode', auth.member_id, SECURITY_THROTTLE.sendCode);
+  await countAttempt(deps, 'sendCode', auth.memberId, SECURITY_THROTTLE.sendCode);
   const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
   const now = deps.now();
   await upsertResetCode(deps.db, {
-    memberId: auth.member_id,
+    memberId: auth.memberId,
     codeHash: await deps.hasher.hash(code),
     tries: RESET_CODE_MAX_TRIES,
     expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
@@ -63,22 +63,22 @@ export async function sendResetCode(
 /** reset: the emailed code sets a new PIN; the code is used up with it. */
 export async function resetPinByCode(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   body: ResetByCodeBody,
   locale: Locale,
 ): Promise<SecurityStatus> {
-  await countAttempt(deps, 'resetCode', auth.member_id, SECURITY_THROTTLE.resetCode);
-  const attempt = await takeResetCodeTry(deps.db, auth.member_id, deps.now());
+  await countAttempt(deps, 'resetCode', auth.memberId, SECURITY_THROTTLE.resetCode);
+  const attempt = await takeResetCodeTry(deps.db, auth.memberId, deps.now());
   if (!attempt) throw new AppError('resetCodeExpired');
   if (!(await deps.hasher.verify(attempt.code_hash, body.code))) {
     throw new AppError('verificationCodeError', { details: { remaining: attempt.tries_left } });
   }
   const pinHash = await deps.hasher.hash(body.pin);
   await inTransaction(deps.db, async (trx) => {
-    if (!(await deleteResetCode(trx, auth.member_id, attempt.code_hash))) {
+    if (!(await deleteResetCode(trx, auth.memberId, attempt.code_hash))) {
       throw new AppError('resetCodeExpired');
     }
-    await storePin(trx, auth.member_id, pinHash, deps.now());
+    await storePin(trx, auth.memberId, pinHash, deps.now());
   });
   await mailPinChanged(deps, auth, locale);
   return securityStatus(deps, auth);

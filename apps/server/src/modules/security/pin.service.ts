@@ -9,7 +9,6 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthContext } from '../auth/index.js';
 import { mailPinChanged } from './security-mail.js';
 import {
   findMemberSecurity,
@@ -17,6 +16,7 @@ import {
   judgePinAttempt,
   storePin,
 } from './security.repository.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 function pinLockedError(lockedUntil: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
@@ -59,8 +59,8 @@ export async function setPin(deps: AppDeps, memberId: number, pin: string): Prom
 /** For other modules' tests: gives a member a PIN without going through HTTP. */
 export const setPinForTest = setPin;
 
-export async function securityStatus(deps: AppDeps, auth: AuthContext): Promise<SecurityStatus> {
-  const row = await findMemberSecurity(deps.db, auth.member_id);
+export async function securityStatus(deps: AppDeps, auth: MemberContext): Promise<SecurityStatus> {
+  const row = await findMemberSecurity(deps.db, auth.memberId);
   const now = deps.now();
   const locked = row?.pin_locked_until && row.pin_locked_until > now ? row.pin_locked_until : null;
   return {
@@ -74,23 +74,23 @@ export async function securityStatus(deps: AppDeps, auth: AuthContext): Promise<
 /** The first PIN; once one is set it can only be changed (old PIN) or reset. */
 export async function setFirstPin(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   body: SetPinBody,
 ): Promise<SecurityStatus> {
   const hash = await deps.hasher.hash(body.pin);
-  const inserted = await insertPinIfUnset(deps.db, auth.member_id, hash, deps.now());
+  const inserted = await insertPinIfUnset(deps.db, auth.memberId, hash, deps.now());
   if (!inserted) throw new AppError('pinAlreadySet');
   return securityStatus(deps, auth);
 }
 
 export async function changePin(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   body: ChangePinBody,
   locale: Locale,
 ): Promise<SecurityStatus> {
-  await verifyPin(deps, auth.member_id, body.oldPin);
-  await setPin(deps, auth.member_id, body.pin);
+  await verifyPin(deps, auth.memberId, body.oldPin);
+  await setPin(deps, auth.memberId, body.pin);
   await mailPinChanged(deps, auth, locale);
   return securityStatus(deps, auth);
 }

@@ -11,7 +11,6 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
-import type { AuthContext } from '../auth/index.js';
 import { securityStatus } from './pin.service.js';
 import { countAttempt } from './security-throttle.js';
 import {
@@ -21,6 +20,7 @@ import {
   replaceAnswers,
 } from './security.repository.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 /** The questions a member may choose from, in their language. */
 export async function questionOptions(deps: AppDeps, locale: Locale): Promise<SecurityQuestion[]> {
@@ -31,10 +31,10 @@ export async function questionOptions(deps: AppDeps, locale: Locale): Promise<Se
 /** The member's chosen questions (never the answers), e.g. for the reset page. */
 export async function myQuestions(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   locale: Locale,
 ): Promise<SecurityQuestion[]> {
-  const rows = await findChosenAnswers(deps.db, auth.member_id);
+  const rows = await findChosenAnswers(deps.db, auth.memberId);
   return rows.map((q) => ({ questionId: q.question_id, label: translate(locale, q.label_key) }));
 }
 
@@ -54,12 +54,12 @@ async function assertKnownQuestions(deps: AppDeps, answers: SecurityAnswer[]) {
  */
 export async function chooseQuestions(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   body: SetQuestionsBody,
 ): Promise<SecurityStatus> {
   await assertKnownQuestions(deps, body.answers);
-  await countAttempt(deps, 'password', auth.member_id, SECURITY_THROTTLE.password);
-  const member = await findMemberContact(deps.db, auth.member_id);
+  await countAttempt(deps, 'password', auth.memberId, SECURITY_THROTTLE.password);
+  const member = await findMemberContact(deps.db, auth.memberId);
   if (!member || !(await deps.hasher.verify(member.password_hash, body.password))) {
     throw new AppError('passwordIncorrect');
   }
@@ -69,7 +69,7 @@ export async function chooseQuestions(
       answerHash: await deps.hasher.hash(normalizeAnswer(a.answer)),
     })),
   );
-  await inTransaction(deps.db, (trx) => replaceAnswers(trx, auth.member_id, hashed, deps.now()));
+  await inTransaction(deps.db, (trx) => replaceAnswers(trx, auth.memberId, hashed, deps.now()));
   return securityStatus(deps, auth);
 }
 

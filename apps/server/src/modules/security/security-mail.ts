@@ -16,7 +16,7 @@ export async function mailResetCode(deps: AppDeps, to: string, code: string, loc
 /** Tells the member their PIN changed, so a change they did not make does not go unnoticed. */
 export async function mailPinChanged(
   deps: AppDeps,
-  member: { email: string | null; login_name: string },
+  member: { email: string | null; loginName: string },
   locale: Locale,
 ) {
   if (!member.email) return;
@@ -25,7 +25,7 @@ export async function mailPinChanged(
     to: member.email,
     subject: translate(locale, 'security.mail.pinChanged.subject'),
     text: translate(locale, 'security.mail.pinChanged.body', {
-      loginName: member.login_name,
+      loginName: member.loginName,
       time,
     }),
   });

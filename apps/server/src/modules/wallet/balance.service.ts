@@ -7,9 +7,9 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthContext } from '../auth/index.js';
 import { type Currency, memberAccountBalances } from '../ledger/index.js';
 import { companyMoney } from './wallet-settings.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 export function toWalletBalance(
   account: MemberAccount,
@@ -38,9 +38,9 @@ export async function balancesOf(db: Db, memberId: number, currency: Currency) {
 /** `GET /bo/ewallet/userBalance/:id`: only one's own. */
 export async function userBalances(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   memberId: number,
 ): Promise<WalletBalance[]> {
-  if (memberId !== auth.member_id) throw new AppError('forbidden');
-  return balancesOf(deps.db, auth.member_id, await companyMoney(deps.db, auth.company_code));
+  if (memberId !== auth.memberId) throw new AppError('forbidden');
+  return balancesOf(deps.db, auth.memberId, await companyMoney(deps.db, auth.companyCode));
 }

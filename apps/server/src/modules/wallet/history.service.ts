@@ -10,7 +10,6 @@ import {
   type WalletMovement,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import type { AuthContext } from '../auth/index.js';
 import {
   countMovements,
   findMovements,
@@ -18,6 +17,7 @@ import {
   type MovementRow,
 } from './history.repository.js';
 import { transactionsCsv } from './transactions-csv.js';
+import type { MemberContext } from '../../lib/member-context.js';
 
 export function toMovement(row: MovementRow, memberId: number): WalletMovement {
   const amount = (v: bigint) => formatMinor(v, row.minor_unit);
@@ -45,11 +45,11 @@ export function toMovement(row: MovementRow, memberId: number): WalletMovement {
 }
 
 function filterOf(
-  auth: AuthContext,
+  auth: MemberContext,
   q: Omit<TransactionsExportQuery, 'account'> & { account?: MemberAccount },
 ): MovementFilter {
   return {
-    memberId: auth.member_id,
+    memberId: auth.memberId,
     account: q.account,
     type: q.type,
     start: q.start ? new Date(q.start) : undefined,
@@ -60,21 +60,21 @@ function filterOf(
 /** `GET /bo/ewallet/recentMovements`: the latest movements of one or all accounts. */
 export async function recentMovements(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   query: RecentMovementsQuery,
 ): Promise<WalletMovement[]> {
   const rows = await findMovements(
     deps.db,
-    { memberId: auth.member_id, account: query.account },
+    { memberId: auth.memberId, account: query.account },
     query.limit,
   );
-  return rows.map((r) => toMovement(r, auth.member_id));
+  return rows.map((r) => toMovement(r, auth.memberId));
 }
 
 /** `GET /bo/ewallet/transactions`: one account, filtered by type and time, newest first. */
 export async function transactions(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   query: TransactionsQuery,
 ): Promise<TransactionsPage> {
   const filter = filterOf(auth, query);
@@ -83,7 +83,7 @@ export async function transactions(
     countMovements(deps.db, filter),
   ]);
   return {
-    list: rows.map((r) => toMovement(r, auth.member_id)),
+    list: rows.map((r) => toMovement(r, auth.memberId)),
     total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
@@ -93,13 +93,13 @@ export async function transactions(
 /** `GET /bo/ewallet/transactions/export`: the same filter as a CSV file, in the member's language. */
 export async function exportTransactions(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   query: TransactionsExportQuery,
   locale: Locale,
 ): Promise<{ fileName: string; body: string }> {
   const rows = await findMovements(deps.db, filterOf(auth, query), TRANSACTION_EXPORT_MAX_ROWS);
   return transactionsCsv(
-    rows.map((r) => toMovement(r, auth.member_id)),
+    rows.map((r) => toMovement(r, auth.memberId)),
     query.account,
     locale,
     deps.now(),

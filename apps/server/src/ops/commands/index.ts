@@ -1,25 +1,11 @@
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { ledgerVerifyCommand } from './ledger-verify.js';
+import type { OpsCommand } from './ops-command.js';
 import { silentTicketCommand } from './silent-ticket.js';
 import { walletAdjustCommand } from './wallet-adjust.js';
 import { withdrawalsListCommand, withdrawalStepCommands } from './wallet-withdrawals.js';
 
-export interface OpsContext {
-  config: AppConfig & { silentLoginSecret: string };
-  db: Db;
-  out: (line: string) => void;
-  /** who runs the command, for the audit trail (OPERATOR, else the OS user) */
-  operator: string;
-}
-
-export interface OpsCommand {
-  name: string;
-  usage: string;
-  summary: string;
-  /** returns the process exit code */
-  run(ctx: OpsContext, args: string[]): Promise<number>;
-}
+// the commands import these types from ops-command.ts, not from here: no import cycle
+export type { OpsCommand, OpsContext } from './ops-command.js';
 
 /** Every operator command; one line per command. */
 export const OPS_COMMANDS: OpsCommand[] = [

@@ -1,5 +1,5 @@
 import { auditVerification, verifyWallet } from '../../modules/wallet/index.js';
-import type { OpsCommand } from './index.js';
+import type { OpsCommand } from './ops-command.js';
 import { operatorOf } from './wallet-args.js';
 
 /** Exits 1 naming every culprit when the ledger does not add up; 0 when it does. */

@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from '@portal/contract';
 import { issueSilentTicket } from '../../modules/auth/index.js';
-import type { OpsCommand } from './index.js';
+import type { OpsCommand } from './ops-command.js';
 
 /** Mints a one-time silent-login ticket, e.g. for support to open a member's portal. */
 export const silentTicketCommand: OpsCommand = {

@@ -1,6 +1,6 @@
 import { MEMBER_ACCOUNTS, OPERATOR_REASON_MAX, type MemberAccount } from '@portal/contract';
 import { adjustMemberAccount } from '../../modules/wallet/index.js';
-import type { OpsCommand } from './index.js';
+import type { OpsCommand } from './ops-command.js';
 import { operatorOf, parseOpsArgs, reasonOf, reportingErrors } from './wallet-args.js';
 
 /** A correction of a member account, balanced against the company's adjustments account. */

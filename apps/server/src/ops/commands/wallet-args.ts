@@ -2,7 +2,7 @@ import { OPERATOR_REASON_MAX } from '@portal/contract';
 import { translate } from '../../lib/i18n.js';
 import { isAppError } from '../../lib/app-error.js';
 import { OpsInputError, type Operator } from '../../modules/wallet/index.js';
-import type { OpsContext } from './index.js';
+import type { OpsContext } from './ops-command.js';
 
 export interface ParsedArgs {
   positional: string[];

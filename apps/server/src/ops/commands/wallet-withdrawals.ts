@@ -10,7 +10,7 @@ import {
   listWithdrawals,
   operatorWithdrawalStep,
 } from '../../modules/wallet/index.js';
-import type { OpsCommand } from './index.js';
+import type { OpsCommand } from './ops-command.js';
 import { operatorOf, parseOpsArgs, reasonOf, reportingErrors } from './wallet-args.js';
 
 /** `withdrawals:list [--status N]`: oldest first, the queue operators work through. */

@@ -7,11 +7,27 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import { fieldError } from '../wallet-input.js';
 
-interface Party {
+/** A member as the transfer rules see it: the shape of the repository's recipient rows. */
+export interface Party {
   id: number;
   company_code: string;
   status: number;
   sponsor_path: string;
+}
+
+/** The logged-in sender as a Party, so both sides of a transfer are checked alike. */
+export function partyOf(member: {
+  memberId: number;
+  companyCode: string;
+  status: number;
+  sponsorPath: string;
+}): Party {
+  return {
+    id: member.memberId,
+    company_code: member.companyCode,
+    status: member.status,
+    sponsor_path: member.sponsorPath,
+  };
 }
 
 /** To another member bonus → bonus; to oneself bonus → e-product. Nothing else. */

@@ -8,7 +8,6 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { AuthContext } from '../../auth/index.js';
 import { lockMemberAccounts, postJournal, runIdempotent } from '../../ledger/index.js';
 import type { Trx } from '../../../db/transaction.js';
 import { verifyPin } from '../../security/index.js';
@@ -24,6 +23,7 @@ import {
   assertMayReceive,
   inSponsorLine,
   memberIdOf,
+  partyOf,
 } from './transfer-rules.js';
 import { assertMayMoveMoney, inputAmount, memberRef } from '../wallet-input.js';
 import {
@@ -32,6 +32,7 @@ import {
   type CompanyMoney,
   type TransferLimitAmounts,
 } from '../wallet-settings.js';
+import type { MemberContext } from '../../../lib/member-context.js';
 
 /**
  * `GET …/transfer/recipient`: the member behind a typed login name or id, to show before the
@@ -40,10 +41,10 @@ import {
  */
 export async function transferRecipient(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   typed: string,
 ): Promise<TransferRecipient> {
-  const sender = { ...auth, id: auth.member_id };
+  const sender = partyOf(auth);
   const candidates = await findTransferCandidates(deps.db, typed, memberIdOf(typed));
   const recipient = candidates.find((c) => inSponsorLine(sender, c));
   assertMayReceive(sender, recipient);
@@ -51,10 +52,10 @@ export async function transferRecipient(
 }
 
 /** `GET …/transfer/limits`: the company's limits and what the member has used today. */
-export async function transferLimits(deps: AppDeps, auth: AuthContext): Promise<TransferLimits> {
-  const money = await companyMoney(deps.db, auth.company_code);
+export async function transferLimits(deps: AppDeps, auth: MemberContext): Promise<TransferLimits> {
+  const money = await companyMoney(deps.db, auth.companyCode);
   const limits = await transferLimitAmounts(deps.db, money);
-  const used = await sumTransfersOfDay(deps.db, auth.member_id, deps.now(), money.timeZone);
+  const used = await sumTransfersOfDay(deps.db, auth.memberId, deps.now(), money.timeZone);
   return {
     perTransfer: formatMinor(limits.single, money.minorUnit),
     daily: formatMinor(limits.daily, money.minorUnit),
@@ -66,25 +67,25 @@ export async function transferLimits(deps: AppDeps, auth: AuthContext): Promise<
 /** `POST …/transfer`: applied at most once per idempotency key. */
 export async function transfer(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   body: TransferBody,
   idempotencyKey: string,
 ): Promise<TransferResult> {
   assertMayMoveMoney(auth);
-  const toMemberId = body.toMemberId ?? auth.member_id;
-  assertAccountPair(toMemberId === auth.member_id, body.fromAccount, body.toAccount);
-  const money = await companyMoney(deps.db, auth.company_code);
+  const toMemberId = body.toMemberId ?? auth.memberId;
+  assertAccountPair(toMemberId === auth.memberId, body.fromAccount, body.toAccount);
+  const money = await companyMoney(deps.db, auth.companyCode);
   const amount = inputAmount(body.amount, money.minorUnit, 'body.amount');
   const limits = await transferLimitAmounts(deps.db, money);
   const order: TransferOrder = { ...body, toMemberId, amount, remark: body.remark || null };
   const at = deps.now();
   return runIdempotent(deps.db, {
-    scope: memberRef(auth.member_id),
+    scope: memberRef(auth.memberId),
     key: idempotencyKey,
     // the PIN is no part of the request: a 6-digit secret would be recoverable from the hash
     request: { op: 'transfer', ...order, pin: undefined, amount: amount.toString() },
     at,
-    before: () => verifyPin(deps, auth.member_id, body.pin),
+    before: () => verifyPin(deps, auth.memberId, body.pin),
     run: (trx) => applyTransfer(trx, { sender: auth, money, limits, at }, order),
   });
 }
@@ -98,7 +99,7 @@ export interface TransferOrder {
 }
 
 export interface TransferContext {
-  sender: Pick<AuthContext, 'member_id' | 'company_code' | 'status' | 'sponsor_path'>;
+  sender: Pick<MemberContext, 'memberId' | 'companyCode' | 'status' | 'sponsorPath'>;
   money: CompanyMoney;
   limits: TransferLimitAmounts;
   at: Date;
@@ -110,7 +111,7 @@ export async function applyTransfer(
   { sender, money, limits, at }: TransferContext,
   order: TransferOrder,
 ): Promise<TransferResult> {
-  const self = { ...sender, id: sender.member_id };
+  const self = partyOf(sender);
   const recipient =
     order.toMemberId === self.id ? self : await findTransferParty(trx, order.toMemberId);
   assertMayReceive(self, recipient);

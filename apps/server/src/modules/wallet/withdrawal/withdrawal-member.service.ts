@@ -7,7 +7,6 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { AuthContext } from '../../auth/index.js';
 import { holdBankAccountForWithdrawal } from '../../bank/index.js';
 import { runIdempotent } from '../../ledger/index.js';
 import { mailNotice, postNotice, type Notice } from '../../message/index.js';
@@ -23,14 +22,15 @@ import {
   findOwnWithdrawal,
   findWithdrawalPage,
 } from './withdrawal.repository.js';
+import type { MemberContext } from '../../../lib/member-context.js';
 
 /** `GET /bo/ewallet/withdraw/:id`: one's own only; anyone else's reads as not found. */
 export async function getWithdrawal(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   id: number,
 ): Promise<Withdrawal> {
-  const row = await findOwnWithdrawal(deps.db, auth.member_id, id);
+  const row = await findOwnWithdrawal(deps.db, auth.memberId, id);
   if (!row) throw new AppError('notFound');
   return toWithdrawal(row, await findEvents(deps.db, [row.id]));
 }
@@ -38,10 +38,10 @@ export async function getWithdrawal(
 /** `POST /bo/ewallet/withdrawHistory`: newest first, each with its timeline. */
 export async function withdrawHistory(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   body: WithdrawHistoryBody,
 ): Promise<WithdrawHistory> {
-  const filter = { memberId: auth.member_id, status: body.status };
+  const filter = { memberId: auth.memberId, status: body.status };
   const [rows, total] = await Promise.all([
     findWithdrawalPage(deps.db, filter, body.pageSize, (body.pageNum - 1) * body.pageSize),
     countWithdrawals(deps.db, filter),
@@ -61,13 +61,13 @@ export async function withdrawHistory(
 /** `POST …/withdraw/:id/cancel`: only while applied; the whole amount comes back. */
 export async function cancelWithdrawal(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   id: number,
   idempotencyKey: string,
 ): Promise<Withdrawal> {
   assertMayMoveMoney(auth);
   return runIdempotent(deps.db, {
-    scope: memberRef(auth.member_id),
+    scope: memberRef(auth.memberId),
     key: idempotencyKey,
     request: { op: 'withdrawalCancel', id },
     at: deps.now(),
@@ -75,10 +75,10 @@ export async function cancelWithdrawal(
       const { row } = await takeWithdrawalStep(trx, {
         withdrawalId: id,
         action: 'cancel',
-        actor: { type: 'member', name: String(auth.member_id) },
+        actor: { type: 'member', name: String(auth.memberId) },
         reason: null,
         at: deps.now(),
-        ownerId: auth.member_id,
+        ownerId: auth.memberId,
       });
       return toWithdrawal(row, await findEvents(trx, [row.id]));
     },
@@ -103,14 +103,14 @@ function changeNotice(w: Withdrawal): Notice {
  */
 export async function updateWithdrawalRequest(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   id: number,
   body: WithdrawalUpdateBody,
   idempotencyKey: string,
   locale: Locale,
 ): Promise<Withdrawal> {
   assertMayMoveMoney(auth);
-  const money = await companyMoney(deps.db, auth.company_code);
+  const money = await companyMoney(deps.db, auth.companyCode);
   const amount =
     body.amount === undefined
       ? undefined
@@ -118,7 +118,7 @@ export async function updateWithdrawalRequest(
   let bank: BankSnapshot | undefined;
   let applied: Withdrawal | undefined;
   const result = await runIdempotent(deps.db, {
-    scope: memberRef(auth.member_id),
+    scope: memberRef(auth.memberId),
     key: idempotencyKey,
     request: {
       op: 'withdrawalUpdate',
@@ -128,20 +128,20 @@ export async function updateWithdrawalRequest(
     },
     at: deps.now(),
     before: async () => {
-      await verifyPin(deps, auth.member_id, body.pin);
+      await verifyPin(deps, auth.memberId, body.pin);
       if (body.bankAccountId !== undefined) {
-        bank = await ownBankSnapshot(deps, auth.member_id, body.bankAccountId);
+        bank = await ownBankSnapshot(deps, auth.memberId, body.bankAccountId);
       }
     },
     run: async (trx) => {
-      if (bank) await holdBankAccountForWithdrawal(trx, auth.member_id, bank.id);
+      if (bank) await holdBankAccountForWithdrawal(trx, auth.memberId, bank.id);
       const { row } = await takeWithdrawalStep(trx, {
         withdrawalId: id,
         action: 'update',
-        actor: { type: 'member', name: String(auth.member_id) },
+        actor: { type: 'member', name: String(auth.memberId) },
         reason: null,
         at: deps.now(),
-        ownerId: auth.member_id,
+        ownerId: auth.memberId,
         change: { amount, bank },
       });
       applied = toWithdrawal(row, await findEvents(trx, [row.id]));

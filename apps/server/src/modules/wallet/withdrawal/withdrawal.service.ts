@@ -11,7 +11,6 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
 import type { AppDeps } from '../../../deps.js';
-import type { AuthContext } from '../../auth/index.js';
 import { getOwnBankAccount, holdBankAccountForWithdrawal } from '../../bank/index.js';
 import { companyAccounts, memberAccounts, postJournal, runIdempotent } from '../../ledger/index.js';
 import type { Trx } from '../../../db/transaction.js';
@@ -25,6 +24,7 @@ import {
   insertWithdrawal,
   insertWithdrawalEvent,
 } from './withdrawal.repository.js';
+import type { MemberContext } from '../../../lib/member-context.js';
 
 /** World-plan money may be withdrawn only in marketplace mode. */
 function assertAccountAllowed(account: WithdrawBody['account'], platform: Platform, path: string) {
@@ -52,12 +52,12 @@ async function amountAndFee(deps: AppDeps, money: CompanyMoney, text: string, pa
 /** `GET …/bonusWithdrawal/fee`: fee and net, shown before the PIN is asked. */
 export async function withdrawalFee(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   platform: Platform,
   query: WithdrawalFeeQuery,
 ): Promise<WithdrawalFee> {
   assertAccountAllowed(query.account, platform, 'querystring.account');
-  const money = await companyMoney(deps.db, auth.company_code);
+  const money = await companyMoney(deps.db, auth.companyCode);
   const { amount, fee } = await amountAndFee(
     deps,
     money,
@@ -91,28 +91,28 @@ export async function ownBankSnapshot(
 /** `POST /wm/wallet/withdraw`: the amount moves into clearing until paid out or returned. */
 export async function applyWithdrawal(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: MemberContext,
   platform: Platform,
   body: WithdrawBody,
   idempotencyKey: string,
 ): Promise<Withdrawal> {
   assertMayMoveMoney(auth);
   assertAccountAllowed(body.account, platform, 'body.account');
-  const money = await companyMoney(deps.db, auth.company_code);
+  const money = await companyMoney(deps.db, auth.companyCode);
   const { amount, fee } = await amountAndFee(deps, money, body.amount, 'body.amount');
   let bank: BankSnapshot | undefined;
   return runIdempotent(deps.db, {
-    scope: memberRef(auth.member_id),
+    scope: memberRef(auth.memberId),
     key: idempotencyKey,
     request: { op: 'withdraw', ...body, pin: undefined, amount: amount.toString() },
     at: deps.now(),
     before: async () => {
-      await verifyPin(deps, auth.member_id, body.pin);
-      bank = await ownBankSnapshot(deps, auth.member_id, body.bankAccountId);
+      await verifyPin(deps, auth.memberId, body.pin);
+      bank = await ownBankSnapshot(deps, auth.memberId, body.bankAccountId);
     },
     run: (trx) =>
       holdWithdrawal(trx, {
-        memberId: auth.member_id,
+        memberId: auth.memberId,
         money,
         body,
         amount,

@@ -1,0 +1,24 @@
+import type { MemberInfo } from '@portal/contract';
+
+/**
+ * The authenticated member as services see it: mapped once per request from the session
+ * row (modules/auth), so no service depends on another module's SQL columns. Holds what
+ * services use; add a field here, not a second lookup, when a service needs more of the
+ * session's member.
+ */
+export interface MemberContext {
+  sessionId: bigint;
+  /** the session was opened by a silent login from the operators' system */
+  isFromOss: boolean;
+  memberId: number;
+  companyCode: string;
+  loginName: string;
+  userName: string;
+  email: string | null;
+  /** MEMBER_STATUS as read with the session; services that gate on it re-read when it matters */
+  status: number;
+  /** materialized sponsor path, `/1/5/9/`, for downline checks */
+  sponsorPath: string;
+  /** the member-info answer of spec 4, read with the session: `/member-info` costs no query */
+  info: MemberInfo;
+}

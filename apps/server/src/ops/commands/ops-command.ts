@@ -1,0 +1,19 @@
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+
+/** What an operator command gets and is; the list of commands is in index.ts. */
+export interface OpsContext {
+  config: AppConfig & { silentLoginSecret: string };
+  db: Db;
+  out: (line: string) => void;
+  /** who runs the command, for the audit trail (OPERATOR, else the OS user) */
+  operator: string;
+}
+
+export interface OpsCommand {
+  name: string;
+  usage: string;
+  summary: string;
+  /** returns the process exit code */
+  run(ctx: OpsContext, args: string[]): Promise<number>;
+}
