@@ -17,6 +17,7 @@ import { REDACT_PATHS, REDACTED, serializeRequest } from './lib/log-redaction.js
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { registerRouteList } from './plugins/route-list.js';
 import { refuseWhileClosing } from './plugins/shutdown.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteList(app);
 
   // error handling first, so every context registered below inherits it
   const spaFallback =

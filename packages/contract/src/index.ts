@@ -10,3 +10,4 @@ export * from './web/index.js';
 export * from './security/index.js';
 export * from './bank/index.js';
 export * from './wallet/index.js';
+export * from './calls.js';

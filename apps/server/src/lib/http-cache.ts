@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Envelope } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from './envelope.js';
 
 /** Public, the same for everyone; private, a member's own (no shared cache may keep it). */
 export type CacheScope = 'public' | 'private';
@@ -30,16 +28,17 @@ export function isFresh(request: FastifyRequest, etag: string): boolean {
 
 /**
  * Answers rarely changing data with an ETag: the browser keeps it and revalidates on every
- * use (no-cache), and an unchanged answer costs an empty 304 instead of the body.
+ * use (no-cache), and an unchanged answer costs an empty 304 instead of the body. Gives back
+ * the data for the envelope, or the reply when it was answered with the 304.
  */
-export function okCached<T>(
+export function cachedAnswer<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   data: T,
   scope: CacheScope,
-): Envelope<T> | FastifyReply {
+): T | FastifyReply {
   const etag = etagOf(data);
   reply.header('ETag', etag).header('Cache-Control', `${scope}, no-cache`);
   if (isFresh(request, etag)) return reply.code(304).send();
-  return ok(data);
+  return data;
 }

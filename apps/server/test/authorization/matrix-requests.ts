@@ -1,0 +1,86 @@
+import { API_BASE_PATH, HEADER, MESSAGE_DETAIL_MARK, MESSAGE_TYPE } from '@portal/contract';
+import type { NamedCall } from '@portal/contract';
+import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from '../helpers/test-app.js';
+import { TEST_PIN } from '../wallet/factories.js';
+import type { Person } from './matrix-world.js';
+
+/** What the matrix sends for one call, apart from the token and the Idempotency-Key. */
+export interface MatrixRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Builds the request of a record call naming record `id`, made by `caller`. */
+export type RequestOf = (id: number, caller: Person) => MatrixRequest;
+
+const byId: RequestOf = (id) => ({ params: { id } });
+
+/**
+ * Where each record call names its record, and the rest of a body that would succeed for the
+ * owner. A call taking only `:id` in its path needs no entry; any other record call without one
+ * fails the matrix.
+ */
+const REQUESTS: Record<string, RequestOf> = {
+  'wallet.transferRecipient': (id) => ({ query: { member: String(id) } }),
+  // to oneself bonus → e-product, to anyone else bonus → bonus (the only allowed pairs)
+  'wallet.transfer': (id, caller) => ({
+    body: {
+      toMemberId: id,
+      fromAccount: 'bonus',
+      toAccount: id === caller.id ? 'eproduct' : 'bonus',
+      amount: '1.00',
+      pin: TEST_PIN,
+    },
+  }),
+  'bank.update': (id) => ({
+    params: { id },
+    body: {
+      pin: TEST_PIN,
+      bankName: 'Changed Bank',
+      accountType: 'savings',
+      holderName: 'Changed Holder',
+    },
+  }),
+  'wallet.withdrawalUpdate': (id) => ({ params: { id }, body: { amount: '90.00', pin: TEST_PIN } }),
+  'message.detail': (id) => ({
+    params: { a: id, b: MESSAGE_TYPE.personal, c: MESSAGE_DETAIL_MARK.peek },
+  }),
+};
+
+/** The request builder of a record call, or undefined when the matrix cannot build one. */
+export function requestOf(call: NamedCall): RequestOf | undefined {
+  if (REQUESTS[call.id]) return REQUESTS[call.id];
+  const onlyId =
+    call.params instanceof z.ZodObject &&
+    Object.keys(call.params.shape).join() === 'id' &&
+    !call.body &&
+    !call.query;
+  return onlyId ? byId : undefined;
+}
+
+/** Sends one call through the whole HTTP stack; `token: null` sends none. */
+export function send(t: TestApp, call: NamedCall, request: MatrixRequest, token: string | null) {
+  const path = call.path.replace(/:(\w+)/g, (_m, name: string) =>
+    String(request.params?.[name] ?? 1),
+  );
+  return t.app.inject({
+    method: call.method,
+    url: `${API_BASE_PATH}${path}`,
+    query: request.query,
+    headers: {
+      ...(token === null ? {} : { [HEADER.token]: token }),
+      // every money-moving call declares the key; a fresh one makes each request a new attempt
+      ...(call.headers ? { [HEADER.idempotencyKey]: randomUUID() } : {}),
+    },
+    ...(request.body === undefined ? {} : { payload: request.body as object }),
+  });
+}
+
+/** What a refused answer tells the caller: the status, the code and the error key. */
+export function answerOf(res: { statusCode: number; body: string }) {
+  const json = JSON.parse(res.body) as { code?: number; data?: { error?: string } | null };
+  return { status: res.statusCode, code: json.code, error: json.data?.error };
+}

@@ -1,0 +1,97 @@
+import { MESSAGE_TYPE, type CallRecord } from '@portal/contract';
+import { createMember } from '../helpers/factories.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { addBank, call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
+
+/** A signed-in member with a PIN and money on the bonus account. */
+export interface Person {
+  id: number;
+  token: string;
+  /** a bank account of their own, for calls that need one in the body */
+  bankAccountId: number;
+}
+
+/**
+ * The people of the matrix: the owner of every record; a stranger in the same company who is
+ * neither in the owner's downline nor upline (a sibling under the same sponsor); and a member of
+ * another company.
+ */
+export interface World {
+  owner: Person;
+  stranger: Person;
+  foreigner: Person;
+}
+
+/** An id no record of any kind has (inside every id schema's range). */
+export const MISSING_ID = 2_000_000_001;
+
+const FUNDS = 1_000_000n;
+
+async function person(
+  t: TestApp,
+  companyCode: string,
+  sponsor?: { id: number; side: 'L' | 'R' },
+): Promise<Person> {
+  const { member, token } = await walletMember(t, {
+    company_code: companyCode,
+    ...(sponsor
+      ? { sponsor_id: sponsor.id, placement_id: sponsor.id, placement_side: sponsor.side }
+      : {}),
+  });
+  await fund(t.db, member, 'bonus', FUNDS);
+  return { id: member.id, token, bankAccountId: await addBank(t, token) };
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const root = await createMember(t.db, { company_code: 'US' });
+  return {
+    owner: await person(t, 'US', { id: root.id, side: 'L' }),
+    stranger: await person(t, 'US', { id: root.id, side: 'R' }),
+    foreigner: await person(t, 'MY'),
+  };
+}
+
+/** Makes one record of a kind for the owner and returns the id a request names it by. */
+export type Fixture = (t: TestApp, owner: Person) => Promise<number>;
+
+async function withdrawal(t: TestApp, owner: Person): Promise<number> {
+  const res = await call(t, 'POST', '/wm/wallet/withdraw', {
+    token: owner.token,
+    body: {
+      account: 'bonus',
+      amount: '100.00',
+      bankAccountId: owner.bankAccountId,
+      paymentMethod: 'bankTransfer',
+      pin: TEST_PIN,
+    },
+  });
+  if (res.json().code !== 0) throw new Error(`withdrawal fixture refused: ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
+}
+
+async function personalMessage(t: TestApp, owner: Person): Promise<number> {
+  const row = await t.db
+    .insertInto('message')
+    .values({
+      company_code: 'US',
+      member_id: owner.id,
+      type: MESSAGE_TYPE.personal,
+      title: 'For the owner only',
+      body: 'Private',
+      created_at: t.clock.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * One fixture per record kind a call may declare (none and self need none). A call whose kind
+ * has no fixture here fails the matrix: add the fixture with the kind.
+ */
+export const FIXTURES: Partial<Record<CallRecord, Fixture>> = {
+  member: async (_t, owner) => owner.id,
+  bankAccount: async (t, owner) => addBank(t, owner.token),
+  withdrawal,
+  message: personalMessage,
+};
