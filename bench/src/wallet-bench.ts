@@ -141,7 +141,7 @@ function report(http: Figures, direct: Figures, ledger: Figures, pins: Figures):
       ledger,
       false,
     ),
-    row('direct: PIN check only (argon2id verify through the server’s capped hasher)', pins, false),
+    row('direct: PIN comparison only (HMAC-SHA-256 under the pepper, no database)', pins, false),
     '',
     `At the CPU measured per transfer, ${GOAL.rps.toLocaleString('en')} transfers/s would need ${cores(http, true).toFixed(1)} cores over HTTP, ${cores(direct, false).toFixed(1)} called directly, ${cores(ledger, false).toFixed(1)} for the ledger part alone and ${cores(pins, false).toFixed(1)} for the PIN checks alone; this machine has ${availableParallelism()}, shared with anything else running.`,
   ];

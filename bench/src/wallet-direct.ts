@@ -51,10 +51,10 @@ export async function directLedgerOnly(
     });
 }
 
-/** The PIN check's cost alone: argon2id verifications through the server's hasher. */
+/** The PIN comparison's cost alone: the HMAC check the server runs under the PIN row's lock. */
 export async function pinChecksOnly(deps: Deps, connections: number): Promise<Runner> {
-  const hash = await deps.hasher.hash(BENCH_PIN);
-  return (seconds) => timed(connections, seconds, () => deps.hasher.verify(hash, BENCH_PIN));
+  const hash = deps.pins.hash(1, BENCH_PIN);
+  return (seconds) => timed(connections, seconds, () => deps.pins.check(hash, 1, BENCH_PIN));
 }
 
 /** `connections` callers repeating `once` for `seconds`; throughput and latency percentiles. */

@@ -5,6 +5,7 @@ import { seedIfEmpty } from './db/seed/index.js';
 import type { AppDeps } from './deps.js';
 import { keyRingFrom } from './lib/encryption.js';
 import { PasswordHasher } from './lib/password.js';
+import { PinHasher } from './lib/pin-hash.js';
 import { resolveSecret } from './lib/secrets.js';
 import { createThrottleStore } from './lib/throttle.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -43,6 +44,7 @@ export async function createDeps(
     config: { ...config, silentLoginSecret, encryptionKey: dataEncryptionKey(config) },
     db,
     hasher,
+    pins: new PinHasher(resolveSecret(config.dataDir, 'pin-pepper', config.pinPepper), hasher),
     throttle: createThrottleStore(config.redisUrl),
     mailer: createMailer({
       db,
