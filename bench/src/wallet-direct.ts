@@ -58,7 +58,7 @@ export async function pinChecksOnly(deps: Deps, connections: number): Promise<Ru
 }
 
 /** `connections` callers repeating `once` for `seconds`; throughput and latency percentiles. */
-async function timed(
+export async function timed(
   connections: number,
   seconds: number,
   once: () => Promise<unknown>,
