@@ -60,8 +60,8 @@ const FILES = [
   'bootstrap.js',
   'modules/auth/session.service.js',
   'modules/wallet/wallet-ops.service.js',
-  'modules/wallet/transfer.service.js',
-  'modules/ledger/retry.js',
+  'modules/wallet/transfer/transfer.service.js',
+  'db/transaction.js',
   'modules/wallet/wallet-settings.js',
   'modules/wallet/wallet-verify.service.js',
 ];

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.js';
 import { createDb, type Db } from './db/client.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed/index.js';
+import { seedIfEmpty } from './seed/index.js';
 import type { AppDeps } from './deps.js';
 import { keyRingFrom } from './lib/encryption.js';
 import { PasswordHasher } from './lib/password.js';

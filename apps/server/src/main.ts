@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { closeDeps, createDeps } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { engineName } from './db/client.js';
 import { onShutdownSignals } from './lifecycle.js';
 import { startOpsSocket } from './ops/ops-socket.js';

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { PasswordHasher } from '../lib/password.js';
 import { createDb, engineName } from './client.js';
 import { migrateToLatest } from './migrate.js';
-import { seedIfEmpty } from './seed/index.js';
+import { seedIfEmpty } from '../seed/index.js';
 
 const USAGE = 'usage: db <migrate|seed|reset>';
 

@@ -1,8 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-
-/** Column that the database fills (default) but may be written. */
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Defaulted, Timestamp } from './columns.js';
 
 export interface CompanyTable {
   code: string;

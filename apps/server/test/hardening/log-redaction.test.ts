@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED, redactUrl } from '../../src/lib/log-redaction.js';
-import { seedCompanies } from '../../src/db/seed/companies.js';
+import { seedCompanies } from '../../src/seed/companies.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { API } from '../system/helpers.js';
 import { walletMember } from '../wallet/factories.js';

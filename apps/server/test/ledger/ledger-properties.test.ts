@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAccounts, memberAccounts } from '../../src/modules/ledger/accounts.service.js';
 import { planJournal, type AccountState } from '../../src/modules/ledger/journal-plan.js';
 import { postJournal } from '../../src/modules/ledger/ledger.service.js';
-import { inTransaction } from '../../src/modules/ledger/retry.js';
+import { inTransaction } from '../../src/db/transaction.js';
 import { verifyLedger } from '../../src/modules/ledger/verify.service.js';
 import { isAppError } from '../../src/lib/app-error.js';
 import { createMember } from '../helpers/factories.js';

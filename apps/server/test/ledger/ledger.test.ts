@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAccounts, memberAccounts } from '../../src/modules/ledger/accounts.service.js';
 import { postJournal } from '../../src/modules/ledger/ledger.service.js';
-import { inTransaction } from '../../src/modules/ledger/retry.js';
+import { inTransaction } from '../../src/db/transaction.js';
 import { verifyLedger } from '../../src/modules/ledger/verify.service.js';
 import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,7 +1,7 @@
 import { COMPANY_CODES, RANK_CODES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
-import { buildCompanyMembers } from '../../src/db/seed/member-company.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { buildCompanyMembers } from '../../src/seed/member-company.js';
 import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

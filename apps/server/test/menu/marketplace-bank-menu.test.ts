@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up } from '../../src/db/migrations/0013-marketplace-bank-menu.js';
-import { carouselRows } from '../../src/db/seed/data/carousel.js';
-import { seedMenus } from '../../src/db/seed/menus.js';
+import { carouselRows } from '../../src/seed/data/carousel.js';
+import { seedMenus } from '../../src/seed/menus.js';
 import { createCompany } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -1,6 +1,6 @@
 import { menuTreeSchema, NO_ACTION_TOP_MENU, type MenuNode, type MenuTree } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMenus } from '../../src/db/seed/menus.js';
+import { seedMenus } from '../../src/seed/menus.js';
 import { messagesFor } from '../../src/lib/i18n.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { createMember } from '../helpers/factories.js';

@@ -4,8 +4,8 @@ import {
   companyMessages,
   GLOBAL_NOTICES,
   personalMessages,
-} from '../../src/db/seed/data/message-texts.js';
-import { seedMessages } from '../../src/db/seed/messages.js';
+} from '../../src/seed/data/message-texts.js';
+import { seedMessages } from '../../src/seed/messages.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { createCompany, createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

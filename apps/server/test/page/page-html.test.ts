@@ -1,7 +1,7 @@
 import { PAGE_CODES, PAGE_HTML_TAGS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { assertAllowedHtml } from '../../src/db/seed/data/page-html.js';
-import { pageRowsOf } from '../../src/db/seed/pages.js';
+import { assertAllowedHtml } from '../../src/seed/data/page-html.js';
+import { pageRowsOf } from '../../src/seed/pages.js';
 
 const company = {
   code: 'MY',

@@ -1,6 +1,6 @@
 import { PAGE_CODES, PAGE_HTML_TAGS, publicPageSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPages } from '../../src/db/seed/pages.js';
+import { seedPages } from '../../src/seed/pages.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { createCompany, createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

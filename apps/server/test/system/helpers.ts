@@ -1,6 +1,6 @@
 import { openSession } from '../../src/modules/auth/session.service.js';
-import { seedCompanies } from '../../src/db/seed/companies.js';
-import { seedSystem } from '../../src/db/seed/system.js';
+import { seedCompanies } from '../../src/seed/companies.js';
+import { seedSystem } from '../../src/seed/system.js';
 import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -6,8 +6,8 @@ import {
   PLATFORMS,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaRows } from '../../src/db/seed/data/areas/index.js';
-import { readConfig } from '../../src/modules/system/config.service.js';
+import { areaRows } from '../../src/seed/data/areas/index.js';
+import { readConfig } from '../../src/modules/config/config.service.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { createSeededApp } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { ERROR, LOCALES, OPTION_LISTS, optionLabelKey } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { carouselRows } from '../../src/db/seed/data/carousel.js';
+import { carouselRows } from '../../src/seed/data/carousel.js';
 import { messagesFor } from '../../src/lib/i18n.js';
 
 /** Keys that must read as real text in every shipped language. */

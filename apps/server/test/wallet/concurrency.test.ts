@@ -1,6 +1,6 @@
 import { API_BASE_PATH, HEADER } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRandom } from '../../src/db/seed/random.js';
+import { createRandom } from '../../src/seed/random.js';
 import { verifyWallet } from '../../src/modules/wallet/wallet-verify.service.js';
 import { createTestApp, TEST_PG_URL, type TestApp } from '../helpers/test-app.js';
 import { balanceOf, fund, TEST_PIN, totalOfAllAccounts, walletMember } from './factories.js';

@@ -10,7 +10,7 @@ import {
   type Currency,
 } from '../../src/modules/ledger/accounts.service.js';
 import { postJournal } from '../../src/modules/ledger/ledger.service.js';
-import { inTransaction } from '../../src/modules/ledger/retry.js';
+import { inTransaction } from '../../src/db/transaction.js';
 import { setPinForTest } from '../../src/modules/security/pin.service.js';
 import { createMember } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';

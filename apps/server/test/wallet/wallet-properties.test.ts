@@ -8,14 +8,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../src/lib/app-error.js';
 import { resolveSession, type AuthContext } from '../../src/modules/auth/session.service.js';
-import { transfer } from '../../src/modules/wallet/transfer.service.js';
+import { transfer } from '../../src/modules/wallet/transfer/transfer.service.js';
 import {
   adjustMemberAccount,
   operatorWithdrawalStep,
 } from '../../src/modules/wallet/wallet-ops.service.js';
 import { verifyWallet } from '../../src/modules/wallet/wallet-verify.service.js';
-import { cancelWithdrawal } from '../../src/modules/wallet/withdrawal-member.service.js';
-import { applyWithdrawal } from '../../src/modules/wallet/withdrawal.service.js';
+import { cancelWithdrawal } from '../../src/modules/wallet/withdrawal/withdrawal-member.service.js';
+import { applyWithdrawal } from '../../src/modules/wallet/withdrawal/withdrawal.service.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   addBank,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasPendingWithdrawal } from '../../src/modules/wallet/withdrawal.repository.js';
+import { hasPendingWithdrawal } from '../../src/modules/wallet/withdrawal/withdrawal.repository.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addBank, balanceOf, call, fieldKeys, fund, TEST_PIN, walletMember } from './factories.js';
 

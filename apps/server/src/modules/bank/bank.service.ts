@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../auth/session.service.js';
 import { notifyMember, type NoticeKind } from '../message/member-notice.service.js';
 import { verifyPin } from '../security/pin.service.js';
-import { hasPendingWithdrawal } from '../wallet/withdrawal.repository.js';
+import { hasPendingWithdrawal } from '../wallet/withdrawal/withdrawal.repository.js';
 import {
   sealAccountNumber,
   sealIban,

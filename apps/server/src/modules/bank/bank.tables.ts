@@ -1,8 +1,6 @@
 import type { BankAccountType } from '@portal/contract';
-import type { ColumnType, Generated } from 'kysely';
-
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated } from 'kysely';
+import type { Defaulted, Timestamp } from '../../db/columns.js';
 
 /** Migration 0011; *_enc columns are AES-256-GCM ciphertexts (lib/encryption.ts). */
 export interface BankAccountTable {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { retryOnDisconnect } from '../../db/connection-errors.js';
 import { AppError, isAppError } from '../../lib/app-error.js';
 import { findAnswer, storeAnswer, type StoredAnswer } from './idempotency.repository.js';
-import type { Trx } from './ledger.repository.js';
-import { inTransaction } from './retry.js';
+import type { Trx } from '../../db/transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface IdempotentCall<T> {
   /** whose keys: 'member:12' — keys of different members never meet */

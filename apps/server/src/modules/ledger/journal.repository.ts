@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { JournalType } from '@portal/contract';
 import type { PlannedPosting } from './journal-plan.js';
-import type { Trx } from './ledger.repository.js';
+import type { Trx } from '../../db/transaction.js';
 
 export interface EntryValues {
   companyCode: string;

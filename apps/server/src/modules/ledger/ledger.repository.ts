@@ -1,10 +1,7 @@
-import type { Transaction } from 'kysely';
 import type { CompanyAccount, MemberAccount } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { Database } from '../../db/schema.js';
+import type { Trx } from '../../db/transaction.js';
 import type { AccountState } from './journal-plan.js';
-
-export type Trx = Transaction<Database>;
 
 export interface AccountRow {
   id: bigint;

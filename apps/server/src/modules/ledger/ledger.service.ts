@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.js';
 import { memberAccounts, type Currency } from './accounts.service.js';
 import { writeEntry } from './journal.repository.js';
 import { lockOrder, planJournal, type AccountState, type PostingLine } from './journal-plan.js';
-import { lockAccountRows, lockMemberAccountRows, type Trx } from './ledger.repository.js';
+import type { Trx } from '../../db/transaction.js';
+import { lockAccountRows, lockMemberAccountRows } from './ledger.repository.js';
 
 export interface JournalInput {
   companyCode: string;

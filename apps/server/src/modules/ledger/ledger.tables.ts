@@ -1,8 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { CompanyAccount, JournalType, MemberAccount } from '@portal/contract';
+import type { Defaulted, Timestamp } from '../../db/columns.js';
 
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** int8 identity: read as bigint, never written by us */
 type Int8Id = ColumnType<bigint, never, never>;
 type Json = ColumnType<unknown, string, string>;

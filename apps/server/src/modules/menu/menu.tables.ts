@@ -1,6 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Generated } from 'kysely';
+import type { Defaulted } from '../../db/columns.js';
 
 /** One entry of a menu tree (migration 0007); company_code '*' is every company's default. */
 export interface MenuNodeTable {

@@ -1,6 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../db/columns.js';
 
 /**
  * A message of the message centre (migration 0007). type: 1 system notice, 2 news, 3

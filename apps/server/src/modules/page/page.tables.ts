@@ -1,6 +1,4 @@
-import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from '../../db/columns.js';
 
 /** Content of a public page per company and language (migration 0007). */
 export interface PublicPageTable {

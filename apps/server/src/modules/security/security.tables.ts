@@ -1,7 +1,4 @@
-import type { ColumnType } from 'kysely';
-
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Defaulted, Timestamp } from '../../db/columns.js';
 
 /** Migration 0010. */
 export interface SecurityQuestionTable {

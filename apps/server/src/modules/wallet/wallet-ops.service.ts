@@ -9,12 +9,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { isAppError } from '../../lib/app-error.js';
 import { companyAccounts, memberAccounts } from '../ledger/accounts.service.js';
-import type { Trx } from '../ledger/ledger.repository.js';
+import type { Trx } from '../../db/transaction.js';
 import { postJournal } from '../ledger/ledger.service.js';
-import { inTransaction } from '../ledger/retry.js';
+import { inTransaction } from '../../db/transaction.js';
 import { findMemberByLogin, findWithdrawalsForOperator, insertAudit } from './audit.repository.js';
 import { companyMoney } from './wallet-settings.js';
-import { takeWithdrawalStep } from './withdrawal-steps.js';
+import { takeWithdrawalStep } from './withdrawal/withdrawal-steps.js';
 
 /** Who runs an operator command, and their clock. */
 export interface Operator {

@@ -22,8 +22,8 @@ import { requireAuth } from '../../plugins/auth.js';
 import type { ZodApp } from '../../types.js';
 import { userBalances } from './balance.service.js';
 import { exportTransactions, recentMovements, transactions } from './history.service.js';
-import { transfer, transferLimits, transferRecipient } from './transfer.service.js';
-import { withdrawalRoutes } from './withdrawal.routes.js';
+import { transfer, transferLimits, transferRecipient } from './transfer/transfer.service.js';
+import { withdrawalRoutes } from './withdrawal/withdrawal.routes.js';
 
 const tags = ['wallet'];
 

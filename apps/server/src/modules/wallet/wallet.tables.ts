@@ -5,8 +5,8 @@ import type {
   WithdrawalPaymentMethod,
   WithdrawalStatus,
 } from '@portal/contract';
+import type { Timestamp } from '../../db/columns.js';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<unknown, string | undefined, string>;
 
 /** Migration 0009. */

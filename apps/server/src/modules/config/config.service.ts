@@ -1,0 +1,51 @@
+import {
+  CONFIG_KEYS_ANSWERED_AS_OBJECT,
+  type CompanyCode,
+  type ConfigBatchBody,
+} from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { resolveConfig } from './config-resolution.js';
+import { findConfigRows } from './config.repository.js';
+import { companyFor, type Viewer } from '../../lib/request-scope.js';
+
+/** Settings of a company (its override, else the default); keys without any row are absent. */
+async function readConfigMap(
+  db: Db,
+  companyCode: string,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  return resolveConfig(await findConfigRows(db, companyCode, keys), companyCode);
+}
+
+/** The same keyed by config key, as other modules read settings. */
+export async function readConfig(
+  db: Db,
+  companyCode: string,
+  keys: readonly string[],
+): Promise<Record<string, string>> {
+  return Object.fromEntries(await readConfigMap(db, companyCode, keys));
+}
+
+/** One setting, answered bare or as `{[key]: value}` for the legacy object keys. */
+export async function getConfigValue(
+  deps: AppDeps,
+  query: { key: string; companyCode?: CompanyCode },
+  viewer: Viewer | null,
+): Promise<string | Record<string, string>> {
+  const company = companyFor(query.companyCode, viewer);
+  const value = (await readConfigMap(deps.db, company, [query.key])).get(query.key);
+  if (value === undefined) throw new AppError('unknownConfigKey', { params: { key: query.key } });
+  return CONFIG_KEYS_ANSWERED_AS_OBJECT.includes(query.key) ? { [query.key]: value } : value;
+}
+
+export async function getConfigValues(
+  deps: AppDeps,
+  body: ConfigBatchBody,
+  viewer: Viewer | null,
+): Promise<Record<string, string>> {
+  const company = companyFor(body.companyCode, viewer, 'body.companyCode');
+  return readConfig(deps.db, company, [...new Set(body.keys)]);
+}

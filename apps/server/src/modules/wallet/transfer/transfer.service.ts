@@ -1,0 +1,175 @@
+import {
+  formatMinor,
+  MEMBER_ACCOUNTS,
+  type TransferBody,
+  type TransferLimits,
+  type TransferRecipient,
+  type TransferResult,
+} from '@portal/contract';
+import type { AppDeps } from '../../../deps.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { AuthContext } from '../../auth/session.service.js';
+import { runIdempotent } from '../../ledger/idempotency.service.js';
+import type { Trx } from '../../../db/transaction.js';
+import { lockMemberAccounts, postJournal } from '../../ledger/ledger.service.js';
+import { verifyPin } from '../../security/pin.service.js';
+import { toWalletBalance } from '../balance.service.js';
+import {
+  findTransferCandidates,
+  findTransferParty,
+  insertTransfer,
+  sumTransfersOfDay,
+} from './transfer.repository.js';
+import {
+  assertAccountPair,
+  assertMayReceive,
+  inSponsorLine,
+  memberIdOf,
+} from './transfer-rules.js';
+import { assertMayMoveMoney, inputAmount, memberActor, memberScope } from '../wallet-input.js';
+import {
+  companyMoney,
+  transferLimitAmounts,
+  type CompanyMoney,
+  type TransferLimitAmounts,
+} from '../wallet-settings.js';
+
+/**
+ * `GET …/transfer/recipient`: the member behind a typed login name or id, to show before the
+ * member confirms. Only members the sender may pay are ever found, so a login name outside
+ * the sender's sponsor line answers exactly as an unknown one.
+ */
+export async function transferRecipient(
+  deps: AppDeps,
+  auth: AuthContext,
+  typed: string,
+): Promise<TransferRecipient> {
+  const sender = { ...auth, id: auth.member_id };
+  const candidates = await findTransferCandidates(deps.db, typed, memberIdOf(typed));
+  const recipient = candidates.find((c) => inSponsorLine(sender, c));
+  assertMayReceive(sender, recipient);
+  return { memberId: recipient.id, loginName: recipient.login_name, name: recipient.user_name };
+}
+
+/** `GET …/transfer/limits`: the company's limits and what the member has used today. */
+export async function transferLimits(deps: AppDeps, auth: AuthContext): Promise<TransferLimits> {
+  const money = await companyMoney(deps.db, auth.company_code);
+  const limits = await transferLimitAmounts(deps.db, money);
+  const used = await sumTransfersOfDay(deps.db, auth.member_id, deps.now(), money.timeZone);
+  return {
+    perTransfer: formatMinor(limits.single, money.minorUnit),
+    daily: formatMinor(limits.daily, money.minorUnit),
+    usedToday: formatMinor(used, money.minorUnit),
+    currency: money.code,
+  };
+}
+
+/** `POST …/transfer`: applied at most once per idempotency key. */
+export async function transfer(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: TransferBody,
+  idempotencyKey: string,
+): Promise<TransferResult> {
+  assertMayMoveMoney(auth);
+  const toMemberId = body.toMemberId ?? auth.member_id;
+  assertAccountPair(toMemberId === auth.member_id, body.fromAccount, body.toAccount);
+  const money = await companyMoney(deps.db, auth.company_code);
+  const amount = inputAmount(body.amount, money.minorUnit, 'body.amount');
+  const limits = await transferLimitAmounts(deps.db, money);
+  const order: TransferOrder = { ...body, toMemberId, amount, remark: body.remark || null };
+  const at = deps.now();
+  return runIdempotent(deps.db, {
+    scope: memberScope(auth.member_id),
+    key: idempotencyKey,
+    // the PIN is no part of the request: a 6-digit secret would be recoverable from the hash
+    request: { op: 'transfer', ...order, pin: undefined, amount: amount.toString() },
+    at,
+    before: () => verifyPin(deps, auth.member_id, body.pin),
+    run: (trx) => applyTransfer(trx, { sender: auth, money, limits, at }, order),
+  });
+}
+
+export interface TransferOrder {
+  toMemberId: number;
+  fromAccount: TransferBody['fromAccount'];
+  toAccount: TransferBody['toAccount'];
+  amount: bigint;
+  remark: string | null;
+}
+
+export interface TransferContext {
+  sender: Pick<AuthContext, 'member_id' | 'company_code' | 'status' | 'sponsor_path'>;
+  money: CompanyMoney;
+  limits: TransferLimitAmounts;
+  at: Date;
+}
+
+/** The transfer itself, inside the caller's transaction (also called directly by the benchmark). */
+export async function applyTransfer(
+  trx: Trx,
+  { sender, money, limits, at }: TransferContext,
+  order: TransferOrder,
+): Promise<TransferResult> {
+  const self = { ...sender, id: sender.member_id };
+  const recipient =
+    order.toMemberId === self.id ? self : await findTransferParty(trx, order.toMemberId);
+  assertMayReceive(self, recipient);
+  if (order.amount > limits.single) {
+    throw new AppError('transferLimitExceeded', {
+      params: { limit: formatMinor(limits.single, money.minorUnit), currency: money.code },
+    });
+  }
+  const company = money.companyCode;
+  // the sender's three accounts (all answered) and the recipient's, locked before today's
+  // total is read, so two transfers of one sender cannot both pass the daily limit
+  const locked = await lockMemberAccounts(trx, money, [
+    { memberId: self.id, companyCode: company, kinds: MEMBER_ACCOUNTS },
+    ...(recipient.id === self.id
+      ? []
+      : [{ memberId: recipient.id, companyCode: company, kinds: [order.toAccount] }]),
+  ]);
+  const used = await sumTransfersOfDay(trx, self.id, at, money.timeZone);
+  if (used + order.amount > limits.daily) {
+    const remaining = limits.daily > used ? limits.daily - used : 0n;
+    throw new AppError('dailyTransferLimitExceeded', {
+      params: { remaining: formatMinor(remaining, money.minorUnit), currency: money.code },
+    });
+  }
+  const posted = await postJournal(
+    trx,
+    {
+      companyCode: company,
+      type: 'transfer',
+      postings: [
+        { accountId: locked.of(self.id, order.fromAccount).id, amount: -order.amount },
+        { accountId: locked.of(recipient.id, order.toAccount).id, amount: order.amount },
+      ],
+      createdBy: memberActor(self.id),
+      at,
+    },
+    locked,
+  );
+  const transferId = await insertTransfer(trx, {
+    companyCode: company,
+    fromMemberId: self.id,
+    toMemberId: recipient.id,
+    fromAccount: order.fromAccount,
+    toAccount: order.toAccount,
+    amount: order.amount,
+    currency: money.code,
+    remark: order.remark,
+    journalId: posted.journalId,
+    at,
+  });
+  return {
+    transferId: transferId.toString(),
+    journalId: posted.journalId.toString(),
+    amount: formatMinor(order.amount, money.minorUnit),
+    currency: money.code,
+    toMemberId: recipient.id,
+    balances: MEMBER_ACCOUNTS.map((kind) =>
+      toWalletBalance(kind, locked.of(self.id, kind).balance, money),
+    ),
+  };
+}

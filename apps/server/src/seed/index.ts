@@ -1,0 +1,31 @@
+import type { PasswordHasher } from '../lib/password.js';
+import type { Db } from '../db/client.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
+import { seedCompanies } from './companies.js';
+import { seedMembers } from './members.js';
+import { seedMenus } from './menus.js';
+import { seedMessages } from './messages.js';
+import { seedPages } from './pages.js';
+import { seedSystem } from './system.js';
+import { isSeeded } from './seed.repository.js';
+import { seedWallet } from './wallet.js';
+
+/**
+ * Seeds the demo data once, in one transaction: a half-seeded database is never left.
+ * Every seeded member shares one argon2id hash of the demo password, computed once,
+ * because hashing thousands of members would take minutes.
+ */
+export async function seedIfEmpty(db: Db, hasher: PasswordHasher): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    await seedCompanies(trx);
+    await seedSystem(trx);
+    await seedMembers(trx, passwordHash);
+    await seedWallet(trx, new Date());
+    await seedMenus(trx);
+    await seedMessages(trx);
+    await seedPages(trx);
+  });
+  return true;
+}
