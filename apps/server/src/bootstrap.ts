@@ -44,7 +44,12 @@ export async function createDeps(
     config: { ...config, silentLoginSecret, encryptionKey: dataEncryptionKey(config) },
     db,
     hasher,
-    pins: new PinHasher(resolveSecret(config.dataDir, 'pin-pepper', config.pinPepper), hasher),
+    pins: new PinHasher(
+      resolveSecret(config.dataDir, 'pin-pepper', config.pinPepper),
+      hasher,
+      // a quarter of the pool at most waits on PIN row locks
+      Math.max(1, Math.floor(config.db.poolSize / 4)),
+    ),
     throttle: createThrottleStore(config.redisUrl),
     mailer: createMailer({
       db,

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DATA_KEY_HELP, keyIdOf, parseDataKeys } from './encryption.js';
 import type { PasswordHasher } from './password.js';
+import { Semaphore } from './semaphore.js';
 
 /**
  * PINs are stored as HMAC-SHA-256 under a pepper kept outside the database (PIN_PEPPER, or
@@ -28,17 +29,33 @@ export type PinCheck = { right: false } | { right: true; rekeyed?: string };
 export class PinHasher {
   private readonly current: PinKey;
   private readonly byId: ReadonlyMap<string, PinKey>;
+  private readonly gate: Semaphore;
 
-  /** `pepper`: one or more 32-byte keys (hex or base64), comma-separated, the current first. */
+  /**
+   * `pepper`: one or more 32-byte keys (hex or base64), comma-separated, the current first.
+   * `judging`: PIN judgements that may hold a database connection at once (see `judging`).
+   */
   constructor(
     pepper: string,
     private readonly legacy: PasswordHasher,
+    judging = 4,
   ) {
+    this.gate = new Semaphore(judging);
     const keys = parseDataKeys(pepper);
     if (!keys) throw new Error(`PIN_PEPPER ${PIN_PEPPER_HELP}`);
     const pinKeys = keys.map((key) => ({ id: keyIdOf(key), key }));
     this.current = pinKeys[0] as PinKey;
     this.byId = new Map(pinKeys.map((k) => [k.id, k]));
+  }
+
+  /**
+   * Runs one PIN judgement (a transaction holding the PIN row's lock) in a bounded slot. A
+   * burst of attempts by one member queues on that row lock, each holding a pool connection
+   * while it waits; without a bound, a burst of transfers fills the pool with such waiters and
+   * every other request times out waiting for a connection. Waiting here costs no connection.
+   */
+  judging<T>(task: () => Promise<T>): Promise<T> {
+    return this.gate.run(task);
   }
 
   /** The stored form of a new PIN, under the current key. Cheap: no hashing slot needed. */

@@ -42,7 +42,8 @@ export async function verifyPin(deps: AppDeps, memberId: number, pin: string): P
     lockedUntil: new Date(now.getTime() + PIN_LOCK_MS),
     now,
   };
-  const result = await judgePinAttempt(deps.db, memberId, judge, opts);
+  // a bounded number at once: waiting judgements would otherwise hold the pool's connections
+  const result = await deps.pins.judging(() => judgePinAttempt(deps.db, memberId, judge, opts));
   if (result.state === 'right') return;
   if (result.state === 'notSet') throw new AppError('pinNotSet');
   if (result.state === 'locked') throw pinLockedError(result.until, now);
