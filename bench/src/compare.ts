@@ -36,22 +36,25 @@ export interface AlternateOptions {
 export async function alternate(
   a: Runner,
   b: Runner,
-  { seconds, rounds = 1, warmup = 2 }: AlternateOptions,
+  options: AlternateOptions,
 ): Promise<[Figures, Figures]> {
-  if (warmup > 0) {
-    await a(warmup);
-    await b(warmup);
-  }
+  const [x, y] = await alternateAll([a, b], options);
+  return [x!, y!];
+}
+
+/** The same for any number of runners: a, b, c, c, b, a per round. */
+export async function alternateAll(
+  runners: Runner[],
+  { seconds, rounds = 1, warmup = 2 }: AlternateOptions,
+): Promise<Figures[]> {
+  if (warmup > 0) for (const run of runners) await run(warmup);
   const leg = seconds / (2 * rounds);
-  const as: Figures[] = [];
-  const bs: Figures[] = [];
+  const legs: Figures[][] = runners.map(() => []);
+  const order = runners.map((_, i) => i);
   for (let r = 0; r < rounds; r++) {
-    as.push(await a(leg));
-    bs.push(await b(leg));
-    bs.push(await b(leg));
-    as.push(await a(leg));
+    for (const i of [...order, ...[...order].reverse()]) legs[i]!.push(await runners[i]!(leg));
   }
-  return [combine(as), combine(bs)];
+  return legs.map(combine);
 }
 
 /** Runs of equal length: mean throughput and median, worst p99 (the conservative one). */

@@ -51,14 +51,14 @@ export async function directLedgerOnly(
     });
 }
 
-/** The PIN check's cost alone: argon2id verifications through the server's hasher. */
+/** The PIN comparison's cost alone: the HMAC check the server runs under the PIN row's lock. */
 export async function pinChecksOnly(deps: Deps, connections: number): Promise<Runner> {
-  const hash = await deps.hasher.hash(BENCH_PIN);
-  return (seconds) => timed(connections, seconds, () => deps.hasher.verify(hash, BENCH_PIN));
+  const hash = deps.pins.hash(1, BENCH_PIN);
+  return (seconds) => timed(connections, seconds, () => deps.pins.check(hash, 1, BENCH_PIN));
 }
 
 /** `connections` callers repeating `once` for `seconds`; throughput and latency percentiles. */
-async function timed(
+export async function timed(
   connections: number,
   seconds: number,
   once: () => Promise<unknown>,

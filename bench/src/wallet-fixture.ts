@@ -14,9 +14,8 @@ export interface BenchMember {
 
 /**
  * `count` members of one sponsor line (so any two may transfer to each other), each with a
- * PIN, a live session and money on the bonus account, given through the server's own code.
- * The PIN is hashed once (argon2id, by the server's hasher) and stored for every member:
- * hashing it per member would make a large fixture take minutes.
+ * PIN, a live session and money on the bonus account, given through the server's own code
+ * (the PIN as the server stores it: an HMAC under its pepper).
  */
 export async function createBenchMembers(
   server: Server,
@@ -25,7 +24,6 @@ export async function createBenchMembers(
   count: number,
   opening: string,
 ): Promise<BenchMember[]> {
-  const pinHash = await deps.hasher.hash(BENCH_PIN);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const members: BenchMember[] = [];
@@ -50,7 +48,7 @@ export async function createBenchMembers(
       sponsor = id;
       await client.query(
         'insert into member_security (member_id, pin_hash, pin_set_at) values ($1, $2, now())',
-        [id, pinHash],
+        [id, deps.pins.hash(id, BENCH_PIN)],
       );
       await server.adjustMemberAccount(
         deps.db,

@@ -13,6 +13,10 @@ export interface Deps {
     hash(secret: string): Promise<string>;
     verify(hash: string, secret: string): Promise<boolean>;
   };
+  pins: {
+    hash(memberId: number, pin: string): string;
+    check(stored: string, memberId: number, pin: string): Promise<{ right: boolean }>;
+  };
 }
 export type Auth = { memberId: number; companyCode: string };
 export interface TransferBody {

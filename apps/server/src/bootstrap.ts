@@ -5,6 +5,7 @@ import { seedIfEmpty } from './seed/index.js';
 import type { AppDeps } from './deps.js';
 import { keyRingFrom } from './lib/encryption.js';
 import { PasswordHasher } from './lib/password.js';
+import { PinHasher } from './lib/pin-hash.js';
 import { resolveSecret } from './lib/secrets.js';
 import { createThrottleStore } from './lib/throttle.js';
 import { createMailer } from './modules/mail/index.js';
@@ -44,6 +45,12 @@ export async function createDeps(
     config: { ...config, silentLoginSecret, encryptionKey: dataEncryptionKey(config) },
     db,
     hasher,
+    pins: new PinHasher(
+      resolveSecret(config.dataDir, 'pin-pepper', config.pinPepper),
+      hasher,
+      // a quarter of the pool at most waits on PIN row locks
+      Math.max(1, Math.floor(config.db.poolSize / 4)),
+    ),
     throttle: createThrottleStore(config.redisUrl),
     mailer: createMailer({
       db,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DATA_KEY_HELP, parseDataKeys } from './lib/encryption.js';
+import { PIN_PEPPER_HELP } from './lib/pin-hash.js';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -43,6 +44,9 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEY: optional(
     z.string().refine((v) => parseDataKeys(v) !== undefined, { error: DATA_KEY_HELP }),
   ),
+  PIN_PEPPER: optional(
+    z.string().refine((v) => parseDataKeys(v) !== undefined, { error: PIN_PEPPER_HELP }),
+  ),
   SMTP_URL: optional(url(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587')),
   MAIL_FROM: withDefault(
     z.string().email({ error: 'must be an email address' }),
@@ -67,7 +71,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** Never echoed in configuration errors, which end up in logs. */
-const SECRET_VARIABLES = new Set(['SILENT_LOGIN_SECRET', 'DATA_ENCRYPTION_KEY']);
+const SECRET_VARIABLES = new Set(['SILENT_LOGIN_SECRET', 'DATA_ENCRYPTION_KEY', 'PIN_PEPPER']);
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -91,6 +95,8 @@ export interface AppConfig {
   silentLoginSecret?: string;
   /** AES-256-GCM key(s) for data at rest; generated into DATA_DIR when not given */
   dataEncryptionKey?: string;
+  /** HMAC key(s) for PINs, outside the database; generated into DATA_DIR when not given */
+  pinPepper?: string;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl?: string;
@@ -140,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     silentLoginSecret: e.SILENT_LOGIN_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    pinPepper: e.PIN_PEPPER,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,

@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './modules/mail/index.js';
 import type { PasswordHasher } from './lib/password.js';
+import type { PinHasher } from './lib/pin-hash.js';
 import type { ThrottleStore } from './lib/throttle.js';
 
 /** What services need from the outside world; built once in main.ts or a test. */
@@ -9,6 +10,8 @@ export interface AppDeps {
   config: AppConfig & { silentLoginSecret: string; encryptionKey: string };
   db: Db;
   hasher: PasswordHasher;
+  /** PINs: HMAC under a pepper outside the database (argon2id ones are re-keyed) */
+  pins: PinHasher;
   throttle: ThrottleStore;
   mailer: Mailer;
   /** the current time; tests move it to exercise expiry */

@@ -21,21 +21,9 @@ export class PasswordHasher {
   hash(plain: string): Promise<string> {
     return this.gate.run(() => argon2.hash(plain, ARGON2_OPTIONS));
   }
-  verify(hash: string, plain: string): Promise<boolean> {
-    return this.gate.run(() => this.verifyHeld(hash, plain));
-  }
-  /**
-   * Runs `task` holding one hashing slot, for a check that must hold a database lock while
-   * it verifies (the PIN): the slot is taken before any connection, so at most
-   * `concurrency` connections ever wait on a hash. Inside, verify with `verifyHeld`.
-   */
-  holding<T>(task: () => Promise<T>): Promise<T> {
-    return this.gate.run(task);
-  }
-  /** Verifies without taking a slot: only inside `holding`. */
-  async verifyHeld(hash: string, plain: string): Promise<boolean> {
+  async verify(hash: string, plain: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash, plain);
+      return await this.gate.run(() => argon2.verify(hash, plain));
     } catch {
       return false;
     }

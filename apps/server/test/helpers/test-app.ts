@@ -46,6 +46,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SILENT_LOGIN_SECRET: 'test-silent-login-secret-0123456789abcdef',
     HASH_CONCURRENCY: '4',
+    // the pool createDb opens above; what is sized from it (PIN judging slots) sees the same
+    DB_POOL_SIZE: '8',
     // tests that fail logins on purpose would wait for the per-address delay; its own test sets it
     LOGIN_FAILURE_DELAY_MS: '0',
     ...(TEST_PG_URL ? { DATABASE_URL: TEST_PG_URL } : {}),

@@ -16,10 +16,10 @@ describe.skipIf(!TEST_PG_URL)('the PIN lock under concurrent guesses (PostgreSQL
   beforeAll(async () => {
     t = await createTestApp({ HASH_CONCURRENCY: '4' });
     // counts the PINs actually compared with the hash, i.e. the guesses judged
-    const verify = t.deps.hasher.verifyHeld.bind(t.deps.hasher);
-    t.deps.hasher.verifyHeld = (hash: string, plain: string) => {
+    const check = t.deps.pins.check.bind(t.deps.pins);
+    t.deps.pins.check = (hash: string, memberId: number, plain: string) => {
       if (plain === RIGHT || plain === WRONG) judged++;
-      return verify(hash, plain);
+      return check(hash, memberId, plain);
     };
   });
   afterAll(() => t.close());

@@ -66,7 +66,7 @@ describe('GET /wm/security/status and POST /wm/security/pin', () => {
       .select('pin_hash')
       .where('member_id', '=', member.id)
       .executeTakeFirstOrThrow();
-    expect(stored.pin_hash).toMatch(/^\$argon2id\$/);
+    expect(stored.pin_hash).toMatch(/^hmac1\.[0-9a-f]{8}\.[\w-]{43}$/);
     expect(await verifyOutcome(member.id, '482913')).toBe('ok');
 
     const again = await setPin(token, { pin: '111111', confirmPin: '111111' });

@@ -30,19 +30,20 @@ function pinLockedError(lockedUntil: Date, now: Date): AppError {
  * Checks a member's PIN before anything that needs it (transfers, withdrawals, payout
  * accounts, a PIN change). Attempts are judged one at a time per member (the PIN row is
  * locked), so concurrent guesses cannot slip past the lock: the fifth wrong PIN in a row
- * locks PIN use for 15 minutes, and a right PIN resets the count.
+ * locks PIN use for 15 minutes, and a right PIN resets the count. The check is an HMAC
+ * (microseconds), so the row lock is held only for the round trips; an argon2id PIN from
+ * before peppers is verified once more through the password hasher, then re-keyed.
  */
 export async function verifyPin(deps: AppDeps, memberId: number, pin: string): Promise<void> {
   const now = deps.now();
-  const judge = (hash: string) => deps.hasher.verifyHeld(hash, pin);
+  const judge = (hash: string) => deps.pins.check(hash, memberId, pin);
   const opts = {
     maxFailures: PIN_MAX_FAILURES,
     lockedUntil: new Date(now.getTime() + PIN_LOCK_MS),
     now,
   };
-  // the hashing slot first, then the row lock: a burst of PIN checks never holds more
-  // connections than there are hashing slots
-  const result = await deps.hasher.holding(() => judgePinAttempt(deps.db, memberId, judge, opts));
+  // a bounded number at once: waiting judgements would otherwise hold the pool's connections
+  const result = await deps.pins.judging(() => judgePinAttempt(deps.db, memberId, judge, opts));
   if (result.state === 'right') return;
   if (result.state === 'notSet') throw new AppError('pinNotSet');
   if (result.state === 'locked') throw pinLockedError(result.until, now);
@@ -51,9 +52,9 @@ export async function verifyPin(deps: AppDeps, memberId: number, pin: string): P
   throw new AppError('pinIncorrect', { params: { remaining }, details: { remaining } });
 }
 
-/** Stores a PIN as an argon2id hash, replacing any old one and lifting a lock. */
+/** Stores a PIN under the current pepper, replacing any old one and lifting a lock. */
 export async function setPin(deps: AppDeps, memberId: number, pin: string): Promise<void> {
-  await storePin(deps.db, memberId, await deps.hasher.hash(pin), deps.now());
+  await storePin(deps.db, memberId, deps.pins.hash(memberId, pin), deps.now());
 }
 
 /** For other modules' tests: gives a member a PIN without going through HTTP. */
@@ -77,7 +78,7 @@ export async function setFirstPin(
   auth: MemberContext,
   body: SetPinBody,
 ): Promise<SecurityStatus> {
-  const hash = await deps.hasher.hash(body.pin);
+  const hash = deps.pins.hash(auth.memberId, body.pin);
   const inserted = await insertPinIfUnset(deps.db, auth.memberId, hash, deps.now());
   if (!inserted) throw new AppError('pinAlreadySet');
   return securityStatus(deps, auth);

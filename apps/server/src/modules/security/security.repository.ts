@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { PinCheck } from '../../lib/pin-hash.js';
 
 export function findMemberSecurity(db: Db, memberId: number) {
   return db
@@ -57,12 +58,13 @@ export type PinJudgement =
  * `maxFailures` wrong PINs are judged per lock window however many arrive at once, a right
  * PIN sent after the lock is refused, and concurrent right PINs never lock anyone. The
  * failure that reaches `maxFailures` sets the lock and starts a fresh count; a right PIN
- * clears the count. `judge` compares the PIN with the stored hash.
+ * clears the count. `judge` compares the PIN with the stored hash; a right PIN it re-keyed
+ * (an old pepper, or argon2id from before peppers) is stored re-keyed under the same lock.
  */
 export function judgePinAttempt(
   db: Db,
   memberId: number,
-  judge: (hash: string) => Promise<boolean>,
+  judge: (hash: string) => Promise<PinCheck>,
   opts: { maxFailures: number; lockedUntil: Date; now: Date },
 ): Promise<PinJudgement> {
   return inTransaction(db, async (trx): Promise<PinJudgement> => {
@@ -77,10 +79,16 @@ export function judgePinAttempt(
       return { state: 'locked', until: row.pin_locked_until };
     }
     const update = trx.updateTable('member_security').where('member_id', '=', memberId);
-    if (await judge(row.pin_hash)) {
-      if (row.pin_failed_count > 0 || row.pin_locked_until) {
+    const check = await judge(row.pin_hash);
+    if (check.right) {
+      if (row.pin_failed_count > 0 || row.pin_locked_until || check.rekeyed) {
         await update
-          .set({ pin_failed_count: 0, pin_locked_until: null, updated_at: opts.now })
+          .set({
+            pin_failed_count: 0,
+            pin_locked_until: null,
+            updated_at: opts.now,
+            ...(check.rekeyed ? { pin_hash: check.rekeyed } : {}),
+          })
           .execute();
       }
       return { state: 'right' };

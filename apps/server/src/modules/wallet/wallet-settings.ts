@@ -7,7 +7,11 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Currency } from '../ledger/index.js';
-import { findCompanyMoney, findConfigValues } from './wallet-settings.repository.js';
+import {
+  findCompanyMoney,
+  findCompanyMoneyWithConfig,
+  findConfigValues,
+} from './wallet-settings.repository.js';
 
 export interface CompanyMoney extends Currency {
   companyCode: string;
@@ -15,8 +19,10 @@ export interface CompanyMoney extends Currency {
   timeZone: string;
 }
 
-export async function companyMoney(db: Db, companyCode: string): Promise<CompanyMoney> {
-  const row = await findCompanyMoney(db, companyCode);
+type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanyMoney>>>;
+type ConfigRow = Awaited<ReturnType<typeof findConfigValues>>[number];
+
+function toMoney(row: CompanyRow | undefined, companyCode: string): CompanyMoney {
   if (!row) throw new Error(`company ${companyCode} not found`);
   return {
     companyCode: row.code,
@@ -26,13 +32,28 @@ export async function companyMoney(db: Db, companyCode: string): Promise<Company
   };
 }
 
+export async function companyMoney(db: Db, companyCode: string): Promise<CompanyMoney> {
+  return toMoney(await findCompanyMoney(db, companyCode), companyCode);
+}
+
 /** A company's setting, else the default of every company, read as an amount in major units. */
 async function configAmounts(
   db: Db,
   money: CompanyMoney,
   defaults: Record<string, bigint>,
 ): Promise<Record<string, bigint>> {
-  const rows = await findConfigValues(db, money.companyCode, Object.keys(defaults));
+  return amountsFrom(
+    await findConfigValues(db, money.companyCode, Object.keys(defaults)),
+    money,
+    defaults,
+  );
+}
+
+function amountsFrom(
+  rows: ConfigRow[],
+  money: CompanyMoney,
+  defaults: Record<string, bigint>,
+): Record<string, bigint> {
   const pick = (key: string) =>
     rows.find((r) => r.key === key && r.company_code === money.companyCode) ??
     rows.find((r) => r.key === key);
@@ -50,18 +71,34 @@ export interface TransferLimitAmounts {
   daily: bigint;
 }
 
-export async function transferLimitAmounts(
-  db: Db,
-  money: CompanyMoney,
-): Promise<TransferLimitAmounts> {
-  const values = await configAmounts(db, money, {
-    [WALLET_CONFIG_KEY.transferLimitSingle]: TRANSFER_LIMIT_DEFAULT.single,
-    [WALLET_CONFIG_KEY.transferLimitDaily]: TRANSFER_LIMIT_DEFAULT.daily,
-  });
+const TRANSFER_LIMIT_DEFAULTS = {
+  [WALLET_CONFIG_KEY.transferLimitSingle]: TRANSFER_LIMIT_DEFAULT.single,
+  [WALLET_CONFIG_KEY.transferLimitDaily]: TRANSFER_LIMIT_DEFAULT.daily,
+};
+
+function toLimits(values: Record<string, bigint>): TransferLimitAmounts {
   return {
     single: values[WALLET_CONFIG_KEY.transferLimitSingle]!,
     daily: values[WALLET_CONFIG_KEY.transferLimitDaily]!,
   };
+}
+
+export async function transferLimitAmounts(
+  db: Db,
+  money: CompanyMoney,
+): Promise<TransferLimitAmounts> {
+  return toLimits(await configAmounts(db, money, TRANSFER_LIMIT_DEFAULTS));
+}
+
+/** The company's money and transfer limits in one round trip (the transfer's hot path). */
+export async function transferSettings(
+  db: Db,
+  companyCode: string,
+): Promise<{ money: CompanyMoney; limits: TransferLimitAmounts }> {
+  const keys = Object.keys(TRANSFER_LIMIT_DEFAULTS);
+  const row = await findCompanyMoneyWithConfig(db, companyCode, keys);
+  const money = toMoney(row, companyCode);
+  return { money, limits: toLimits(amountsFrom(row!.config, money, TRANSFER_LIMIT_DEFAULTS)) };
 }
 
 /** The fixed fee of every withdrawal (spec 9: 57 in local currency unless configured). */

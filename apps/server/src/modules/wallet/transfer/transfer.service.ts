@@ -15,7 +15,7 @@ import { toWalletBalance } from '../balance.service.js';
 import {
   findTransferCandidates,
   findTransferParty,
-  insertTransfer,
+  insertTransferReadingDay,
   sumTransfersOfDay,
 } from './transfer.repository.js';
 import {
@@ -29,6 +29,7 @@ import { assertMayMoveMoney, inputAmount, memberRef } from '../wallet-input.js';
 import {
   companyMoney,
   transferLimitAmounts,
+  transferSettings,
   type CompanyMoney,
   type TransferLimitAmounts,
 } from '../wallet-settings.js';
@@ -74,9 +75,8 @@ export async function transfer(
   assertMayMoveMoney(auth);
   const toMemberId = body.toMemberId ?? auth.memberId;
   assertAccountPair(toMemberId === auth.memberId, body.fromAccount, body.toAccount);
-  const money = await companyMoney(deps.db, auth.companyCode);
+  const { money, limits } = await transferSettings(deps.db, auth.companyCode);
   const amount = inputAmount(body.amount, money.minorUnit, 'body.amount');
-  const limits = await transferLimitAmounts(deps.db, money);
   const order: TransferOrder = { ...body, toMemberId, amount, remark: body.remark || null };
   const at = deps.now();
   return runIdempotent(deps.db, {
@@ -129,13 +129,6 @@ export async function applyTransfer(
       ? []
       : [{ memberId: recipient.id, companyCode: company, kinds: [order.toAccount] }]),
   ]);
-  const used = await sumTransfersOfDay(trx, self.id, at, money.timeZone);
-  if (used + order.amount > limits.daily) {
-    const remaining = limits.daily > used ? limits.daily - used : 0n;
-    throw new AppError('dailyTransferLimitExceeded', {
-      params: { remaining: formatMinor(remaining, money.minorUnit), currency: money.code },
-    });
-  }
   const posted = await postJournal(
     trx,
     {
@@ -150,18 +143,30 @@ export async function applyTransfer(
     },
     locked,
   );
-  const transferId = await insertTransfer(trx, {
-    companyCode: company,
-    fromMemberId: self.id,
-    toMemberId: recipient.id,
-    fromAccount: order.fromAccount,
-    toAccount: order.toAccount,
-    amount: order.amount,
-    currency: money.code,
-    remark: order.remark,
-    journalId: posted.journalId,
-    at,
-  });
+  // today's total is read by the statement that records the transfer (one round trip less
+  // under the locks); a transfer over the limit throws here, and its work is rolled back
+  const { transferId, usedBefore } = await insertTransferReadingDay(
+    trx,
+    {
+      companyCode: company,
+      fromMemberId: self.id,
+      toMemberId: recipient.id,
+      fromAccount: order.fromAccount,
+      toAccount: order.toAccount,
+      amount: order.amount,
+      currency: money.code,
+      remark: order.remark,
+      journalId: posted.journalId,
+      at,
+    },
+    money.timeZone,
+  );
+  if (usedBefore + order.amount > limits.daily) {
+    const remaining = limits.daily > usedBefore ? limits.daily - usedBefore : 0n;
+    throw new AppError('dailyTransferLimitExceeded', {
+      params: { remaining: formatMinor(remaining, money.minorUnit), currency: money.code },
+    });
+  }
   return {
     transferId: transferId.toString(),
     journalId: posted.journalId.toString(),

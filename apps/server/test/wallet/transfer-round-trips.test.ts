@@ -1,0 +1,88 @@
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { call, fund, TEST_PIN, walletMember } from './factories.js';
+
+/**
+ * Counts the SQL round trips of one transfer through the whole HTTP stack: every statement
+ * the services send (through a Kysely plugin) plus BEGIN and COMMIT of each transaction. Lock
+ * waits grow with the round trips a transaction holds its locks over, so this number is the
+ * transfer's cost floor under contention (docs/benchmarks.md, wallet part).
+ */
+let t: TestApp;
+const seen: string[] = [];
+let transactions = 0;
+
+/** `select member_security`, `insert journal_entry`, … : what each statement touches. */
+function describeNode(node: RootOperationNode): string {
+  const tables: string[] = [];
+  const walk = (n: unknown, depth: number) => {
+    if (!n || typeof n !== 'object' || depth > 6 || tables.length) return;
+    const o = n as Record<string, unknown>;
+    if (o.kind === 'TableNode') {
+      const table = o.table as { identifier?: { name?: string } };
+      if (table.identifier?.name) tables.push(table.identifier.name);
+      return;
+    }
+    for (const v of Object.values(o)) walk(v, depth + 1);
+  };
+  walk(node, 0);
+  const kind = node.kind.replace('QueryNode', '').replace('RawNode', 'raw').toLowerCase();
+  return `${kind} ${tables[0] ?? ''}`.trim();
+}
+
+const counter: KyselyPlugin = {
+  transformQuery(args) {
+    seen.push(describeNode(args.node));
+    return args.node as never;
+  },
+  transformResult: async (args) => args.result,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const counted = t.db.withPlugin(counter) as Db;
+  const begin = counted.transaction.bind(counted);
+  counted.transaction = () => {
+    transactions++;
+    return begin();
+  };
+  t.deps.db = counted;
+});
+afterAll(() => t.close());
+
+describe('one transfer’s SQL round trips', () => {
+  it('stays within the counted budget', async () => {
+    const sender = await walletMember(t);
+    const recipient = await walletMember(t, { sponsor_id: sender.member.id });
+    await fund(t.db, sender.member, 'bonus', 10_000n);
+    const send = () =>
+      call(t, 'POST', '/bo/ewallet/transfer', {
+        token: sender.token,
+        body: {
+          toMemberId: recipient.member.id,
+          fromAccount: 'bonus',
+          toAccount: 'bonus',
+          amount: '1.00',
+          pin: TEST_PIN,
+        },
+      });
+    expect((await send()).json().code).toBe(0); // accounts opened, settings read once
+    seen.length = 0;
+    transactions = 0;
+    expect((await send()).json().code).toBe(0);
+    const roundTrips = seen.length + 2 * transactions;
+    console.info(
+      `transfer: ${roundTrips} round trips (${seen.length} statements: ${seen.join(', ')}; ${transactions} transactions)`,
+    );
+    expect(roundTrips).toBeLessThanOrEqual(ROUND_TRIP_BUDGET);
+  });
+});
+
+/**
+ * Before issue 12: 14 (plus the session's read, which does not pass through Kysely's
+ * plugins). Now 12: company and limits in one select, today's total read by the insert of the
+ * transfer row (5 round trips under the account locks instead of 6).
+ */
+const ROUND_TRIP_BUDGET = 12;
