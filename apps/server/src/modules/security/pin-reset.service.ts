@@ -78,7 +78,7 @@ export async function resetPinByCode(
       throw new AppError('resetCodeExpired');
     }
     await storePin(trx, auth.member_id, pinHash, deps.now());
+    await mailPinChanged(deps, auth, locale, trx);
   });
-  await mailPinChanged(deps, auth, locale);
   return securityStatus(deps, auth);
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { jobsListCommand, jobsRetryCommand } from './jobs.js';
 import { ledgerVerifyCommand } from './ledger-verify.js';
 import { silentTicketCommand } from './silent-ticket.js';
 import { walletAdjustCommand } from './wallet-adjust.js';
@@ -11,6 +12,8 @@ export interface OpsContext {
   out: (line: string) => void;
   /** who runs the command, for the audit trail (OPERATOR, else the OS user) */
   operator: string;
+  /** pg-boss's schema when not the default `pgboss` (a test's own schema) */
+  jobSchema?: string;
 }
 
 export interface OpsCommand {
@@ -28,4 +31,6 @@ export const OPS_COMMANDS: OpsCommand[] = [
   withdrawalsListCommand,
   ...withdrawalStepCommands,
   ledgerVerifyCommand,
+  jobsListCommand,
+  jobsRetryCommand,
 ];
