@@ -223,10 +223,7 @@ export async function setDefaultBankAccount(
     }
     if (existing.is_default) return existing;
     await clearDefault(trx, auth.member_id, now);
-    return updateAccount(trx, auth.member_id, id, {
-      is_default: true,
-      updated_at: now,
-    });
+    return updateAccount(trx, auth.member_id, id, { is_default: true, updated_at: now });
   });
   if (!row) throw new AppError('setDefaultFailed');
   return toBankAccount(row);
