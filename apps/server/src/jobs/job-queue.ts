@@ -17,6 +17,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** how often schedules are checked (pg-boss's minimum period is still one minute) */
   cronMonitorIntervalSeconds?: number;
+  /** how often a due schedule is turned into its job */
+  cronWorkerIntervalSeconds?: number;
 }
 
 export interface JobQueue {
@@ -68,6 +70,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
       supervise: work,
       schedule: work,
       cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds ?? 30,
+      cronWorkerIntervalSeconds: opts.cronWorkerIntervalSeconds ?? 5,
     });
   const instance = () => {
     if (!boss) throw new Error('the job queue is not started');
