@@ -71,6 +71,8 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
       schedule: work,
       cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds ?? 30,
       cronWorkerIntervalSeconds: opts.cronWorkerIntervalSeconds ?? 5,
+      // a failed job stays in the job table (jobs:list, jobs:retry) for a week, not 12 hours
+      archiveFailedAfterSeconds: 7 * 24 * 3600,
     });
   const instance = () => {
     if (!boss) throw new Error('the job queue is not started');
