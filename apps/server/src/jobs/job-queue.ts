@@ -64,7 +64,8 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
 
   const build = (work: boolean) =>
     new PgBoss({
-      ...(byoDb ? { db: byoDb } : { connectionString: opts.databaseUrl, max: 4 }),
+      // enqueueing goes through the caller's pool; this one only polls, schedules and maintains
+      ...(byoDb ? { db: byoDb } : { connectionString: opts.databaseUrl, max: work ? 4 : 2 }),
       application_name: 'portal-jobs',
       schema: opts.schema,
       supervise: work,
