@@ -8,15 +8,20 @@ import { PasswordHasher } from './lib/password.js';
 import { PinHasher } from './lib/pin-hash.js';
 import { resolveSecret } from './lib/secrets.js';
 import { createThrottleStore } from './lib/throttle.js';
+import { createJobQueue, jobSchemaFor } from './jobs/job-queue.js';
+import { JOBS } from './jobs/registry.js';
 import { createMailer } from './modules/mail/index.js';
 import { isBankAccountInUse } from './modules/wallet/index.js';
 
 type Log = (msg: string, extra?: Record<string, unknown>) => void;
 
-/** Builds every dependency from the configuration; the database is migrated before use. */
+/**
+ * Builds every dependency from the configuration; the database is migrated before use. The job
+ * queue is installed too, and with JOBS_IN_PROCESS its workers and schedules start here.
+ */
 export async function createDeps(
   config: AppConfig,
-  opts: { db?: Db; log?: Log; migrate?: boolean; seed?: boolean } = {},
+  opts: { db?: Db; log?: Log; migrate?: boolean; seed?: boolean; jobSchema?: string } = {},
 ): Promise<AppDeps> {
   const log: Log = opts.log ?? (() => {});
   const db =
@@ -41,7 +46,13 @@ export async function createDeps(
     'silent-login-secret',
     config.silentLoginSecret,
   );
-  return {
+  const jobs = createJobQueue(db, {
+    databaseUrl: config.databaseUrl,
+    schema: opts.jobSchema ?? jobSchemaFor(),
+    jobs: JOBS,
+    log,
+  });
+  const deps: AppDeps = {
     config: { ...config, silentLoginSecret, encryptionKey: dataEncryptionKey(config) },
     db,
     hasher,
@@ -52,8 +63,10 @@ export async function createDeps(
       Math.max(1, Math.floor(config.db.poolSize / 4)),
     ),
     throttle: createThrottleStore(config.redisUrl),
+    jobs,
     mailer: createMailer({
       db,
+      jobs,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: (m, e) => log(m, e),
@@ -61,6 +74,8 @@ export async function createDeps(
     now: () => new Date(),
     guards: { bankAccountInUse: isBankAccountInUse },
   };
+  await jobs.start({ work: config.jobsInProcess, deps });
+  return deps;
 }
 
 /** The key ring is checked now, so a corrupt key file stops the start, not a request. */
@@ -71,6 +86,8 @@ function dataEncryptionKey(config: AppConfig): string {
 }
 
 export async function closeDeps(deps: AppDeps) {
+  // running jobs finish (or are failed, to be retried) while the database is still open
+  await deps.jobs.stop(deps.config.shutdownTimeoutMs);
   await deps.throttle.close();
   await deps.db.destroy();
 }

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       captchaMode: 'auto',
       loginFailureDelayMs: 2_000,
       seedOnStart: true,
+      jobsInProcess: true,
     });
   });
 

@@ -60,6 +60,8 @@ const envSchema = z.object({
     'info',
   ),
   SEED_ON_START: withDefault(z.enum(['true', 'false']), 'true'),
+  // false when `npm run worker` processes run the jobs; the server then only enqueues them
+  JOBS_IN_PROCESS: withDefault(z.enum(['true', 'false']), 'true'),
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false'),
   // half the cores: argon2 may never take every core from the requests that are not logins
   HASH_CONCURRENCY: withDefault(
@@ -105,6 +107,8 @@ export interface AppConfig {
   loginFailureDelayMs: number;
   logLevel: Env['LOG_LEVEL'];
   seedOnStart: boolean;
+  /** run the job workers and schedules inside this process (else only enqueue) */
+  jobsInProcess: boolean;
   trustProxy: boolean;
   hashConcurrency: number;
 }
@@ -154,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginFailureDelayMs: e.LOGIN_FAILURE_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'true',
+    jobsInProcess: e.JOBS_IN_PROCESS === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     hashConcurrency: e.HASH_CONCURRENCY,
   };

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './modules/mail/index.js';
 import type { PasswordHasher } from './lib/password.js';
 import type { PinHasher } from './lib/pin-hash.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   pins: PinHasher;
   throttle: ThrottleStore;
   mailer: Mailer;
+  /** background and scheduled work (src/jobs) */
+  jobs: JobQueue;
   /** the current time; tests move it to exercise expiry */
   now: () => Date;
   guards: ModuleGuards;

@@ -9,8 +9,8 @@ type Log = (msg: string, extra?: Record<string, unknown>) => void;
 /**
  * Runs the closers one after another (HTTP first, so no new work arrives; the database last,
  * so running work can finish) and exits 0; when they take longer than `timeoutMs`, it exits 1
- * anyway. A second signal while shutting down changes nothing. A future job runner joins the
- * list between the HTTP server and the database.
+ * anyway. A second signal while shutting down changes nothing. The job workers stop between
+ * the HTTP server and the database.
  */
 export function onShutdownSignals(
   closers: Closer[],

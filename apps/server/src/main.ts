@@ -16,11 +16,13 @@ async function main() {
   const stopOps = config.databaseUrl ? undefined : await startOpsSocket(deps);
   // in order: stop taking requests and finish the running ones (Fastify closes idle
   // keep-alive connections and refuses new requests, plugins/shutdown.ts), then the ops
-  // socket, then the database pool. The job runner, when it lands, stops before the pool.
+  // socket, then the job workers (running jobs finish, or are failed to be retried), then the
+  // database pool.
   onShutdownSignals(
     [
       { name: 'http', close: () => app.close() },
       { name: 'ops socket', close: () => stopOps?.() },
+      { name: 'jobs', close: () => deps.jobs.stop(config.shutdownTimeoutMs) },
       { name: 'database', close: () => closeDeps(deps) },
     ],
     { timeoutMs: config.shutdownTimeoutMs, log },

@@ -55,7 +55,20 @@ export function createDb(options: DbOptions): Db {
     options.dataDir === 'memory://' ? 'memory://' : ensureDir(path.join(options.dataDir, 'pglite'));
   if (location !== 'memory://') lockEmbeddedDir(location);
   const embedded = new PGlite(location, { parsers });
-  return new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
+  embeddedByDb.set(db, embedded);
+  return db;
+}
+
+const embeddedByDb = new WeakMap<Db, PGlite>();
+
+/**
+ * The PGlite instance under an embedded database (undefined on PostgreSQL). The job queue's
+ * adapter needs it for multi-statement scripts, which Kysely's one-statement query cannot run;
+ * it still takes the connection through Kysely first, so nothing interleaves with a transaction.
+ */
+export function embeddedOf(db: Db): PGlite | undefined {
+  return embeddedByDb.get(db);
 }
 
 function createPool(databaseUrl: string, options: DbOptions): pg.Pool {

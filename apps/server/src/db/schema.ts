@@ -134,6 +134,9 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   sent_at: Timestamp | null;
   error: string | null;
+  attempts: Generated<number>;
+  message_id: string | null;
+  provider_response: string | null;
 }
 
 export interface SysOptionTable {

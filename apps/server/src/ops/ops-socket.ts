@@ -69,7 +69,13 @@ async function runRequest(deps: AppDeps, raw: string, out: (line: string) => voi
   }
   try {
     return await command.run(
-      { config: deps.config, db: deps.db, out, operator: request.operator },
+      {
+        config: deps.config,
+        db: deps.db,
+        out,
+        operator: request.operator,
+        jobSchema: deps.jobs.schema,
+      },
       args,
     );
   } catch (error) {

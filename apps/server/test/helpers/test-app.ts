@@ -8,6 +8,7 @@ import { closeDeps, createDeps } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/client.js';
 import type { AppDeps } from '../../src/deps.js';
+import { jobSchemaFor } from '../../src/jobs/job-queue.js';
 import type { ZodApp } from '../../src/types.js';
 
 /** PostgreSQL URL for the HTTP tier; unset, every test runs on embedded PGlite. */
@@ -50,10 +51,13 @@ export async function createTestApp(
     DB_POOL_SIZE: '8',
     // tests that fail logins on purpose would wait for the per-address delay; its own test sets it
     LOGIN_FAILURE_DELAY_MS: '0',
+    // jobs run when a test drains them (drainJobs), not on a poller racing the test
+    JOBS_IN_PROCESS: 'false',
     ...(TEST_PG_URL ? { DATABASE_URL: TEST_PG_URL } : {}),
     ...env,
   });
-  const deps = await createDeps(config, { db, seed: opts.seed ?? false });
+  const jobSchema = schema ? jobSchemaFor(schema) : undefined;
+  const deps = await createDeps(config, { db, seed: opts.seed ?? false, jobSchema });
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -72,9 +76,15 @@ export async function createTestApp(
       await app.close();
       await closeDeps(deps);
       if (TEST_PG_URL && schema) await dropSchema(TEST_PG_URL, schema);
+      if (TEST_PG_URL && jobSchema) await dropSchema(TEST_PG_URL, jobSchema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs every job that is due now (mail sending, clean-ups); returns how many ran. */
+export function drainJobs(t: Pick<TestApp, 'deps'>): Promise<number> {
+  return t.deps.jobs.drain(t.deps);
 }
 
 async function withAdmin(url: string, fn: (db: Db) => Promise<void>) {

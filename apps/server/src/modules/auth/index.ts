@@ -4,3 +4,4 @@
  */
 export { resolveSession } from './session.service.js';
 export { issueSilentTicket, type IssuedTicket } from './silent-login.service.js';
+export { sessionCleanupJob } from './session-cleanup.job.js';

@@ -120,3 +120,18 @@ export async function revokeMemberSessions(db: Db, memberId: number, at: Date, r
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Deletes sessions that ended (expired, revoked or idle) before `before`; returns how many. */
+export async function deleteSessionsEndedBefore(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('member_session')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', before),
+        eb('revoked_at', '<', before),
+        eb('last_seen_at', '<', before),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -90,16 +90,20 @@ export async function getOwnBankAccount(
   return toBankAccountSummary(await ownAccountOrNotFound(deps.db, memberId, bankAccountId));
 }
 
-/** Tells the member in the inbox and by mail that a payout account was added or changed. */
+/**
+ * Tells the member in the inbox and by mail that a payout account was added or changed; in the
+ * change's transaction, so the notice and mail exist exactly when the change does.
+ */
 async function noticeOfAccount(
   deps: AppDeps,
   auth: MemberContext,
   kind: NoticeKind,
   account: BankAccount,
   locale: Locale,
+  trx: Db,
 ) {
   const params = { bankName: account.bankName, account: account.maskedAccountNumber };
-  await notifyMember(deps, auth, { kind, params }, locale);
+  await notifyMember(deps, auth, { kind, params }, locale, trx);
 }
 
 /**
@@ -124,7 +128,7 @@ export async function addBankAccount(
     if (count >= BANK_ACCOUNTS_MAX) {
       throw new AppError('bankAccountLimit', { params: { limit: BANK_ACCOUNTS_MAX } });
     }
-    return insertAccount(trx, {
+    const inserted = await insertAccount(trx, {
       member_id: auth.memberId,
       bank_name: body.bankName,
       holder_name: body.holderName,
@@ -136,10 +140,10 @@ export async function addBankAccount(
       created_at: now,
       updated_at: now,
     });
+    await noticeOfAccount(deps, auth, 'bankAccountAdded', toBankAccount(inserted), locale, trx);
+    return inserted;
   });
-  const account = toBankAccount(row);
-  await noticeOfAccount(deps, auth, 'bankAccountAdded', account, locale);
-  return account;
+  return toBankAccount(row);
 }
 
 /**
@@ -165,7 +169,7 @@ export async function updateBankAccount(
       const fields = [{ path: 'body.accountNumber', key: 'validation.required' }];
       throw new AppError('validation', { fields });
     }
-    return updateAccount(trx, auth.memberId, id, {
+    const updated = await updateAccount(trx, auth.memberId, id, {
       bank_name: body.bankName,
       holder_name: body.holderName,
       account_type: body.accountType,
@@ -177,11 +181,13 @@ export async function updateBankAccount(
       ...(body.swiftCode === undefined ? {} : { swift_code: body.swiftCode || null }),
       updated_at: now,
     });
+    if (updated) {
+      await noticeOfAccount(deps, auth, 'bankAccountChanged', toBankAccount(updated), locale, trx);
+    }
+    return updated;
   });
   if (!row) throw new AppError('notFound');
-  const account = toBankAccount(row);
-  await noticeOfAccount(deps, auth, 'bankAccountChanged', account, locale);
-  return account;
+  return toBankAccount(row);
 }
 
 /** Refused while a pending withdrawal pays out to it; a deleted default passes to the newest. */

@@ -45,3 +45,12 @@ export async function storeAnswer(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Forgets the answers stored before `before`; returns how many. */
+export async function deleteAnswersBefore(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_key')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

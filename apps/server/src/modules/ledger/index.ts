@@ -22,3 +22,4 @@ export {
   type PostedJournal,
 } from './ledger.service.js';
 export { verifyLedger, type VerifyReport } from './verify.service.js';
+export { idempotencyCleanupJob } from './idempotency-cleanup.job.js';

@@ -8,14 +8,33 @@ export function insertOutboxMail(db: Db, mail: { to: string; subject: string; te
     .executeTakeFirstOrThrow();
 }
 
-export async function markMailSent(db: Db, id: bigint, at: Date) {
-  await db.updateTable('mail_outbox').set({ sent_at: at }).where('id', '=', id).execute();
+export function findOutboxMail(db: Db, id: bigint) {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Records the provider's acceptance; the row is never sent again once this is stored. */
+export async function markMailSent(
+  db: Db,
+  id: bigint,
+  sent: { at: Date; messageId: string; response: string },
+) {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      sent_at: sent.at,
+      message_id: sent.messageId,
+      provider_response: sent.response.slice(0, 500),
+      attempts: eb('attempts', '+', 1),
+      error: null,
+    }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markMailFailed(db: Db, id: bigint, error: string) {
   await db
     .updateTable('mail_outbox')
-    .set({ error: error.slice(0, 500) })
+    .set((eb) => ({ error: error.slice(0, 500), attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }

@@ -1,6 +1,14 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
-import { insertOutboxMail, markMailFailed, markMailSent } from './mail.repository.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { inTransaction } from '../../db/transaction.js';
+import { mailSendJob } from './mail-send.job.js';
+import {
+  findOutboxMail,
+  insertOutboxMail,
+  markMailFailed,
+  markMailSent,
+} from './mail.repository.js';
 
 export interface Mail {
   to: string;
@@ -8,42 +16,89 @@ export interface Mail {
   text: string;
 }
 
+/** The part of a nodemailer transport the mailer uses; tests pass a failing one. */
+export interface MailTransport {
+  sendMail(message: Mail & { from: string; messageId: string }): Promise<{
+    messageId?: string;
+    response?: string;
+  }>;
+}
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Writes the mail to the outbox and enqueues its sending; a request never waits on SMTP.
+   * Pass the transaction of the work the mail tells about as `db`: the mail then exists
+   * exactly when that work committed.
+   */
+  send(mail: Mail, db?: Db): Promise<void>;
+  /** Sends one outbox row (the mail_send job); throws so the job is retried. */
+  deliver(outboxId: bigint): Promise<void>;
 }
 
 /**
- * Every mail is written to mail_outbox first, so nothing is lost and operators can see it;
- * with SMTP_URL it is then sent and marked, otherwise it is logged and stays there.
+ * Mail goes through mail_outbox and the mail_send job. Without SMTP_URL (and no transport
+ * given) a mail is logged and stays in the outbox unsent, where operators can read it.
  */
 export function createMailer(opts: {
   db: Db;
+  jobs: JobQueue;
   smtpUrl?: string;
+  transport?: MailTransport;
   from: string;
   log: (msg: string, extra: Record<string, unknown>) => void;
+  now?: () => Date;
 }): Mailer {
-  const transport: Transporter | undefined = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : undefined;
+  const transport: MailTransport | undefined =
+    opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);
+  const domain = opts.from.split('@').pop()?.replace(/>$/, '') || 'portal.invalid';
+  const now = opts.now ?? (() => new Date());
+
+  async function enqueue(db: Db, mail: Mail) {
+    const row = await insertOutboxMail(db, mail);
+    await opts.jobs.enqueue(mailSendJob, { outboxId: String(row.id) }, { db });
+  }
+
   return {
-    async send(mail) {
-      const row = await insertOutboxMail(opts.db, mail);
-      const outboxId = String(row.id);
+    async send(mail, db) {
+      if (db) await enqueue(db, mail);
+      else await inTransaction(opts.db, (trx) => enqueue(trx, mail));
+    },
+    async deliver(outboxId) {
+      const row = await findOutboxMail(opts.db, outboxId);
+      // sent already: a job run twice (its completion lost) does not send again
+      if (!row || row.sent_at) return;
+      const id = String(outboxId);
       if (!transport) {
         opts.log('mail kept in outbox (no SMTP_URL)', {
-          outboxId,
-          to: mail.to,
-          subject: mail.subject,
+          outboxId: id,
+          to: row.to_address,
+          subject: row.subject,
         });
         return;
       }
+      // the same Message-ID on every try: a resend after a crash between the provider's
+      // acceptance and markMailSent is recognisable as the same mail
+      const messageId = `<outbox-${id}@${domain}>`;
       try {
-        await transport.sendMail({ from: opts.from, ...mail });
-        await markMailSent(opts.db, row.id, new Date());
-      } catch (e) {
-        // stays in the outbox with its error, for an operator to resend
-        await markMailFailed(opts.db, row.id, (e as Error).message);
-        opts.log('mail sending failed; kept in outbox', { outboxId, error: (e as Error).message });
+        const info = await transport.sendMail({
+          from: opts.from,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body_text,
+          messageId,
+        });
+        await markMailSent(opts.db, outboxId, {
+          at: now(),
+          messageId: info.messageId ?? messageId,
+          response: info.response ?? '',
+        });
+      } catch (error) {
+        await markMailFailed(opts.db, outboxId, (error as Error).message);
+        opts.log('mail sending failed; will retry', {
+          outboxId: id,
+          err: (error as Error).message,
+        });
+        throw error;
       }
     },
   };

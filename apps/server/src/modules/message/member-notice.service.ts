@@ -2,6 +2,7 @@ import { MESSAGE_TYPE, type Locale } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { translate } from '../../lib/i18n.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { insertPersonalMessage } from './message.repository.js';
 
@@ -48,24 +49,34 @@ export async function postNotice(
   });
 }
 
-/** The mail half, after the change is committed: a change the member did not make is noticed. */
+/**
+ * The mail half, so a change the member did not make is noticed. It is enqueued in `db`, the
+ * transaction that made the change: sent only if the change commits, and then surely sent.
+ */
 export async function mailNotice(
   deps: AppDeps,
+  db: Db,
   to: NoticeRecipient,
   notice: Notice,
   locale: Locale,
 ) {
   if (!to.email) return;
   const { title, body } = texts(notice, to, locale, deps.now());
-  await deps.mailer.send({ to: to.email, subject: title, text: body });
+  await deps.mailer.send({ to: to.email, subject: title, text: body }, db);
 }
 
+/** Both halves in `db` (the change's transaction), or in a transaction of their own. */
 export async function notifyMember(
   deps: AppDeps,
   to: NoticeRecipient,
   notice: Notice,
   locale: Locale,
+  db?: Db,
 ) {
-  await postNotice(deps, deps.db, to, notice, locale);
-  await mailNotice(deps, to, notice, locale);
+  const both = async (trx: Db) => {
+    await postNotice(deps, trx, to, notice, locale);
+    await mailNotice(deps, trx, to, notice, locale);
+  };
+  if (db) await both(db);
+  else await inTransaction(deps.db, both);
 }

@@ -73,13 +73,13 @@ export async function resetPinByCode(
   if (!(await deps.hasher.verify(attempt.code_hash, body.code))) {
     throw new AppError('verificationCodeError', { details: { remaining: attempt.tries_left } });
   }
-  const pinHash = await deps.hasher.hash(body.pin);
+  const pinHash = deps.pins.hash(auth.memberId, body.pin);
   await inTransaction(deps.db, async (trx) => {
     if (!(await deleteResetCode(trx, auth.memberId, attempt.code_hash))) {
       throw new AppError('resetCodeExpired');
     }
     await storePin(trx, auth.memberId, pinHash, deps.now());
+    await mailPinChanged(deps, auth, locale, trx);
   });
-  await mailPinChanged(deps, auth, locale);
   return securityStatus(deps, auth);
 }

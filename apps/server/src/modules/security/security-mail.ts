@@ -1,4 +1,5 @@
 import { RESET_CODE_TTL_MS, type Locale } from '@portal/contract';
+import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { translate } from '../../lib/i18n.js';
 
@@ -13,20 +14,27 @@ export async function mailResetCode(deps: AppDeps, to: string, code: string, loc
   });
 }
 
-/** Tells the member their PIN changed, so a change they did not make does not go unnoticed. */
+/**
+ * Tells the member their PIN changed, so a change they did not make does not go unnoticed;
+ * `db` is the change's transaction where there is one.
+ */
 export async function mailPinChanged(
   deps: AppDeps,
   member: { email: string | null; loginName: string },
   locale: Locale,
+  db?: Db,
 ) {
   if (!member.email) return;
   const time = deps.now().toISOString().slice(0, 16).replace('T', ' ');
-  await deps.mailer.send({
-    to: member.email,
-    subject: translate(locale, 'security.mail.pinChanged.subject'),
-    text: translate(locale, 'security.mail.pinChanged.body', {
-      loginName: member.loginName,
-      time,
-    }),
-  });
+  await deps.mailer.send(
+    {
+      to: member.email,
+      subject: translate(locale, 'security.mail.pinChanged.subject'),
+      text: translate(locale, 'security.mail.pinChanged.body', {
+        loginName: member.loginName,
+        time,
+      }),
+    },
+    db,
+  );
 }

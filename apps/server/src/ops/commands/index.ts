@@ -1,3 +1,4 @@
+import { jobsListCommand, jobsRetryCommand } from './jobs.js';
 import { ledgerVerifyCommand } from './ledger-verify.js';
 import type { OpsCommand } from './ops-command.js';
 import { silentTicketCommand } from './silent-ticket.js';
@@ -14,4 +15,6 @@ export const OPS_COMMANDS: OpsCommand[] = [
   withdrawalsListCommand,
   ...withdrawalStepCommands,
   ledgerVerifyCommand,
+  jobsListCommand,
+  jobsRetryCommand,
 ];

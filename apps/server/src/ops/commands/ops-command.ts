@@ -8,6 +8,8 @@ export interface OpsContext {
   out: (line: string) => void;
   /** who runs the command, for the audit trail (OPERATOR, else the OS user) */
   operator: string;
+  /** pg-boss's schema when not the default `pgboss` (a test's own schema) */
+  jobSchema?: string;
 }
 
 export interface OpsCommand {

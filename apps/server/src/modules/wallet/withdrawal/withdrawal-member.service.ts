@@ -146,10 +146,9 @@ export async function updateWithdrawalRequest(
       });
       applied = toWithdrawal(row, await findEvents(trx, [row.id]));
       await postNotice(deps, trx, auth, changeNotice(applied), locale);
+      await mailNotice(deps, trx, auth, changeNotice(applied), locale);
       return applied;
     },
   });
-  // the very answer this call's transaction produced, not one stored by an earlier call
-  if (result === applied) await mailNotice(deps, auth, changeNotice(result), locale);
   return result;
 }

@@ -1,0 +1,150 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { embeddedBossDb, kyselyBossDb } from './boss-db.js';
+import { DEFAULT_RETRY, type JobDefinition } from './job.js';
+
+type Log = (msg: string, extra?: Record<string, unknown>) => void;
+
+export interface JobQueueOptions {
+  databaseUrl?: string;
+  /** the PostgreSQL schema pg-boss keeps its tables in */
+  schema: string;
+  jobs: readonly JobDefinition[];
+  log: Log;
+  /** how often an idle worker looks for work */
+  pollingIntervalSeconds?: number;
+  /** how often schedules are checked (pg-boss's minimum period is still one minute) */
+  cronMonitorIntervalSeconds?: number;
+  /** how often a due schedule is turned into its job */
+  cronWorkerIntervalSeconds?: number;
+}
+
+export interface JobQueue {
+  readonly schema: string;
+  /** the process log, for handlers to report what they did */
+  readonly log: Log;
+  /** the pg-boss instance, for operator commands */
+  readonly boss: PgBoss;
+  /**
+   * Installs or upgrades the queue's tables and creates every job's queue. With `work`, also
+   * runs the workers and the schedules in this process.
+   */
+  start(opts: { work: boolean; deps?: AppDeps }): Promise<void>;
+  /**
+   * Adds a job. Pass the transaction doing the work as `db`: the job is then written in it, so
+   * it exists exactly when the work committed.
+   */
+  enqueue<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    opts?: { db?: Db },
+  ): Promise<string | null>;
+  /** Runs every job that is due now, in this process, until none is left; returns how many ran. */
+  drain(deps: AppDeps): Promise<number>;
+  /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), then closes its pool. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** The pg-boss schema for a database: its own schema beside a test's schema, else `pgboss`. */
+export function jobSchemaFor(searchPath?: string): string {
+  return searchPath ? `${searchPath}_jobs` : 'pgboss';
+}
+
+/**
+ * The job queue on pg-boss. On PostgreSQL pg-boss keeps its own small pool; on the embedded
+ * database it runs through the one PGlite connection (see boss-db.ts).
+ */
+export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
+  const byName = new Map(opts.jobs.map((job) => [job.name, job]));
+  const byoDb = embeddedBossDb(db);
+  let boss: PgBoss | undefined;
+  let started = false;
+
+  const build = (work: boolean) =>
+    new PgBoss({
+      // enqueueing goes through the caller's pool; this one only polls, schedules and maintains
+      ...(byoDb ? { db: byoDb } : { connectionString: opts.databaseUrl, max: work ? 4 : 2 }),
+      application_name: 'portal-jobs',
+      schema: opts.schema,
+      supervise: work,
+      schedule: work,
+      cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds ?? 30,
+      cronWorkerIntervalSeconds: opts.cronWorkerIntervalSeconds ?? 5,
+      // a failed job stays in the job table (jobs:list, jobs:retry) for a week, not 12 hours
+      archiveFailedAfterSeconds: 7 * 24 * 3600,
+    });
+  const instance = () => {
+    if (!boss) throw new Error('the job queue is not started');
+    return boss;
+  };
+
+  async function run(deps: AppDeps, job: JobDefinition, data: unknown) {
+    await job.handler(deps, job.payload.parse(data));
+  }
+
+  return {
+    schema: opts.schema,
+    log: opts.log,
+    get boss() {
+      return instance();
+    },
+    async start({ work, deps }) {
+      if (started) return;
+      boss = build(work);
+      boss.on('error', (error) => opts.log('job queue error', { err: error.message }));
+      await boss.start();
+      started = true;
+      for (const job of opts.jobs) {
+        const retry = job.retry ?? DEFAULT_RETRY;
+        const queue = {
+          name: job.name,
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: retry.backoff,
+          ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+        };
+        if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
+        else await boss.createQueue(job.name, queue);
+      }
+      if (!work) return;
+      if (!deps) throw new Error('workers need the app dependencies');
+      for (const job of opts.jobs) {
+        const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
+        await boss.work(job.name, { pollingIntervalSeconds }, async ([item]) => {
+          if (item) await run(deps, job, item.data);
+        });
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      }
+    },
+    async enqueue(job, payload, { db: target } = {}) {
+      const data = job.payload.parse(payload) as object;
+      return instance().send(job.name, data, { db: kyselyBossDb(target ?? db) });
+    },
+    async drain(deps) {
+      let ran = 0;
+      for (let found = true; found;) {
+        found = false;
+        for (const job of byName.values()) {
+          for (const item of await instance().fetch(job.name, { batchSize: 10 })) {
+            found = true;
+            ran++;
+            try {
+              await run(deps, job, item.data);
+              await instance().complete(job.name, item.id);
+            } catch (error) {
+              await instance().fail(job.name, item.id, { message: (error as Error).message });
+            }
+          }
+        }
+      }
+      return ran;
+    },
+    async stop(timeoutMs = 10_000) {
+      if (!started || !boss) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+    },
+  };
+}

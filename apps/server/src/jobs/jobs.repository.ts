@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/client.js';
+
+export interface JobRow {
+  id: string;
+  name: string;
+  state: string;
+  retry_count: number;
+  retry_limit: number;
+  created_on: Date;
+  start_after: Date;
+  completed_on: Date | null;
+  output: unknown;
+}
+
+/** The newest jobs in pg-boss's table, optionally of one state; operators read them. */
+export async function listJobs(
+  db: Db,
+  schema: string,
+  opts: { state?: string; limit: number },
+): Promise<JobRow[]> {
+  const state = opts.state
+    ? sql`where state = ${opts.state}::${sql.id(schema, 'job_state')}`
+    : sql``;
+  const result = await sql<JobRow>`
+    select id, name, state, retry_count, retry_limit, created_on, start_after, completed_on, output
+    from ${sql.id(schema, 'job')} ${state}
+    order by created_on desc
+    limit ${opts.limit}`.execute(db);
+  return result.rows;
+}
+
+/** The queue a job id belongs to (pg-boss's calls take both), or undefined. */
+export async function findJobName(db: Db, schema: string, id: string) {
+  const result = await sql<{ name: string; state: string }>`
+    select name, state from ${sql.id(schema, 'job')} where id = ${id}::uuid`.execute(db);
+  return result.rows[0];
+}
