@@ -13,7 +13,7 @@ import { markServiceAvailable, markServiceUnavailable } from './availability';
 import { fileNameFromDisposition, saveBlob } from './download';
 import { httpHandlers } from './handlers';
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
