@@ -1,8 +1,9 @@
-import { ENROLL_MENU, EXTERNAL_WALLET_MENU, type MenuNode } from '@portal/contract';
+import type { MenuNode } from '@portal/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchExternalWalletUrl } from '../../../features/system/api/external-wallet-url';
 import { isNoActionMenu } from '../../../lib/menu/menu-rules';
+import { ENROLL_MENU, EXTERNAL_WALLET_MENU } from '../../../lib/shell-rules/menu-names';
 import { useShellUi } from '../shell-store';
 
 export type MenuOrigin = 'top' | 'left' | 'drawer';
