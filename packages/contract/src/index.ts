@@ -9,3 +9,4 @@ export * from './page/index.js';
 export * from './security/index.js';
 export * from './bank/index.js';
 export * from './wallet/index.js';
+export * from './calls.js';

@@ -1,2 +1,3 @@
 export * from './bank-rules.js';
 export * from './bank-calls.js';
+export * from './bank.calls.js';

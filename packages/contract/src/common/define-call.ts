@@ -33,12 +33,16 @@ export interface CallShape {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** request headers the call needs besides the session token (e.g. `Idempotency-Key`) */
+  headers?: z.ZodType;
   /** schema of the envelope's `data` (for `file`, of nothing: the body is the file) */
   response: z.ZodType;
   answer?: CallAnswerKind;
   /** OpenAPI grouping and one-line description */
   tags: readonly string[];
   summary?: string;
+  /** kept for older clients only; the OpenAPI document marks it deprecated */
+  deprecated?: boolean;
 }
 
 /** Declares one call; the identity function keeps the literal types for inference. */
@@ -55,3 +59,6 @@ export type CallBody<C extends CallShape> = InputOf<C['body']>;
 
 /** The `data` of a successful answer, as the server sends it. */
 export type CallAnswer<C extends CallShape> = z.output<C['response']>;
+
+/** The request headers a call declares (undefined when it needs none beyond the session). */
+export type CallHeaders<C extends CallShape> = InputOf<C['headers']>;

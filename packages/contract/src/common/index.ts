@@ -5,3 +5,4 @@ export * from './domain.js';
 export * from './validation.js';
 export * from './text.js';
 export * from './define-call.js';
+export * from './file-answer.js';

@@ -2,3 +2,4 @@ export * from './member-info.js';
 export * from './member-calls.js';
 export * from './member-rules.js';
 export * from './status-refresh.js';
+export * from './member.calls.js';

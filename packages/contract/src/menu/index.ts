@@ -1,1 +1,2 @@
 export * from './menu-tree.js';
+export * from './menu.calls.js';

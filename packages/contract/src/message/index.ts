@@ -1,1 +1,2 @@
 export * from './message-centre.js';
+export * from './message.calls.js';

@@ -1,1 +1,2 @@
 export * from './public-page.js';
+export * from './page.calls.js';

@@ -1,2 +1,3 @@
 export * from './security-rules.js';
 export * from './security-calls.js';
+export * from './security.calls.js';

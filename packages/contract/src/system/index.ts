@@ -4,3 +4,5 @@ export * from './options.js';
 export * from './areas.js';
 export * from './company.js';
 export * from './activity.js';
+export * from './system.calls.js';
+export * from './places.calls.js';

@@ -4,3 +4,4 @@ export * from './wallet-fields.js';
 export * from './wallet-calls.js';
 export * from './withdrawal-calls.js';
 export * from './withdrawal-states.js';
+export * from './wallet.calls.js';
