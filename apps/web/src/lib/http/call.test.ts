@@ -22,6 +22,7 @@ const saveItem = defineCall({
   path: '/x/item/save',
   access: 'member',
   record: 'none',
+  headers: z.object({ [HEADER.idempotencyKey]: z.string() }),
   body: z.object({ label: z.string() }),
   response: z.object({ saved: z.boolean() }),
   tags: ['test'],
@@ -154,7 +155,9 @@ describe('callApi', () => {
       // @ts-expect-error a body the declaration leaves out cannot be sent
       void callApi(touch, { body: { a: 1 } });
       // @ts-expect-error the body is typed by the declaration
-      void callApi(saveItem, { body: { label: 1 } });
+      void callApi(saveItem, { body: { label: 1 }, headers: { [HEADER.idempotencyKey]: 'k' } });
+      // @ts-expect-error declared headers must be sent
+      void callApi(saveItem, { body: { label: 'n' } });
     }
   });
 });

@@ -1,10 +1,17 @@
-import type { CallAnswer, CallBody, CallParams, CallQuery, CallShape } from '@portal/contract';
+import type {
+  CallAnswer,
+  CallBody,
+  CallHeaders,
+  CallParams,
+  CallQuery,
+  CallShape,
+} from '@portal/contract';
 import { request, type Query, type RequestOptions } from './client';
 
 /** How one call is sent beyond its data; the method and path come from the declaration. */
 export type CallOptions = Pick<
   RequestOptions,
-  'signal' | 'headers' | 'quiet' | 'ignoreUnauthorized' | 'timeoutMs'
+  'signal' | 'quiet' | 'ignoreUnauthorized' | 'timeoutMs'
 >;
 
 // a part the declaration leaves out cannot be sent; one whose fields are all optional may be
@@ -17,10 +24,17 @@ type Part<K extends string, V> = [V] extends [undefined]
       ? { [P in K]?: V }
       : { [P in K]: V };
 
-/** Path params, query and body of a call, each typed by its declaration, plus the options. */
+// headers a call declares (the Idempotency-Key of a money move) must be sent; their names are
+// not typed, since HTTP header names ignore case and the declaration spells them in lower case
+type HeadersPart<V> = [V] extends [undefined]
+  ? { headers?: Record<string, string> }
+  : { headers: Record<string, string> };
+
+/** Path params, query, body and headers of a call, typed by its declaration, plus the options. */
 export type CallInput<C extends CallShape> = Part<'params', CallParams<C>> &
   Part<'query', CallQuery<C>> &
   Part<'body', CallBody<C>> &
+  HeadersPart<CallHeaders<C>> &
   CallOptions;
 
 /** What the promise holds: the envelope's data, or nothing for a file (the browser saves it). */
@@ -52,10 +66,11 @@ export function callApi<C extends CallShape>(
   call: C,
   ...[input]: InputArgs<C>
 ): Promise<CallResult<C>> {
-  const { params, query, body, ...options } = (input ?? {}) as CallInput<CallShape> & {
+  const { params, query, body, ...options } = (input ?? {}) as CallOptions & {
     params?: unknown;
     query?: unknown;
     body?: unknown;
+    headers?: Record<string, string>;
   };
   // the server reads a JSON object from every POST and PUT, even an empty one
   const sendsBody = call.method === 'POST' || call.method === 'PUT';

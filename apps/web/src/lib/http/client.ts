@@ -121,10 +121,3 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   throw reject(url, options, body.code, body.data, typeof body.msg === 'string' ? body.msg : '');
 }
-
-export const http = {
-  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'GET', query }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-};
