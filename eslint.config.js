@@ -49,6 +49,24 @@ export default tseslint.config(
     rules: { 'local/no-cross-module-imports': 'error' },
   },
   {
+    // every web call goes through callApi and a contract declaration: no path typed by hand
+    files: ['apps/web/src/{app,features,shared}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/http/client'],
+              importNames: ['request'],
+              message: 'Call a contract declaration with callApi (src/lib/http/call).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // house rule 1: routes are thin, no SQL and no repositories in them
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {

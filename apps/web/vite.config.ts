@@ -43,8 +43,61 @@ function contractSchemasArePure(): Plugin {
   };
 }
 
+const CONTRACT_CALLS = /packages[\\/]contract[\\/]src[\\/].*\.calls\.ts$/;
+/** The parts of a call declaration the web never reads: its zod schemas and OpenAPI texts. */
+const SERVER_ONLY_FIELDS = new Set(['params', 'query', 'body', 'headers', 'response', 'summary']);
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function isNode(value: unknown): value is AstNode {
+  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+}
+
+/** Every `params: …`, `query: …`, `body: …`, `headers: …`, `response: …` or `summary: …`. */
+function serverOnlyProperties(node: AstNode, found: AstNode[] = []): AstNode[] {
+  const key = node.key as AstNode | undefined;
+  if (node.type === 'Property' && !node.computed && key?.type === 'Identifier') {
+    if (SERVER_ONLY_FIELDS.has(key.name as string)) found.push(node);
+  }
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (isNode(child)) serverOnlyProperties(child, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The web calls the contract's declarations (`callApi(WALLET_CALLS.transfer, …)`) for their
+ * method and path only: it trusts the server's answer and never validates it. In a build the
+ * declarations' schema fields (and OpenAPI summaries) become `undefined`, so the schemas are
+ * unused, tree-shaken with the rest of the contract's schemas, and zod stays out of the
+ * bundle. Types are untouched.
+ */
+function callSchemasStayOnServer(): Plugin {
+  return {
+    name: 'call-schemas-stay-on-server',
+    // after Vite's own TypeScript transform: the code parses as JavaScript
+    transform(code, id) {
+      if (!CONTRACT_CALLS.test(id)) return null;
+      const cuts = serverOnlyProperties(this.parse(code) as unknown as AstNode);
+      let out = code;
+      for (const prop of cuts.sort((a, b) => b.start - a.start)) {
+        const name = (prop.key as AstNode).name as string;
+        out = `${out.slice(0, prop.start)}${name}: void 0${out.slice(prop.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [contractSchemasArePure(), react()],
+  plugins: [contractSchemasArePure(), callSchemasStayOnServer(), react()],
   server: {
     proxy: { [API_BASE_PATH]: { target: DEV_API_TARGET, changeOrigin: false } },
   },

@@ -6,7 +6,6 @@ export * from './platform/index.js';
 export * from './menu/index.js';
 export * from './message/index.js';
 export * from './page/index.js';
-export * from './web/index.js';
 export * from './security/index.js';
 export * from './bank/index.js';
 export * from './wallet/index.js';

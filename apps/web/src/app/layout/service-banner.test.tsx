@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { WALLET_CALLS } from '@portal/contract';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useServiceAvailability } from '../../lib/http/availability';
-import { http } from '../../lib/http/client';
+import { callApi } from '../../lib/http/call';
 import { setHttpHandlers } from '../../lib/http/handlers';
 import { mockApi, renderPage } from '../../lib/test/render-page';
 import { ServiceBanner } from './service-banner';
@@ -34,7 +35,7 @@ describe('the service banner', () => {
     renderPage(<ServiceBanner />, '/');
     expect(screen.queryByRole('status')).toBeNull();
 
-    await act(() => expect(http.get('/bo/ewallet/transfer/limits')).rejects.toThrow());
+    await act(() => expect(callApi(WALLET_CALLS.transferLimits)).rejects.toThrow());
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The portal cannot reach its data right now',
     );
@@ -43,7 +44,7 @@ describe('the service banner', () => {
 
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await act(() => http.get('/bo/ewallet/transfer/limits'));
+    await act(() => callApi(WALLET_CALLS.transferLimits));
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

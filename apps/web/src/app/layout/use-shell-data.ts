@@ -1,10 +1,11 @@
-import { CONFIG_KEY, INIT_SET_LOCKED_SECTIONS, MENU_FLAG, type MenuNode } from '@portal/contract';
+import { CONFIG_KEY, MENU_FLAG, type MenuNode } from '@portal/contract';
 import { useMemo } from 'react';
 import { useMenuConfig } from '../../features/system/api/menu-config';
 import { useMenuTree } from '../../features/menu/api/menu-tree';
 import { useAppStore } from '../../lib/app-store';
 import { topMenu, visibleMenu } from '../../lib/menu/menu-rules';
 import { useSession } from '../../lib/session/session-store';
+import { INIT_SET_LOCKED_SECTIONS } from '../../lib/shell-rules/menu-names';
 import { indexByPath } from './menu/menu-items';
 
 /** The menu tree, menu settings and the flags the shell is drawn by. */

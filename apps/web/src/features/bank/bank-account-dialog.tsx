@@ -1,4 +1,5 @@
 import { BANK_ACCOUNT_TYPES, type BankAccount } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,10 @@ import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
 import { Loading } from '../../lib/ui/loading';
 import { RelockButton } from '../../lib/ui/relock-button';
 import { useFormName } from '../../lib/ui/use-unique-id';
+import { securityStatusQuery } from '../../shared/api/security-status';
 import { useAddBankAccount } from './api/add-bank-account';
 import { useBankAccountTypes } from './api/bank-account-types';
 import { useBankAccount } from './api/get-bank-account';
-import { useSecurityStatus } from './api/security-status';
 import { useUpdateBankAccount } from './api/update-bank-account';
 import { BANK_LABELS, BankAccountFields } from './bank-account-fields';
 import { initialValues, toAddBody, toUpdateBody, type BankFormValues } from './bank-form-rules';
@@ -32,7 +33,8 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const types = useBankAccountTypes();
   const stored = useBankAccount(accountId);
-  const security = useSecurityStatus();
+  // asked afresh at each opening: the member may have just set the PIN elsewhere
+  const security = useQuery({ ...securityStatusQuery(), refetchOnMount: 'always' });
   const add = useAddBankAccount();
   const update = useUpdateBankAccount();
   const editing = accountId === null ? null : (stored.data ?? null);

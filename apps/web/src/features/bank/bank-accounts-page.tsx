@@ -9,7 +9,7 @@ import { Loading } from '../../lib/ui/loading';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { useBankAccountTypes } from './api/bank-account-types';
-import { useBankAccounts } from './api/list-bank-accounts';
+import { useBankAccounts } from '../../shared/api/bank-accounts';
 import { BankAccountCard } from './bank-account-card';
 import { BankAccountDialog } from './bank-account-dialog';
 import { withdrawPathOf } from './bank-paths';

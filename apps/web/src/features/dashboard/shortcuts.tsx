@@ -7,12 +7,13 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { MARKETPLACE_ONLY_COMPANY, profilePathFor } from '@portal/contract';
+import { MARKETPLACE_ONLY_COMPANY } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
 import { useSession } from '../../lib/session/session-store';
+import { profilePathFor } from '../../lib/shell-rules/header-rules';
 
 interface Shortcut {
   to: string;

@@ -1,8 +1,9 @@
 import { CopyOutlined, UserAddOutlined } from '@ant-design/icons';
-import { QR_DIALOG_WIDTH_PX, registrationLink } from '@portal/contract';
+import { QR_DIALOG_WIDTH_PX } from '@portal/contract';
 import { Button, Modal, QRCode, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-store';
+import { registrationLink } from '../../lib/shell-rules/header-rules';
 import { useFeedback } from '../../lib/ui/feedback';
 
 const QR_SIZE_PX = 200;

@@ -7,7 +7,7 @@ import { Loading } from '../../lib/ui/loading';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { RelockButton } from '../../lib/ui/relock-button';
-import { useSecurityStatus } from './api/security-status';
+import { useSecurityStatus } from '../../shared/api/security-status';
 import { useSendResetCode } from './api/send-reset-code';
 import { MINUTE_MS } from './security-time';
 import { useSecurityLinks } from './use-security-links';

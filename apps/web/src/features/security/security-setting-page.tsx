@@ -7,7 +7,7 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { useMyQuestions } from './api/my-questions';
 import { useQuestionOptions } from './api/question-options';
-import { useSecurityStatus } from './api/security-status';
+import { useSecurityStatus } from '../../shared/api/security-status';
 import { ChangePinForm } from './change-pin-form';
 import { PinLockNotice } from './pin-lock-notice';
 import { QuestionsForm } from './questions-form';

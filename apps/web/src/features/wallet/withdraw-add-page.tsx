@@ -8,7 +8,7 @@ import type { PageProps } from '../../lib/ui/page-props';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { useSession } from '../../lib/session/session-store';
 import { useBalances } from './api/balances';
-import { useBankAccounts } from './api/bank-accounts';
+import { useBankAccounts } from '../../shared/api/bank-accounts';
 import { LoadError } from './components/load-error';
 import { PinGate } from './components/pin-gate';
 import { WithdrawForm } from './components/withdraw-form';

@@ -2,9 +2,17 @@ import { HEADER, REQUEST_TIMEOUT_MS } from '@portal/contract';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-error';
-import { http, request } from './client';
+import { request, type Query, type RequestOptions } from './client';
 import { fileNameFromDisposition } from './download';
 import { setHttpHandlers, type HttpHandlers } from './handlers';
+
+// the client's outcomes, tested on plain paths; the app calls declarations through callApi
+const http = {
+  get: (path: string, query?: Query, options?: RequestOptions) =>
+    request(path, { ...options, method: 'GET', query }),
+  post: (path: string, body?: unknown, options?: RequestOptions) =>
+    request(path, { ...options, method: 'POST', body: body ?? {} }),
+};
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

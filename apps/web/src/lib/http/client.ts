@@ -13,7 +13,7 @@ import { markServiceAvailable, markServiceUnavailable } from './availability';
 import { fileNameFromDisposition, saveBlob } from './download';
 import { httpHandlers } from './handlers';
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -121,10 +121,3 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   throw reject(url, options, body.code, body.data, typeof body.msg === 'string' ? body.msg : '');
 }
-
-export const http = {
-  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'GET', query }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-};

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, type Locale } from '@portal/contract';
+import { DEFAULT_LANGUAGE, SYSTEM_CALLS, type Locale } from '@portal/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { http } from '../http/client';
+import { callApi } from '../http/call';
 import { COOKIE, readCookie, writePreferenceCookie } from '../session/cookies';
 import { EN_MESSAGES } from './en-bundle';
 import { toLocale } from './locales';
@@ -22,11 +22,10 @@ function applyDocumentLanguage(locale: Locale): void {
 /** Fetches a locale's messages from the server once; later calls use the cache. */
 async function ensureLoaded(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;
-  const messages = await http.get<Record<string, string>>(
-    `/sys/locale/language/${encodeURIComponent(locale)}`,
-    undefined,
-    { quiet: true },
-  );
+  const messages = await callApi(SYSTEM_CALLS.localeMessages, {
+    params: { locale },
+    quiet: true,
+  });
   i18n.addResourceBundle(locale, NAMESPACE, messages, true, true);
   loaded.add(locale);
 }

@@ -1,15 +1,16 @@
-import { CONFIG_KEY, type LoginResult } from '@portal/contract';
+import { CONFIG_KEY, SYSTEM_CALLS, type CompanyCode, type LoginResult } from '@portal/contract';
 import { useAppStore } from '../app-store';
-import { http } from '../http/client';
+import { callApi } from '../http/call';
 import { startSession } from './member-session';
 
 /** GET /sys/config/osswallet.currency.unit: the wallet's currency unit (spec 4). */
 export async function fetchWalletUnit(companyCode: string): Promise<string> {
-  const value = await http.get<unknown>(
-    `/sys/config/${CONFIG_KEY.walletCurrencyUnit}`,
-    { companyCode },
-    { quiet: true },
-  );
+  const value = await callApi(SYSTEM_CALLS.config, {
+    params: { key: CONFIG_KEY.walletCurrencyUnit },
+    // the member's company code, as the server gave it at login
+    query: { companyCode: companyCode as CompanyCode },
+    quiet: true,
+  });
   return typeof value === 'string' ? value : '';
 }
 

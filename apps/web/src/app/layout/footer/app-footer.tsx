@@ -1,7 +1,8 @@
-import { CONFIG_KEY, DEFAULT_PAGE_COMPANY, footerFor, type Platform } from '@portal/contract';
+import { CONFIG_KEY, DEFAULT_PAGE_COMPANY, type Platform } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCompanyInfo } from '../../../features/system/api/company-info';
+import { footerFor } from '../../../lib/shell-rules/footer-rules';
 import { FooterContacts } from './footer-contacts';
 import { footerHref, paymentLogoName, paymentLogoSrc } from './footer-hrefs';
 import { FooterSocial } from './footer-social';

@@ -1,4 +1,5 @@
-import type { CompanyInfo, FooterLink, Platform } from '@portal/contract';
+import type { CompanyInfo, Platform } from '@portal/contract';
+import type { FooterLink } from '../../../lib/shell-rules/footer-rules';
 
 /** Where each footer policy link goes for a company. */
 export function footerHref(link: FooterLink, info: CompanyInfo, platform: Platform): string {

@@ -1,5 +1,10 @@
-import { footerFor, type CompanyInfo, type FooterInput, type FooterModel } from '@portal/contract';
+import type { CompanyInfo } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import {
+  footerFor,
+  type FooterInput,
+  type FooterModel,
+} from '../../../lib/shell-rules/footer-rules';
 import { footerHref, paymentLogoSrc } from './footer-hrefs';
 
 type Row = [string, FooterInput, FooterModel];

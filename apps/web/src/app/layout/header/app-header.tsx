@@ -1,8 +1,9 @@
 import { BookOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
-import { CONFIG_KEY, CONFIG_FLAG_ON, WPM_ROOT_PATH, profilePathFor } from '@portal/contract';
+import { CONFIG_KEY, CONFIG_FLAG_ON, WPM_ROOT_PATH } from '@portal/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { profilePathFor } from '../../../lib/shell-rules/header-rules';
 import { Brand } from '../../../lib/ui/brand';
 import { LanguageSwitch } from '../../../lib/ui/language-switch';
 import { useSession } from '../../../lib/session/session-store';

@@ -1,16 +1,16 @@
 import { SwapOutlined } from '@ant-design/icons';
-import {
-  MARKETPLACE_ONLY_COMPANY,
-  PLATFORM_SWITCH_TARGET,
-  PORTAL_SWITCH_TARGET,
-  showPortalSwitch,
-} from '@portal/contract';
+import { MARKETPLACE_ONLY_COMPANY } from '@portal/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSiteSwitch } from '../../../features/system/api/site-switch';
 import { useAppStore } from '../../../lib/app-store';
 import { useSession } from '../../../lib/session/session-store';
+import {
+  PLATFORM_SWITCH_TARGET,
+  PORTAL_SWITCH_TARGET,
+  showPortalSwitch,
+} from '../../../lib/shell-rules/header-rules';
 
 /** The platform-switch icon (world-plan members) and the portal switch link (global.site.switch). */
 export function PlatformLinks({ compact }: { compact: boolean }) {

@@ -1,29 +1,42 @@
-import { ENROLL_MENU, EXTERNAL_WALLET_MENU, type MenuNode } from '@portal/contract';
+import type { MenuNode } from '@portal/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fetchExternalWalletUrl } from '../../../features/system/api/external-wallet-url';
 import { isNoActionMenu } from '../../../lib/menu/menu-rules';
+import { ENROLL_MENU, EXTERNAL_WALLET_MENU } from '../../../lib/shell-rules/menu-names';
+import { useFeedback } from '../../../lib/ui/feedback';
+import { externalWalletUrlQuery } from '../../../shared/api/external-wallet-url';
 import { useShellUi } from '../shell-store';
 
 export type MenuOrigin = 'top' | 'left' | 'drawer';
 
-async function openExternalWallet() {
+/** The same toast key as the HTTP client's, so a failure is announced once. */
+const FAILURE_TOAST_KEY = 'http-network-error';
+
+async function openExternalWallet(queryClient: QueryClient, onFailure: () => void) {
   // open the tab now, inside the click, so no pop-up blocker stops it
   const tab = window.open('', '_blank');
   try {
-    const url = await fetchExternalWalletUrl();
+    // the wallet page's entry when it has one: the address is a web address (safeWebUrl)
+    const url = await queryClient.fetchQuery(externalWalletUrlQuery());
     if (tab && url) {
       tab.opener = null;
       tab.location.href = url;
     } else tab?.close();
   } catch {
     tab?.close();
+    // the shared query is quiet (the wallet page asks ahead); this click was the member's
+    onFailure();
   }
 }
 
 /** What clicking a menu entry does: navigate, open the QR dialog or the wallet site, or nothing. */
 export function useMenuActions(index: Map<string, MenuNode>) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = useFeedback();
+  const { t } = useTranslation();
   return useCallback(
     (path: string, origin: MenuOrigin) => {
       const node = index.get(path);
@@ -34,11 +47,13 @@ export function useMenuActions(index: Map<string, MenuNode>) {
         return;
       }
       if (node?.name === EXTERNAL_WALLET_MENU) {
-        void openExternalWallet();
+        void openExternalWallet(queryClient, () =>
+          message.error({ key: FAILURE_TOAST_KEY, content: t('error.server') }),
+        );
         return;
       }
       navigate(path);
     },
-    [index, navigate],
+    [index, navigate, queryClient, message, t],
   );
 }

@@ -1,6 +1,6 @@
-import { AUTH_PATHS, type Captcha, type CaptchaRequired } from '@portal/contract';
+import { AUTH_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export const captchaKeys = {
   image: ['auth', 'captcha'] as const,
@@ -8,11 +8,11 @@ export const captchaKeys = {
 };
 
 /** GET /bo/captcha */
-export const fetchCaptcha = () => http.get<Captcha>(AUTH_PATHS.captcha);
+export const fetchCaptcha = () => callApi(AUTH_CALLS.captcha);
 
 /** GET /bo/captcha/required?username= */
 export const fetchCaptchaRequired = (username: string) =>
-  http.get<CaptchaRequired>(AUTH_PATHS.captchaRequired, { username }, { quiet: true });
+  callApi(AUTH_CALLS.captchaRequired, { query: { username }, quiet: true });
 
 /** A fresh captcha whenever the server asks for one; never cached. */
 export const useCaptcha = (enabled: boolean) =>

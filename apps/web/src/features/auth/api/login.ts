@@ -1,8 +1,8 @@
-import { AUTH_PATHS, type LoginBody, type LoginResult } from '@portal/contract';
+import { AUTH_CALLS, type LoginBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 /** POST /bo/login */
-export const login = (body: LoginBody) => http.post<LoginResult>(AUTH_PATHS.login, body);
+export const login = (body: LoginBody) => callApi(AUTH_CALLS.login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,6 +1,5 @@
-import { AUTH_PATHS } from '@portal/contract';
-import { http } from '../../../lib/http/client';
+import { AUTH_CALLS } from '@portal/contract';
+import { callApi } from '../../../lib/http/call';
 
 /** POST /bo/logout with an empty body. */
-export const logout = () =>
-  http.post<unknown>(AUTH_PATHS.logout, {}, { quiet: true, ignoreUnauthorized: true });
+export const logout = () => callApi(AUTH_CALLS.logout, { quiet: true, ignoreUnauthorized: true });

@@ -1,13 +1,10 @@
-import { AUTH_PATHS, type LoginResult, type SilentLoginBody } from '@portal/contract';
-import { http } from '../../../lib/http/client';
+import { AUTH_CALLS, type SilentLoginBody } from '@portal/contract';
+import { callApi } from '../../../lib/http/call';
 
 export type SilentLoginKind = 'silent' | 'vcard';
 
-const PATH: Record<SilentLoginKind, string> = {
-  silent: AUTH_PATHS.silentLogin,
-  vcard: AUTH_PATHS.vcardSilentLogin,
-};
+const CALL = { silent: AUTH_CALLS.silentLogin, vcard: AUTH_CALLS.vcardSilentLogin } as const;
 
 /** POST /bo/silentLogin or /bo/vcardSilentLogin; a refused ticket is not a session time-out. */
 export const silentLogin = (kind: SilentLoginKind, body: SilentLoginBody) =>
-  http.post<LoginResult>(PATH[kind], body, { ignoreUnauthorized: true });
+  callApi(CALL[kind], { body, ignoreUnauthorized: true });

@@ -1,13 +1,14 @@
-import type { OPTION_LISTS, OptionItem } from '@portal/contract';
+import { SYSTEM_CALLS, type OPTION_LISTS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import { bankKeys } from './bank-keys';
 
 const LIST_CODE: keyof typeof OPTION_LISTS = 'bankAccountType';
 
 /** GET /sys/list/option/bankAccountType: the account types, labelled in the member's language. */
-export const fetchBankAccountTypes = () => http.get<OptionItem[]>(`/sys/list/option/${LIST_CODE}`);
+export const fetchBankAccountTypes = () =>
+  callApi(SYSTEM_CALLS.optionList, { params: { code: LIST_CODE } });
 
 export const useBankAccountTypes = () => {
   const { i18n } = useTranslation();

@@ -1,10 +1,10 @@
-import { BANK_PATHS, type BankAccount } from '@portal/contract';
+import { BANK_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
-import { bankKeys, withId } from './bank-keys';
+import { callApi } from '../../../lib/http/call';
+import { bankKeys } from './bank-keys';
 
 /** GET /wm/bankInfo/queryBankInfoByPk/{id}: the account as stored now, before editing it. */
-export const getBankAccount = (id: number) => http.get<BankAccount>(withId(BANK_PATHS.byId, id));
+export const getBankAccount = (id: number) => callApi(BANK_CALLS.byId, { params: { id } });
 
 export const useBankAccount = (id: number | null) =>
   useQuery({

@@ -1,7 +1,7 @@
-import { BANK_PATHS, type BankAccount, type UpdateBankAccountBody } from '@portal/contract';
+import { BANK_CALLS, type UpdateBankAccountBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
-import { bankKeys, withId } from './bank-keys';
+import { callApi } from '../../../lib/http/call';
+import { invalidateBank } from './bank-keys';
 
 export interface UpdateBankAccountInput {
   id: number;
@@ -10,12 +10,12 @@ export interface UpdateBankAccountInput {
 
 /** POST /wm/bankInfo/update/{id}: a left-out account number or IBAN keeps the stored one. */
 export const updateBankAccount = ({ id, body }: UpdateBankAccountInput) =>
-  http.post<BankAccount>(withId(BANK_PATHS.update, id), body);
+  callApi(BANK_CALLS.update, { params: { id }, body });
 
 export const useUpdateBankAccount = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBankAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankKeys.all }),
+    onSuccess: () => invalidateBank(queryClient),
   });
 };

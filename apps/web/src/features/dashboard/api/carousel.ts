@@ -1,13 +1,13 @@
-import type { CarouselItem } from '@portal/contract';
+import { SYSTEM_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export const carouselKeys = {
   all: (companyCode: string) => ['dashboard', 'carousel', companyCode] as const,
 };
 
 /** GET /dashboard/findPagePhotoCarouselData */
-export const fetchCarousel = () => http.get<CarouselItem[]>('/dashboard/findPagePhotoCarouselData');
+export const fetchCarousel = () => callApi(SYSTEM_CALLS.dashboardCarousel);
 
 export const useCarousel = (companyCode: string) =>
   useQuery({

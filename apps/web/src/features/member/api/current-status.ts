@@ -1,15 +1,9 @@
-import {
-  MEMBER_PATHS,
-  shouldRefetchStatus,
-  type CurrentStatus,
-  type Platform,
-} from '@portal/contract';
-import { http } from '../../../lib/http/client';
+import { MEMBER_CALLS, shouldRefetchStatus, type Platform } from '@portal/contract';
+import { callApi } from '../../../lib/http/call';
 import { saveStatus } from '../../../lib/session/member-session';
 
 /** GET /mm/member/current/status */
-export const fetchCurrentStatus = () =>
-  http.get<CurrentStatus>(MEMBER_PATHS.currentStatus, undefined, { quiet: true });
+export const fetchCurrentStatus = () => callApi(MEMBER_CALLS.currentStatus, { quiet: true });
 
 /**
  * Re-fetches the status when the contract's rule allows it (bzz or WT, status not 10).

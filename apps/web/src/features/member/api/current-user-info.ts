@@ -1,5 +1,5 @@
-import { MEMBER_PATHS, type MemberInfo } from '@portal/contract';
-import { http } from '../../../lib/http/client';
+import { MEMBER_CALLS, type MemberInfo } from '@portal/contract';
+import { callApi } from '../../../lib/http/call';
 import { saveMemberInfo } from '../../../lib/session/member-session';
 
 export const memberKeys = { current: ['member', 'current'] as const };
@@ -14,7 +14,7 @@ export class NoMemberInfoError extends Error {
 
 /** GET /bo/userInfo/currentUserInfo, stored like a login's member info. */
 export async function refreshMemberInfo(): Promise<MemberInfo> {
-  const info = await http.get<MemberInfo | null>(MEMBER_PATHS.currentUserInfo);
+  const info: MemberInfo | null = await callApi(MEMBER_CALLS.currentUserInfo);
   if (!info) throw new NoMemberInfoError();
   saveMemberInfo(info);
   return info;

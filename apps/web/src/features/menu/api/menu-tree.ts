@@ -1,6 +1,6 @@
-import { MENU_PATHS, type MenuTree, type Platform } from '@portal/contract';
+import { MENU_CALLS, type MenuTree, type Platform } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import { STORAGE, readJson, writeJson } from '../../../lib/session/cookies';
 
 export const menuTreeKeys = {
@@ -10,7 +10,7 @@ export const menuTreeKeys = {
 
 /** GET /sys/menu/tree?platform: the tree is kept as `localRouter` (spec 3). */
 export async function fetchMenuTree(platform: Platform): Promise<MenuTree> {
-  const tree = await http.get<MenuTree>(MENU_PATHS.tree, { platform });
+  const tree = await callApi(MENU_CALLS.tree, { query: { platform } });
   writeJson(STORAGE.localRouter, tree);
   return tree;
 }

@@ -1,6 +1,6 @@
-import { MESSAGE_PATHS, UNREAD_MESSAGE_PARAM } from '@portal/contract';
+import { MESSAGE_CALLS, UNREAD_MESSAGE_PARAM } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export const unreadKeys = { all: ['message', 'unread'] as const };
 
@@ -8,13 +8,7 @@ const POLL_MS = 5 * 60_000;
 
 /** GET /api/messageCenter/unreadQuantity/3 → the unread count */
 export const fetchUnreadQuantity = () =>
-  http.get<number>(
-    MESSAGE_PATHS.unreadQuantity.replace(':n', String(UNREAD_MESSAGE_PARAM)),
-    undefined,
-    {
-      quiet: true,
-    },
-  );
+  callApi(MESSAGE_CALLS.unreadQuantity, { params: { n: UNREAD_MESSAGE_PARAM }, quiet: true });
 
 export const useUnreadQuantity = (enabled: boolean) =>
   useQuery({

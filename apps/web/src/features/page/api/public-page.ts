@@ -1,7 +1,8 @@
-import { PAGE_PATHS, type PageCode, type PublicPage } from '@portal/contract';
+import { PAGE_CALLS, type CallQuery, type PageCode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
+/** As read from the address: the server judges the values (an unknown company is a 400). */
 export interface PublicPageQuery {
   companyCode?: string;
   characterCoding?: string;
@@ -15,7 +16,10 @@ export const publicPageKeys = {
 
 /** GET /sys/page/:pageCode?companyCode&characterCoding&platformName */
 export const fetchPublicPage = (pageCode: PageCode, query: PublicPageQuery) =>
-  http.get<PublicPage>(PAGE_PATHS.page.replace(':pageCode', pageCode), { ...query });
+  callApi(PAGE_CALLS.page, {
+    params: { pageCode },
+    query: query as CallQuery<typeof PAGE_CALLS.page>,
+  });
 
 export const usePublicPage = (pageCode: PageCode, query: PublicPageQuery, language: string) =>
   useQuery({

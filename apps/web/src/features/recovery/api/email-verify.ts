@@ -1,6 +1,5 @@
-import { AUTH_PATHS, type EmailVerifyBody } from '@portal/contract';
-import { http } from '../../../lib/http/client';
+import { AUTH_CALLS, type EmailVerifyBody } from '@portal/contract';
+import { callApi } from '../../../lib/http/call';
 
 /** POST /bo/email/verify {token} */
-export const verifyEmail = (body: EmailVerifyBody) =>
-  http.post<unknown>(AUTH_PATHS.emailVerify, body);
+export const verifyEmail = (body: EmailVerifyBody) => callApi(AUTH_CALLS.emailVerify, { body });

@@ -1,9 +1,9 @@
-import { AUTH_PATHS, type ForgotLoginNameBody } from '@portal/contract';
+import { AUTH_CALLS, type ForgotLoginNameBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 /** POST /bo/forgot/loginName {email}: mails the login name when the address is known. */
 export const forgotLoginName = (body: ForgotLoginNameBody) =>
-  http.post<unknown>(AUTH_PATHS.forgotLoginName, body);
+  callApi(AUTH_CALLS.forgotLoginName, { body });
 
 export const useForgotLoginName = () => useMutation({ mutationFn: forgotLoginName });

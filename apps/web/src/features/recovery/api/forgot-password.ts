@@ -1,9 +1,9 @@
-import { AUTH_PATHS, type ForgotPasswordBody } from '@portal/contract';
+import { AUTH_CALLS, type ForgotPasswordBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 /** POST /bo/forgot/password {loginName, email}: mails a reset link. */
 export const forgotPassword = (body: ForgotPasswordBody) =>
-  http.post<unknown>(AUTH_PATHS.forgotPassword, body);
+  callApi(AUTH_CALLS.forgotPassword, { body });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,6 +1,6 @@
-import { AUTH_PATHS, type LinkValid, type ResetPasswordBody } from '@portal/contract';
+import { AUTH_CALLS, type ResetPasswordBody } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export const resetLinkKeys = {
   check: (token: string) => ['recovery', 'resetLink', token] as const,
@@ -8,7 +8,7 @@ export const resetLinkKeys = {
 
 /** POST /bo/forgot/password/check {token}: a token in the address would reach access logs */
 export const checkResetLink = (token: string) =>
-  http.post<LinkValid>(AUTH_PATHS.forgotPasswordCheck, { token });
+  callApi(AUTH_CALLS.checkResetLink, { body: { token } });
 
 export const useResetLinkCheck = (token: string) =>
   useQuery({
@@ -19,6 +19,6 @@ export const useResetLinkCheck = (token: string) =>
 
 /** POST /bo/forgot/password/reset {token, newPassword, confirmPassword} */
 export const resetPassword = (body: ResetPasswordBody) =>
-  http.post<unknown>(AUTH_PATHS.forgotPasswordReset, body);
+  callApi(AUTH_CALLS.resetPassword, { body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

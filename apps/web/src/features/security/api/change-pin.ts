@@ -1,9 +1,8 @@
-import { SECURITY_PATHS, type ChangePinBody, type SecurityStatus } from '@portal/contract';
-import { http } from '../../../lib/http/client';
+import { SECURITY_CALLS, type ChangePinBody } from '@portal/contract';
+import { callApi } from '../../../lib/http/call';
 import { useSecurityMutation } from './use-security-mutation';
 
 /** POST /wm/security/pin/change {oldPin, pin, confirmPin}: a wrong old PIN counts to the lock. */
-export const changePin = (body: ChangePinBody) =>
-  http.post<SecurityStatus>(SECURITY_PATHS.changePin, body);
+export const changePin = (body: ChangePinBody) => callApi(SECURITY_CALLS.changePin, { body });
 
 export const useChangePin = () => useSecurityMutation(changePin);

@@ -1,11 +1,11 @@
-import { SECURITY_PATHS, type SecurityQuestion } from '@portal/contract';
+import { SECURITY_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import { securityKeys } from './security-keys';
 
 /** GET /wm/security/questions/mine: the member's chosen questions, never the answers. */
-export const fetchMyQuestions = () => http.get<SecurityQuestion[]>(SECURITY_PATHS.myQuestions);
+export const fetchMyQuestions = () => callApi(SECURITY_CALLS.myQuestions);
 
 export const useMyQuestions = (enabled = true) => {
   const { i18n } = useTranslation();

@@ -1,12 +1,11 @@
-import { SECURITY_PATHS, type SecurityQuestion } from '@portal/contract';
+import { SECURITY_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import { securityKeys } from './security-keys';
 
 /** GET /wm/security/questions/options: the questions a member may choose from. */
-export const fetchQuestionOptions = () =>
-  http.get<SecurityQuestion[]>(SECURITY_PATHS.questionOptions);
+export const fetchQuestionOptions = () => callApi(SECURITY_CALLS.questionOptions);
 
 export const useQuestionOptions = () => {
   const { i18n } = useTranslation();

@@ -1,14 +1,15 @@
-import type { CompanyInfo } from '@portal/contract';
+import { SYSTEM_CALLS, type CallQuery } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export const companyInfoKeys = {
   byCompany: (companyCode: string) => ['system', 'companyInfo', companyCode] as const,
 };
 
-/** GET /sys/company/info?companyCode */
+/** GET /sys/company/info?companyCode (from the session or the address: the server judges it) */
 export const fetchCompanyInfo = (companyCode: string) =>
-  http.get<CompanyInfo>('/sys/company/info', companyCode ? { companyCode } : undefined, {
+  callApi(SYSTEM_CALLS.companyInfo, {
+    query: (companyCode ? { companyCode } : {}) as CallQuery<typeof SYSTEM_CALLS.companyInfo>,
     quiet: true,
   });
 

@@ -1,6 +1,6 @@
-import { CONFIG_KEY } from '@portal/contract';
+import { CONFIG_KEY, SYSTEM_CALLS, type CompanyCode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import { STORAGE, readJson, writeJson } from '../../../lib/session/cookies';
 
 export type MenuConfig = Record<string, string>;
@@ -18,9 +18,9 @@ export const menuConfigKeys = {
 
 /** POST /sys/config {companyCode, keys} → values keyed by config key; kept in local storage. */
 export async function fetchMenuConfig(companyCode: string): Promise<MenuConfig> {
-  const values = await http.post<MenuConfig>('/sys/config', {
-    companyCode,
-    keys: MENU_CONFIG_KEYS,
+  const values = await callApi(SYSTEM_CALLS.configs, {
+    // the session's company code, as the server gave it at login
+    body: { companyCode: companyCode as CompanyCode, keys: MENU_CONFIG_KEYS },
   });
   writeJson(STORAGE.menuConfig, values);
   return values;

@@ -1,12 +1,11 @@
-import type { ServerDateTime } from '@portal/contract';
+import { SYSTEM_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export const serverDateTimeKeys = { all: ['system', 'serverDateTime'] as const };
 
 /** GET /sys/locale/serverDateTime */
-export const fetchServerDateTime = () =>
-  http.get<ServerDateTime>('/sys/locale/serverDateTime', undefined, { quiet: true });
+export const fetchServerDateTime = () => callApi(SYSTEM_CALLS.serverDateTime, { quiet: true });
 
 const RESYNC_MS = 10 * 60_000;
 

@@ -1,6 +1,6 @@
-import { WALLET_PATHS, type WalletBalance } from '@portal/contract';
+import { WALLET_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import { WALLET_QUERY_ROOT } from './wallet-root';
 
 export const balancesKeys = {
@@ -9,7 +9,7 @@ export const balancesKeys = {
 
 /** GET /bo/ewallet/userBalance/:id: the member's own three accounts. */
 export const fetchBalances = (memberId: number) =>
-  http.get<WalletBalance[]>(WALLET_PATHS.userBalance.replace(':id', String(memberId)));
+  callApi(WALLET_CALLS.userBalance, { params: { id: memberId } });
 
 export const useBalances = (memberId: number | null) =>
   useQuery({

@@ -1,6 +1,6 @@
-import { RECENT_MOVEMENTS, WALLET_PATHS, type WalletMovement } from '@portal/contract';
+import { RECENT_MOVEMENTS, WALLET_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import { WALLET_QUERY_ROOT } from './wallet-root';
 
 export const recentMovementsKeys = {
@@ -9,7 +9,7 @@ export const recentMovementsKeys = {
 
 /** GET /bo/ewallet/recentMovements?limit: the latest movements of all three accounts. */
 export const fetchRecentMovements = (limit: number) =>
-  http.get<WalletMovement[]>(WALLET_PATHS.recentMovements, { limit });
+  callApi(WALLET_CALLS.recentMovements, { query: { limit } });
 
 export const useRecentMovements = (limit: number = RECENT_MOVEMENTS.defaultLimit) =>
   useQuery({

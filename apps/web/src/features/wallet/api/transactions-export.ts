@@ -1,6 +1,6 @@
-import { WALLET_PATHS } from '@portal/contract';
+import { WALLET_CALLS } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import type { TransactionFilter } from './transactions';
 
 /**
@@ -8,6 +8,6 @@ import type { TransactionFilter } from './transactions';
  * turns the octet-stream answer into a browser download named by the server.
  */
 export const exportTransactions = (filter: TransactionFilter) =>
-  http.get<void>(WALLET_PATHS.transactionsExport, { ...filter });
+  callApi(WALLET_CALLS.transactionsExport, { query: filter });
 
 export const useExportTransactions = () => useMutation({ mutationFn: exportTransactions });

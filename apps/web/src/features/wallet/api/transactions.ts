@@ -1,11 +1,6 @@
-import {
-  WALLET_PATHS,
-  type JournalType,
-  type MemberAccount,
-  type TransactionsPage,
-} from '@portal/contract';
+import { WALLET_CALLS, type JournalType, type MemberAccount } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import { WALLET_QUERY_ROOT } from './wallet-root';
 
 /** The history filter: one account, an optional type and time range (end exclusive). */
@@ -29,7 +24,7 @@ export const transactionsKeys = {
 
 /** GET /bo/ewallet/transactions?account&type&start&end&pageNum&pageSize, newest first. */
 export const fetchTransactions = (request: TransactionsRequest) =>
-  http.get<TransactionsPage>(WALLET_PATHS.transactions, { ...request });
+  callApi(WALLET_CALLS.transactions, { query: request });
 
 export const useTransactions = (request: TransactionsRequest) =>
   useQuery({

@@ -1,6 +1,6 @@
-import { WALLET_PATHS, type TransferRecipient } from '@portal/contract';
+import { WALLET_CALLS } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 /**
  * GET /bo/ewallet/transfer/recipient?member: the member behind a login name or id, shown
@@ -8,7 +8,7 @@ import { http } from '../../../lib/http/client';
  * sponsor line, and for names that do not exist.
  */
 export const fetchTransferRecipient = (member: string) =>
-  http.get<TransferRecipient>(WALLET_PATHS.transferRecipient, { member });
+  callApi(WALLET_CALLS.transferRecipient, { query: { member } });
 
 /** A lookup the member starts by going on to the confirmation, so a mutation: never cached. */
 export const useRecipientLookup = () => useMutation({ mutationFn: fetchTransferRecipient });

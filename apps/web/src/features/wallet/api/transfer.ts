@@ -1,6 +1,6 @@
-import { HEADER, WALLET_PATHS, type TransferBody, type TransferResult } from '@portal/contract';
+import { HEADER, WALLET_CALLS, type TransferBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export interface TransferRequest {
   body: TransferBody;
@@ -10,8 +10,6 @@ export interface TransferRequest {
 
 /** POST /bo/ewallet/transfer with its Idempotency-Key header: applied at most once per key. */
 export const postTransfer = ({ body, idempotencyKey }: TransferRequest) =>
-  http.post<TransferResult>(WALLET_PATHS.transfer, body, {
-    headers: { [HEADER.idempotencyKey]: idempotencyKey },
-  });
+  callApi(WALLET_CALLS.transfer, { body, headers: { [HEADER.idempotencyKey]: idempotencyKey } });
 
 export const useTransfer = () => useMutation({ mutationFn: postTransfer });

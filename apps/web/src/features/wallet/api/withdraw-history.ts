@@ -1,6 +1,6 @@
-import { WALLET_PATHS, type WithdrawHistory, type WithdrawalStatus } from '@portal/contract';
+import { WALLET_CALLS, type WithdrawalStatus } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 import { WALLET_QUERY_ROOT } from './wallet-root';
 
 export interface WithdrawHistoryRequest {
@@ -16,7 +16,7 @@ export const withdrawHistoryKeys = {
 
 /** POST /bo/ewallet/withdrawHistory {status?, pageNum, pageSize}: with each timeline. */
 export const fetchWithdrawHistory = (request: WithdrawHistoryRequest) =>
-  http.post<WithdrawHistory>(WALLET_PATHS.withdrawHistory, request);
+  callApi(WALLET_CALLS.withdrawHistory, { body: request });
 
 export const useWithdrawHistory = (request: WithdrawHistoryRequest) =>
   useQuery({

@@ -1,6 +1,6 @@
-import { HEADER, WALLET_PATHS, type Withdrawal, type WithdrawBody } from '@portal/contract';
+import { HEADER, WALLET_CALLS, type WithdrawBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export interface WithdrawRequest {
   body: WithdrawBody;
@@ -9,8 +9,6 @@ export interface WithdrawRequest {
 
 /** POST /wm/wallet/withdraw with its Idempotency-Key: the amount moves into clearing. */
 export const postWithdraw = ({ body, idempotencyKey }: WithdrawRequest) =>
-  http.post<Withdrawal>(WALLET_PATHS.withdraw, body, {
-    headers: { [HEADER.idempotencyKey]: idempotencyKey },
-  });
+  callApi(WALLET_CALLS.withdraw, { body, headers: { [HEADER.idempotencyKey]: idempotencyKey } });
 
 export const useWithdraw = () => useMutation({ mutationFn: postWithdraw });

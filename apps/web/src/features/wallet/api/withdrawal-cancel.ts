@@ -1,6 +1,6 @@
-import { HEADER, WALLET_PATHS, type Withdrawal } from '@portal/contract';
+import { HEADER, WALLET_CALLS } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export interface WithdrawalCancelRequest {
   id: number;
@@ -9,7 +9,8 @@ export interface WithdrawalCancelRequest {
 
 /** POST /bo/ewallet/withdraw/:id/cancel: only while applied; the whole amount returns. */
 export const postWithdrawalCancel = ({ id, idempotencyKey }: WithdrawalCancelRequest) =>
-  http.post<Withdrawal>(WALLET_PATHS.withdrawalCancel.replace(':id', String(id)), undefined, {
+  callApi(WALLET_CALLS.withdrawalCancel, {
+    params: { id },
     headers: { [HEADER.idempotencyKey]: idempotencyKey },
   });
 

@@ -1,6 +1,6 @@
-import { HEADER, WALLET_PATHS, type Withdrawal, type WithdrawalUpdateBody } from '@portal/contract';
+import { HEADER, WALLET_CALLS, type WithdrawalUpdateBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { callApi } from '../../../lib/http/call';
 
 export interface WithdrawalUpdateRequest {
   id: number;
@@ -10,7 +10,9 @@ export interface WithdrawalUpdateRequest {
 
 /** POST /bo/ewallet/withdraw/:id/update {amount?, bankAccountId?}: only while applied. */
 export const postWithdrawalUpdate = ({ id, body, idempotencyKey }: WithdrawalUpdateRequest) =>
-  http.post<Withdrawal>(WALLET_PATHS.withdrawalUpdate.replace(':id', String(id)), body, {
+  callApi(WALLET_CALLS.withdrawalUpdate, {
+    params: { id },
+    body,
     headers: { [HEADER.idempotencyKey]: idempotencyKey },
   });
 

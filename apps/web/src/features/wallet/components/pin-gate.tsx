@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../lib/ui/loading';
-import { useSecurityStatus } from '../api/security-status';
+import { useSecurityStatus } from '../../../shared/api/security-status';
 import { useShownAgain } from '../use-shown-again';
 import { useWalletLinks } from '../wallet-links';
 import { formatBusinessTime } from '../../../lib/format/business-time';

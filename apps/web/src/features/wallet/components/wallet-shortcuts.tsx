@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useExternalWalletUrl } from '../api/external-wallet-url';
+import { useExternalWalletUrl } from '../../../shared/api/external-wallet-url';
 import { useWalletLinks } from '../wallet-links';
 
 interface Shortcut {

@@ -7,7 +7,7 @@ import { messageOf } from '../../../lib/ui/field-errors';
 import { useFeedback } from '../../../lib/ui/feedback';
 import { Loading } from '../../../lib/ui/loading';
 import { useBalances } from '../api/balances';
-import { useBankAccounts } from '../api/bank-accounts';
+import { useBankAccounts } from '../../../shared/api/bank-accounts';
 import { useWithdrawHistory } from '../api/withdraw-history';
 import { LoadError } from './load-error';
 import { useWithdrawalActions } from './use-withdrawal-actions';

@@ -1,4 +1,4 @@
-import { MARKETPLACE_ONLY_COMPANY, type Platform } from '../common/domain.js';
+import { MARKETPLACE_ONLY_COMPANY, type Platform } from '@portal/contract';
 
 /** Policy links a footer can show, in display order. */
 export const FOOTER_LINKS = [

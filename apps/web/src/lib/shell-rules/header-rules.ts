@@ -1,5 +1,4 @@
-import { SWITCH } from '../system/config.js';
-import { MARKETPLACE_ONLY_COMPANY, type Platform } from '../common/domain.js';
+import { MARKETPLACE_ONLY_COMPANY, SWITCH, type Platform } from '@portal/contract';
 
 /** Host names of this prefix never show the portal switch link (spec 2.4). */
 export const PORTAL_SWITCH_HIDDEN_HOST_PREFIX = 'bwt';

@@ -1,3 +1,0 @@
-export * from './footer-rules.js';
-export * from './header-rules.js';
-export * from './menu-names.js';
