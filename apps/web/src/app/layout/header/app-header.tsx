@@ -2,7 +2,7 @@ import { BookOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { CONFIG_KEY, CONFIG_FLAG_ON, WPM_ROOT_PATH, profilePathFor } from '@portal/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Brand } from '../../../lib/ui/brand';
 import { LanguageSwitch } from '../../../lib/ui/language-switch';
 import { useSession } from '../../../lib/session/session-store';
@@ -20,7 +20,6 @@ const LIBRARY_PATH = '/dashboard/ProductLibrary';
 /** Clock, cart, library, messages, platform switches, member, language, profile, logout. */
 export function AppHeader({ data }: { data: ShellData }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const companyCode = useSession((state) => state.companyCode);
   const wpm = data.platform === 'wpm';
   const home = wpm ? WPM_ROOT_PATH : '/';
@@ -54,7 +53,8 @@ export function AppHeader({ data }: { data: ShellData }) {
         {!wpm && !data.mobile && !messagesHidden && <MessagesLink />}
         <PlatformLinks compact={data.mobile} />
         <MemberBadge compact={data.mobile} />
-        {!data.mobile && <LanguageSwitch onChanged={() => navigate(home)} />}
+        {/* a new language redraws this page in place, focus kept (WCAG 3.2.2) */}
+        {!data.mobile && <LanguageSwitch />}
         <Link
           to={profilePathFor(companyCode)}
           className="header-icon"

@@ -8,13 +8,7 @@ import { DrawerMenu } from './drawer-menu';
 import { useMenuActions } from './use-menu-actions';
 
 /** Mobile: the whole menu, grouped by section, in a 260 px left drawer (loaded only on phones). */
-export default function MobileDrawer({
-  data,
-  onLanguage,
-}: {
-  data: ShellData;
-  onLanguage: () => void;
-}) {
+export default function MobileDrawer({ data }: { data: ShellData }) {
   const { t } = useTranslation();
   const open = useShellUi((state) => state.drawerOpen);
   const act = useMenuActions(data.index);
@@ -30,7 +24,8 @@ export default function MobileDrawer({
     >
       {/* near the top: on a phone the end of a long menu is a long scroll away */}
       <div className="drawer-language">
-        <LanguageSwitch onChanged={onLanguage} />
+        {/* a new language redraws the page in place, focus kept (WCAG 3.2.2) */}
+        <LanguageSwitch />
       </div>
       <nav aria-label={t('web.menu.drawer')}>
         <DrawerMenu data={data} act={act} />
