@@ -40,6 +40,8 @@ for (const group of GROUPS) {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
     let context: BrowserContext;
     let page: Page;
+    // pages a later release fills all draw the same "coming soon" frame: scanned once
+    let comingSoonScanned = false;
 
     test.beforeAll(async ({ browser }, testInfo) => {
       // axe needs a page of a context of our own
@@ -57,6 +59,10 @@ for (const group of GROUPS) {
     for (const path of group.paths) {
       test(`${path} has no serious accessibility violation`, async () => {
         await open(page, path);
+        if (await page.locator('.coming-soon').count()) {
+          test.skip(comingSoonScanned, 'the same "coming soon" frame was scanned already');
+          comingSoonScanned = true;
+        }
         expect(await scanWidths(page)).toEqual({});
       });
     }

@@ -30,7 +30,8 @@ export function AppHeader({ data }: { data: ShellData }) {
       {data.mobile && (
         <Button
           type="text"
-          className="header-icon"
+          // the drawer gives the focus back to it (mobile-drawer.tsx)
+          className="header-icon drawer-opener"
           icon={<MenuOutlined aria-hidden />}
           aria-label={t('web.menu.open')}
           onClick={() => useShellUi.setState({ drawerOpen: true })}

@@ -5,6 +5,9 @@ import { LanguageSwitch } from '../../../lib/ui/language-switch';
 import { useShellUi } from '../shell-store';
 import type { ShellData } from '../use-shell-data';
 import { DrawerMenu } from './drawer-menu';
+
+/** The header button that opens the drawer, where focus returns on close. */
+const DRAWER_OPENER_CLASS = 'drawer-opener';
 import { useMenuActions } from './use-menu-actions';
 
 /** Mobile: the whole menu, grouped by section, in a 260 px left drawer (loaded only on phones). */
@@ -18,6 +21,13 @@ export default function MobileDrawer({ data }: { data: ShellData }) {
       size={DRAWER_WIDTH_PX}
       open={open}
       onClose={() => useShellUi.setState({ drawerOpen: false })}
+      afterOpenChange={(opened) => {
+        // closed with focus inside it (Escape, the close button): back to the header's opener
+        const active = document.activeElement;
+        if (!opened && (active === document.body || active?.closest('.mobile-drawer'))) {
+          document.querySelector<HTMLElement>(`.${DRAWER_OPENER_CLASS}`)?.focus();
+        }
+      }}
       title={t('web.menu.title')}
       className="mobile-drawer"
       styles={{ body: { padding: 0 } }}
