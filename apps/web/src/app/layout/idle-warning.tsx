@@ -10,8 +10,9 @@ import { signOut } from './header/logout-button';
 const CHECK_EVERY_MS = 10_000;
 
 /**
- * Warns before the server's idle expiry, with "Stay signed in" (WCAG 2.2.1). Every request
- * the app makes through its query cache counts as activity, as it does on the server; the
+ * Warns before the server's idle expiry, with "Stay signed in" (WCAG 2.2.1). Every answered
+ * request of the query cache counts as activity, as it does on the server (a visible tab's
+ * polling keeps a session alive; a hidden tab's stops, and so may a failing network); the
  * warning's text is an alert, so it is announced, and its dialog takes the focus.
  */
 export function IdleWarning() {
@@ -28,10 +29,10 @@ export function IdleWarning() {
     // the shell mounts right after the login or a reload, both requests of their own
     touch();
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'fetch') touch();
+      if (event.type === 'updated' && event.action.type === 'success') touch();
     });
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'pending') touch();
+      if (event.type === 'updated' && event.action.type === 'success') touch();
     });
     const timer = setInterval(() => {
       // once expired, the next request meets the server's 401 and its session-timeout alert
