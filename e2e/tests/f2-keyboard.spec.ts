@@ -152,6 +152,7 @@ test('a member gets through login, menus, a transfer, a dialog and logout by key
 test('the idle warning comes before the 30-minute expiry and "Stay signed in" keeps it', async ({
   page,
 }) => {
+  test.slow();
   await page.clock.install();
   await page.goto('/login');
   await page.getByLabel('Login name').fill('demo');
@@ -177,6 +178,7 @@ test('the idle warning comes before the 30-minute expiry and "Stay signed in" ke
 
 // WCAG 1.4.10: 320 CSS px (a 1280 px screen at 400 %, or a phone at 200 %) scrolls one way only
 test('member pages reflow at 320 px without a page-wide horizontal scroll', async ({ page }) => {
+  test.slow();
   await page.goto('/login');
   await page.getByLabel('Login name').fill('demo');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -62,7 +62,7 @@ export function IdleWarning() {
       open={shown}
       title={t('web.a11y.idleTitle')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={[
         <Button key="out" onClick={() => void signOut(navigate)}>
