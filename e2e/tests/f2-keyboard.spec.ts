@@ -179,7 +179,9 @@ test('the idle warning comes before the 30-minute expiry and "Stay signed in" ke
 // WCAG 1.4.10: 320 CSS px (a 1280 px screen at 400 %, or a phone at 200 %) scrolls one way only.
 // Still open: MyEwallet (528 px) and TransactionHistory (456 px) widen the page at 320 px; the
 // frame's min-width fix (styles.css) was not enough. Un-fixme once they reflow.
-test.fixme('member pages reflow at 320 px without a page-wide horizontal scroll', async ({ page }) => {
+test.fixme('member pages reflow at 320 px without a page-wide horizontal scroll', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/login');
   await page.getByLabel('Login name').fill('demo');
