@@ -12,6 +12,9 @@ import { useDeviceWatcher } from './layout/use-device-watcher';
 import { queryClient } from './query-client';
 import { themeFor } from './theme';
 
+/** A failed submit moves focus to the first invalid field of every antd form (WCAG 3.3.1). */
+const FORM_DEFAULTS = { scrollToFirstError: { focus: true } } as const;
+
 /** Query cache, translations, antd theme and locale, and the spec 8 bridge. */
 export function Providers({ children }: { children: ReactNode }) {
   const platform = useAppStore((state) => state.platformName);
@@ -30,7 +33,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={themeFor(platform)} locale={antdLocale}>
+        <ConfigProvider theme={themeFor(platform)} locale={antdLocale} form={FORM_DEFAULTS}>
           <FeedbackProvider>
             <HttpBridge />
             <ServiceBanner />

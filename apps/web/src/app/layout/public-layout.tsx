@@ -4,6 +4,7 @@ import { useAppStore } from '../../lib/app-store';
 import { COOKIE, readCookie } from '../../lib/session/cookies';
 import { Brand } from '../../lib/ui/brand';
 import { LanguageSwitch } from '../../lib/ui/language-switch';
+import { MAIN_ID, SkipLink } from '../../shared/ui/skip-link';
 import { AppFooter } from './footer/app-footer';
 
 /** Frame of the public pages: brand, language switch, the page, the company's footer. */
@@ -14,13 +15,14 @@ export function PublicLayout() {
     params.get('companyCode') ?? readCookie(COOKIE.companyCode) ?? DEFAULT_PAGE_COMPANY;
   return (
     <div className={`shell shell-public shell-${platform}`}>
+      <SkipLink />
       <header className="app-header public-header">
         <Brand />
         <div className="header-actions">
           <LanguageSwitch />
         </div>
       </header>
-      <main className="public-main" id="main">
+      <main className="public-main" id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <AppFooter companyCode={companyCode} platform={platform} />

@@ -1,12 +1,13 @@
-import { MARKETPLACE_BOX, WPM_ROOT_PATH } from '@portal/contract';
+import { MARKETPLACE_BOX } from '@portal/contract';
 import { Suspense, useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy/lazy-page';
 import { useSession } from '../../lib/session/session-store';
+import { MAIN_ID, SkipLink } from '../../shared/ui/skip-link';
 import { SHELL_PAGE_PATHS } from '../routes/titles';
 import { Breadcrumbs } from './breadcrumbs';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
+import { IdleWarning } from './idle-warning';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LeftMenu } from './menu/left-menu';
 import { TopMenu } from './menu/top-menu';
@@ -26,7 +27,6 @@ const PasswordSetupDialog = lazyPage(() => import('../../features/member/passwor
 export function ShellLayout({ bare = false }: { bare?: boolean }) {
   useSessionBootstrap();
   const data = useShellData();
-  const navigate = useNavigate();
   const companyCode = useSession((state) => state.companyCode);
   const needsPassword = useSession((state) => state.isFirstSetup || state.isNeedPwdPopup);
   const enrollOpen = useShellUi((state) => state.enrollOpen);
@@ -36,7 +36,6 @@ export function ShellLayout({ bare = false }: { bare?: boolean }) {
       !bare && SHELL_PAGE_PATHS.has(path) && (data.index.get(path)?.meta.keepAlive ?? true),
     [bare, data.index],
   );
-  const goHome = () => navigate(wpm ? WPM_ROOT_PATH : '/');
   const showLeft = !bare && !data.mobile && !data.isNewMenu;
   const boxStyle = wpm
     ? { maxWidth: MARKETPLACE_BOX.widthPx, minHeight: MARKETPLACE_BOX.minHeightPx }
@@ -47,25 +46,27 @@ export function ShellLayout({ bare = false }: { bare?: boolean }) {
       className={`shell shell-${data.platform}`}
       data-device={data.mobile ? 'mobile' : 'desktop'}
     >
+      <SkipLink />
       <AppHeader data={data} />
       {!data.mobile && <TopMenu data={data} />}
       <div className="shell-box" style={boxStyle}>
         {!data.mobile && <Breadcrumbs />}
         <div className="shell-body">
           {showLeft && <LeftMenu data={data} />}
-          <main className="shell-main" id="main">
+          <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
             <KeepAliveOutlet isKept={isKept} />
           </main>
         </div>
       </div>
       <AppFooter companyCode={companyCode} platform={data.platform} />
       <Suspense fallback={null}>
-        {data.mobile && <MobileDrawer data={data} onLanguage={goHome} />}
+        {data.mobile && <MobileDrawer data={data} />}
         {enrollOpen && (
           <EnrollDialog open onClose={() => useShellUi.setState({ enrollOpen: false })} />
         )}
         {needsPassword && <PasswordSetupDialog />}
       </Suspense>
+      <IdleWarning />
     </div>
   );
 }

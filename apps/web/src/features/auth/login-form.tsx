@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/ui/field-errors';
 import { fetchCaptchaRequired, useCaptcha } from './api/captcha';
 import { useLogin } from './api/login';
 import type { CaptchaFieldProps } from './captcha-field';
+import { FormErrorSummary } from '../../shared/ui/form-error-summary';
 import { TextField } from './text-field';
 
 // only asked for after failed logins: not on the login page's critical path
@@ -17,6 +18,7 @@ const CaptchaField = lazyPage<CaptchaFieldProps>(() =>
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Errors = Partial<Record<FieldName, string>>;
+const FIELD_ORDER: FieldName[] = ['username', 'password', 'captcha'];
 
 /** Username, password and, when the server asks for it, the captcha. */
 export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => Promise<void> }) {
@@ -24,6 +26,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => P
   const [values, setValues] = useState({ username: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [summaryCount, setSummaryCount] = useState(0);
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
   const mutation = useLogin();
@@ -50,12 +53,18 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => P
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (relock.locked) return;
+    if (relock.locked || mutation.isPending) return;
     relock.lock();
     const found = validate();
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    const invalid = FIELD_ORDER.filter((name) => found[name]);
+    setSummaryCount(invalid.length);
+    if (invalid[0]) {
+      // the first field to fix takes the focus; its message is tied to it (text-field.tsx)
+      document.getElementById(`login-${invalid[0]}`)?.focus();
+      return;
+    }
     const body: LoginBody = {
       username: values.username.trim(),
       password: values.password,
@@ -76,6 +85,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => P
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
+      <FormErrorSummary count={summaryCount} />
       {failure && (
         <div className="form-alert" role="alert">
           {failure}
@@ -115,10 +125,11 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => P
           />
         </Suspense>
       )}
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus */}
       <button
         type="submit"
         className="primary-button login-submit"
-        disabled={mutation.isPending || relock.locked}
+        aria-disabled={mutation.isPending || relock.locked || undefined}
       >
         {mutation.isPending && <span className="spinner spinner-small" aria-hidden />}
         {t('web.login.submit')}

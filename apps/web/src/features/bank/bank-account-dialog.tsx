@@ -9,6 +9,8 @@ import { Loading } from '../../lib/ui/loading';
 import { RelockButton } from '../../lib/ui/relock-button';
 import { useFormName } from '../../lib/ui/use-unique-id';
 import { securityStatusQuery } from '../../shared/api/security-status';
+import { useFormErrors } from '../../shared/ui/form-error-summary';
+import { useReturnFocus } from '../../shared/ui/use-return-focus';
 import { useAddBankAccount } from './api/add-bank-account';
 import { useBankAccountTypes } from './api/bank-account-types';
 import { useBankAccount } from './api/get-bank-account';
@@ -27,7 +29,9 @@ interface Props {
 export function BankAccountDialog({ accountId, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
+  useReturnFocus();
   const [form] = Form.useForm<BankFormValues>();
+  const errors = useFormErrors();
   // unique per mount: a kept-alive page's fields never share the dialog's ids
   const formId = useFormName('bankAccount');
   const [error, setError] = useState<string | null>(null);
@@ -67,8 +71,9 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
       layout="vertical"
       onFinish={onFinish}
       initialValues={initialValues(account, BANK_ACCOUNT_TYPES[0])}
-      scrollToFirstError
+      {...errors.formProps}
     >
+      {errors.summary}
       {error && (
         <Form.Item>
           <Alert type="error" showIcon title={error} role="alert" />

@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import type { CarouselItem } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,19 @@ function Slide({ item, label }: { item: CarouselItem; label: string }) {
     </figure>
   );
   const link = item.linkUrl;
-  if (link?.startsWith('/')) return <Link to={link}>{figure}</Link>;
-  return link ? <a href={link}>{figure}</a> : figure;
+  if (link?.startsWith('/'))
+    return (
+      <Link className="carousel-link" to={link}>
+        {figure}
+      </Link>
+    );
+  return link ? (
+    <a className="carousel-link" href={link}>
+      {figure}
+    </a>
+  ) : (
+    figure
+  );
 }
 
 /** The company's carousel (GET /dashboard/findPagePhotoCarouselData), one slide at a time. */
@@ -29,13 +40,15 @@ export function CarouselPanel() {
   const items = carousel.data ?? [];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // the member's own choice, kept until changed: hover and focus only pause for a while (WCAG 2.2.2)
+  const [stopped, setStopped] = useState(false);
   const count = items.length;
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (count < 2 || paused || stopped) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [count, paused]);
+  }, [count, paused, stopped]);
 
   if (carousel.isPending) return <Loading />;
   const item = items[index % Math.max(count, 1)];
@@ -69,6 +82,13 @@ export function CarouselPanel() {
             onClick={() => setIndex((index + 1) % count)}
           >
             <RightOutlined aria-hidden />
+          </button>
+          <button
+            type="button"
+            aria-label={t(stopped ? 'web.dashboard.play' : 'web.dashboard.pause')}
+            onClick={() => setStopped(!stopped)}
+          >
+            {stopped ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
           </button>
         </div>
       )}

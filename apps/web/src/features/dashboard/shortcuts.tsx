@@ -8,20 +8,12 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { MARKETPLACE_ONLY_COMPANY } from '@portal/contract';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
 import { useSession } from '../../lib/session/session-store';
 import { profilePathFor } from '../../lib/shell-rules/header-rules';
+import { ShortcutGrid, type ShortcutItem } from '../../shared/ui/shortcut-grid';
 
-interface Shortcut {
-  to: string;
-  label: string;
-  icon: ReactNode;
-}
-
-function shortcutsFor(wpm: boolean, companyCode: string): Shortcut[] {
+function shortcutsFor(wpm: boolean, companyCode: string): ShortcutItem[] {
   const base = wpm ? '/wpm' : '';
   const account =
     companyCode === MARKETPLACE_ONLY_COMPANY ? '/wpm/wtMyAccount' : `${base}/myAccount`;
@@ -50,26 +42,7 @@ function shortcutsFor(wpm: boolean, companyCode: string): Shortcut[] {
 
 /** Quick links to the pages members use most. */
 export function Shortcuts() {
-  const { t } = useTranslation();
   const wpm = useAppStore((state) => state.platformName) === 'wpm';
   const companyCode = useSession((state) => state.companyCode);
-  return (
-    <section className="panel shortcuts-card" aria-labelledby="shortcuts-title">
-      <h2 id="shortcuts-title" className="panel-title">
-        {t('web.dashboard.shortcuts')}
-      </h2>
-      <ul className="shortcuts">
-        {shortcutsFor(wpm, companyCode).map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className="shortcut">
-              <span className="shortcut-icon" aria-hidden>
-                {item.icon}
-              </span>
-              <span>{t(item.label)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <ShortcutGrid titleKey="web.dashboard.shortcuts" items={shortcutsFor(wpm, companyCode)} />;
 }

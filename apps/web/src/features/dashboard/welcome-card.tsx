@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-store';
+import { useUniqueId } from '../../lib/ui/use-unique-id';
 
 /** The member's name, rank and status. */
 export function WelcomeCard() {
@@ -8,9 +9,11 @@ export function WelcomeCard() {
   const member = session.member;
   const name = member ? `${member.firstName} ${member.lastName}`.trim() : session.userName;
   const status = member?.status ?? session.status;
+  // unique per mount: the main and marketplace dashboards may both be kept alive
+  const titleId = useUniqueId('welcome-title');
   return (
-    <section className="panel welcome-card" aria-labelledby="welcome-title">
-      <h2 id="welcome-title" className="welcome-title">
+    <section className="panel welcome-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="welcome-title">
         {t('web.dashboard.welcome', { name: name || session.loginName })}
       </h2>
       <p className="muted">{t('web.dashboard.intro')}</p>

@@ -5,12 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-store';
 import { registrationLink } from '../../lib/shell-rules/header-rules';
 import { useFeedback } from '../../lib/ui/feedback';
+import { useReturnFocus } from '../../shared/ui/use-return-focus';
 
 const QR_SIZE_PX = 200;
 
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** where focus goes on close when nothing had focus at opening (the page opens it itself) */
+  returnTo?: () => HTMLElement | null;
+}
+
 /** The 300 px QR dialog: the registration link with the sponsor's login and language. */
-export default function EnrollDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function EnrollDialog({ open, onClose, returnTo }: Props) {
   const { t, i18n } = useTranslation();
+  useReturnFocus(returnTo);
   const { message } = useFeedback();
   const loginName = useSession((state) => state.loginName);
   const companyCode = useSession((state) => state.companyCode);
@@ -41,7 +50,14 @@ export default function EnrollDialog({ open, onClose }: { open: boolean; onClose
       destroyOnHidden
     >
       <div className="enroll-dialog">
-        <QRCode value={link} size={QR_SIZE_PX} bordered={false} />
+        {/* the image says what it encodes; the link itself is text beside it (WCAG 1.1.1) */}
+        <QRCode
+          value={link}
+          size={QR_SIZE_PX}
+          bordered={false}
+          aria-label={t('web.enroll.qrLabel')}
+        />
+        <Typography.Paragraph className="enroll-link">{link}</Typography.Paragraph>
         <Typography.Paragraph type="secondary" className="enroll-hint">
           {t('web.enroll.hint')}
         </Typography.Paragraph>

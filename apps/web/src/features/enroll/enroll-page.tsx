@@ -1,6 +1,6 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
@@ -10,13 +10,21 @@ import EnrollDialog from './enroll-dialog';
 export default function EnrollPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
+  const showButton = useRef<HTMLButtonElement>(null);
   return (
     <PageFrame titleKey={titleKey}>
       <Typography.Paragraph>{t('web.enroll.intro')}</Typography.Paragraph>
-      <Button type="primary" icon={<QrcodeOutlined aria-hidden />} onClick={() => setOpen(true)}>
+      <Button
+        ref={showButton}
+        type="primary"
+        icon={<QrcodeOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
         {t('web.enroll.show')}
       </Button>
-      <EnrollDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <EnrollDialog open onClose={() => setOpen(false)} returnTo={() => showButton.current} />
+      )}
     </PageFrame>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../lib/ui/page-props';
 import { PageFrame } from '../../lib/ui/page-frame';
+import { useUniqueId } from '../../lib/ui/use-unique-id';
+import { useFocusOnMount } from '../../shared/ui/focus-on-mount';
 import { BalanceCards } from './components/balance-cards';
 import type { TransferOutcome } from './components/transfer-form';
 import { useMoney } from './money-hooks';
@@ -20,6 +22,9 @@ export default function TransferResultPage({ titleKey }: PageProps) {
   const links = useWalletLinks();
   const navigate = useNavigate();
   const money = useMoney();
+  // the form and its submit button are gone: the outcome takes the focus, read first
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const balancesId = useUniqueId('wallet-after-title');
   const again = (
     <Button key="again" type="primary" onClick={() => navigate(links.transfer)}>
       {t('wallet.result.again')}
@@ -28,7 +33,15 @@ export default function TransferResultPage({ titleKey }: PageProps) {
   if (!isOutcome(state)) {
     return (
       <PageFrame titleKey={titleKey}>
-        <Result status="info" title={t('wallet.result.none')} extra={again} />
+        <Result
+          status="info"
+          title={
+            <h2 ref={headingRef} tabIndex={-1} className="result-heading">
+              {t('wallet.result.none')}
+            </h2>
+          }
+          extra={again}
+        />
       </PageFrame>
     );
   }
@@ -45,7 +58,11 @@ export default function TransferResultPage({ titleKey }: PageProps) {
       <Result
         className="wallet-result"
         status="success"
-        title={t('wallet.result.success')}
+        title={
+          <h2 ref={headingRef} tabIndex={-1} className="result-heading">
+            {t('wallet.result.success')}
+          </h2>
+        }
         subTitle={t('wallet.result.summary', { amount: money(result.amount, result.currency), to })}
         extra={[
           again,
@@ -61,8 +78,8 @@ export default function TransferResultPage({ titleKey }: PageProps) {
           column={1}
           items={[{ key: 'id', label: t('wallet.result.transferId'), children: result.transferId }]}
         />
-        <section aria-labelledby="wallet-after-title">
-          <h2 id="wallet-after-title" className="panel-title">
+        <section aria-labelledby={balancesId}>
+          <h2 id={balancesId} className="panel-title">
             {t('wallet.result.balances')}
           </h2>
           <BalanceCards balances={result.balances} />

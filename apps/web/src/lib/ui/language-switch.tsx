@@ -32,7 +32,7 @@ export function LanguageSwitch({ onChanged }: { onChanged?: (locale: Locale) => 
       <select
         id={id}
         value={current}
-        disabled={busy}
+        // never disabled while loading: that would drop the focus (WCAG 2.4.3)
         aria-busy={busy}
         onChange={(event) => void change(event.target.value)}
       >

@@ -9,20 +9,24 @@ afterEach(() => {
 });
 
 describe('RelockButton (double-click protection)', () => {
-  it('is disabled for 2,000 ms after a click, so a second click does nothing', () => {
+  it('ignores clicks for 2,000 ms after a click, and keeps its focus meanwhile', () => {
     vi.useFakeTimers();
     const onClick = vi.fn();
     render(<RelockButton onClick={onClick}>Send</RelockButton>);
     const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
     fireEvent.click(button);
     act(() => vi.advanceTimersByTime(0));
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(button).toBeDisabled();
-    act(() => vi.advanceTimersByTime(BUTTON_RELOCK_MS - 1));
-    expect(button).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1));
+    // aria-disabled, never disabled: a disabled button would drop the keyboard focus
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    act(() => vi.advanceTimersByTime(BUTTON_RELOCK_MS - 1));
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).not.toHaveAttribute('aria-disabled');
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(2);
   });
@@ -35,7 +39,12 @@ describe('RelockButton (double-click protection)', () => {
         <RelockButton htmlType="submit">Send</RelockButton>
       </form>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // while locked, a second click does not submit again
+    act(() => vi.advanceTimersByTime(0));
+    fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

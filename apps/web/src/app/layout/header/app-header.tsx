@@ -2,7 +2,7 @@ import { BookOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { CONFIG_KEY, CONFIG_FLAG_ON, WPM_ROOT_PATH } from '@portal/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { profilePathFor } from '../../../lib/shell-rules/header-rules';
 import { Brand } from '../../../lib/ui/brand';
 import { LanguageSwitch } from '../../../lib/ui/language-switch';
@@ -21,7 +21,6 @@ const LIBRARY_PATH = '/dashboard/ProductLibrary';
 /** Clock, cart, library, messages, platform switches, member, language, profile, logout. */
 export function AppHeader({ data }: { data: ShellData }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const companyCode = useSession((state) => state.companyCode);
   const wpm = data.platform === 'wpm';
   const home = wpm ? WPM_ROOT_PATH : '/';
@@ -32,7 +31,8 @@ export function AppHeader({ data }: { data: ShellData }) {
       {data.mobile && (
         <Button
           type="text"
-          className="header-icon"
+          // the drawer gives the focus back to it (mobile-drawer.tsx)
+          className="header-icon drawer-opener"
           icon={<MenuOutlined aria-hidden />}
           aria-label={t('web.menu.open')}
           onClick={() => useShellUi.setState({ drawerOpen: true })}
@@ -55,7 +55,8 @@ export function AppHeader({ data }: { data: ShellData }) {
         {!wpm && !data.mobile && !messagesHidden && <MessagesLink />}
         <PlatformLinks compact={data.mobile} />
         <MemberBadge compact={data.mobile} />
-        {!data.mobile && <LanguageSwitch onChanged={() => navigate(home)} />}
+        {/* a new language redraws this page in place, focus kept (WCAG 3.2.2) */}
+        {!data.mobile && <LanguageSwitch />}
         <Link
           to={profilePathFor(companyCode)}
           className="header-icon"

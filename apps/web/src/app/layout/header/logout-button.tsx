@@ -1,11 +1,23 @@
 import { ExclamationCircleFilled, LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { logout } from '../../../features/auth/api/logout';
 import { clearSession } from '../../../lib/session/member-session';
 import { useFeedback } from '../../../lib/ui/feedback';
 import { queryClient } from '../../query-client';
+
+/** Ends the session everywhere; the browser forgets it whatever the server answered. */
+export async function signOut(navigate: NavigateFunction) {
+  try {
+    await logout();
+  } catch {
+    // the local session is cleared below all the same
+  }
+  clearSession('logout');
+  queryClient.clear();
+  navigate('/login', { replace: true });
+}
 
 /** Logout with a warning dialog: Cancel does nothing; OK ends the session everywhere. */
 export function LogoutButton() {
@@ -21,16 +33,7 @@ export function LogoutButton() {
       okText: t('web.logout.ok'),
       cancelText: t('web.common.cancel'),
       okButtonProps: { danger: true },
-      async onOk() {
-        try {
-          await logout();
-        } catch {
-          // the browser forgets the session whatever the server answered
-        }
-        clearSession('logout');
-        queryClient.clear();
-        navigate('/login', { replace: true });
-      },
+      onOk: () => signOut(navigate),
     });
 
   return (

@@ -54,12 +54,17 @@ describe('TopMenu', { timeout: 30_000 }, () => {
     expect(openItems(nav)).toHaveLength(0);
   });
 
-  it('opens on focus from outside and closes on Escape, keeping focus on the section', () => {
+  it('stays closed on focus, opens into an entry on Arrow Down, closes on Escape', async () => {
     renderPage(<TopMenu data={data} />, '/dashboard/SystemIndex');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const section = screen.getByRole('link', { name: 'My Account' });
-    fireEvent.focus(section);
+    section.focus();
+    // Tab walks the sections only: their entries stay out of the Tab order until opened
+    expect(openItems(nav)).toHaveLength(0);
+    fireEvent.keyDown(section, { key: 'ArrowDown' });
     expect(openItems(nav)).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).not.toBe(section));
+    expect(section.closest('li')).toContainElement(document.activeElement as HTMLElement);
     const entry = screen.getByRole('link', { name: 'Transfer' });
     entry.focus();
     fireEvent.keyDown(entry, { key: 'Escape' });

@@ -5,16 +5,13 @@ import { LanguageSwitch } from '../../../lib/ui/language-switch';
 import { useShellUi } from '../shell-store';
 import type { ShellData } from '../use-shell-data';
 import { DrawerMenu } from './drawer-menu';
+
+/** The header button that opens the drawer, where focus returns on close. */
+const DRAWER_OPENER_CLASS = 'drawer-opener';
 import { useMenuActions } from './use-menu-actions';
 
 /** Mobile: the whole menu, grouped by section, in a 260 px left drawer (loaded only on phones). */
-export default function MobileDrawer({
-  data,
-  onLanguage,
-}: {
-  data: ShellData;
-  onLanguage: () => void;
-}) {
+export default function MobileDrawer({ data }: { data: ShellData }) {
   const { t } = useTranslation();
   const open = useShellUi((state) => state.drawerOpen);
   const act = useMenuActions(data.index);
@@ -24,13 +21,21 @@ export default function MobileDrawer({
       size={DRAWER_WIDTH_PX}
       open={open}
       onClose={() => useShellUi.setState({ drawerOpen: false })}
+      afterOpenChange={(opened) => {
+        // closed with focus inside it (Escape, the close button): back to the header's opener
+        const active = document.activeElement;
+        if (!opened && (active === document.body || active?.closest('.mobile-drawer'))) {
+          document.querySelector<HTMLElement>(`.${DRAWER_OPENER_CLASS}`)?.focus();
+        }
+      }}
       title={t('web.menu.title')}
       className="mobile-drawer"
       styles={{ body: { padding: 0 } }}
     >
       {/* near the top: on a phone the end of a long menu is a long scroll away */}
       <div className="drawer-language">
-        <LanguageSwitch onChanged={onLanguage} />
+        {/* a new language redraws the page in place, focus kept (WCAG 3.2.2) */}
+        <LanguageSwitch />
       </div>
       <nav aria-label={t('web.menu.drawer')}>
         <DrawerMenu data={data} act={act} />

@@ -9,7 +9,8 @@ import { useMenuActions, type MenuOrigin } from './use-menu-actions';
 /**
  * The sections with their entries as drop-downs; NO_ACTION_TOP_MENU titles do nothing.
  * One drop-down is open at a time, and it closes once an entry is chosen or on Escape,
- * so it never stays over the breadcrumb, the left menu and the title.
+ * so it never stays over the breadcrumb, the left menu and the title. By keyboard, Arrow
+ * Down opens a section and enters it; Tab moves from section to section.
  */
 export function TopMenu({ data }: { data: ShellData }) {
   const { t } = useTranslation();
@@ -30,10 +31,6 @@ export function TopMenu({ data }: { data: ShellData }) {
     className: open === node.path ? 'menu-open' : undefined,
     onMouseEnter: () => setOpen(node.path),
     onMouseLeave: () => setOpen((current) => (current === node.path ? null : current)),
-    onFocus: (event: FocusEvent<HTMLLIElement>) => {
-      // only focus coming from outside opens it: Escape moves focus inside and must stay closed
-      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(node.path);
-    },
     onBlur: (event: FocusEvent<HTMLLIElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget)) {
         setOpen((current) => (current === node.path ? null : current));
@@ -46,8 +43,20 @@ export function TopMenu({ data }: { data: ShellData }) {
         // back to the section's own entry, which stays visible
         event.currentTarget.querySelector<HTMLElement>('.menu-link')?.focus();
       } else if (event.key === 'ArrowDown' && open !== node.path) {
+        // focus alone never opens a drop-down: Tab walks the sections, not their ~70 entries
         event.preventDefault();
         setOpen(node.path);
+        const item = event.currentTarget;
+        // into the first entry once the drop-down is drawn
+        setTimeout(
+          () =>
+            item
+              .querySelector<HTMLElement>(
+                ':scope > .menu-list a.menu-link, :scope > .menu-list button.menu-link',
+              )
+              ?.focus(),
+          0,
+        );
       }
     },
   });

@@ -2,6 +2,7 @@ import type { WalletMovement } from '@portal/contract';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBusinessTime } from '../../../lib/format/business-time';
+import { usePaginationLabels } from '../../../shared/ui/pagination-labels';
 import { useMoney } from '../money-hooks';
 
 type Column = NonNullable<TableProps<WalletMovement>['columns']>[number];
@@ -15,10 +16,15 @@ interface Props {
   emptyText: string;
 }
 
-/** Movements, newest first: money in is green and signed +, money out red and signed −. */
+/**
+ * Movements, newest first: money in is green and signed +, money out red and signed −.
+ * Every column stays at every width: a narrow screen scrolls the table sideways instead of
+ * dropping the recipient or the balance (WCAG 1.4.10).
+ */
 export function MovementsTable({ movements, loading, showAccount, pagination, emptyText }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
+  const itemRender = usePaginationLabels();
   const columns: Column[] = [
     {
       key: 'date',
@@ -31,7 +37,6 @@ export function MovementsTable({ movements, loading, showAccount, pagination, em
             key: 'account',
             title: t('wallet.export.account'),
             render: (_: unknown, m: WalletMovement) => t(`wallet.account.${m.account}`),
-            responsive: ['md'],
           } satisfies Column,
         ]
       : []),
@@ -58,20 +63,17 @@ export function MovementsTable({ movements, loading, showAccount, pagination, em
       key: 'balanceAfter',
       title: t('wallet.export.balanceAfter'),
       align: 'right',
-      responsive: ['sm'],
       render: (_, m) => money(m.balanceAfter, m.currency),
     },
     {
       key: 'counterparty',
       title: t('wallet.export.counterparty'),
-      responsive: ['lg'],
       render: (_, m) =>
         m.counterparty ? `${m.counterparty.name} (${m.counterparty.loginName})` : '',
     },
     {
       key: 'remark',
       title: t('wallet.export.remark'),
-      responsive: ['lg'],
       render: (_, m) => m.remark ?? '',
     },
   ];
@@ -82,7 +84,7 @@ export function MovementsTable({ movements, loading, showAccount, pagination, em
       columns={columns}
       dataSource={movements}
       loading={loading}
-      pagination={pagination ?? false}
+      pagination={pagination ? { ...pagination, itemRender } : false}
       locale={{ emptyText }}
       scroll={{ x: true }}
     />

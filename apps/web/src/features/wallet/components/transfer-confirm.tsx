@@ -1,7 +1,7 @@
 import type { TransferRecipient } from '@portal/contract';
-import { Alert, Button, Descriptions } from 'antd';
+import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RelockButton } from '../../../lib/ui/relock-button';
+import { ConfirmActions, ConfirmHeading } from '../../../shared/ui/confirm-step';
 import { useMoney } from '../money-hooks';
 import { PinField } from './pin-field';
 import type { TransferValues } from './transfer-values';
@@ -30,12 +30,12 @@ export function TransferConfirm(props: Props) {
     : t('wallet.account.eproduct');
   return (
     <>
+      <ConfirmHeading>{t('wallet.transfer.confirmTitle')}</ConfirmHeading>
       <Descriptions
         className="wallet-summary"
         size="small"
         bordered
         column={1}
-        title={t('wallet.transfer.confirmTitle')}
         items={[
           { key: 'from', label: t('wallet.transfer.from'), children: t('wallet.account.bonus') },
           { key: 'to', label: t('wallet.transfer.to'), children: to },
@@ -53,14 +53,11 @@ export function TransferConfirm(props: Props) {
         <Alert className="wallet-notice" type="error" showIcon role="alert" title={error} />
       )}
       <PinField />
-      <div className="wallet-actions">
-        <Button onClick={onBack} disabled={sending}>
-          {t('wallet.back')}
-        </Button>
-        <RelockButton type="primary" htmlType="submit" loading={sending}>
-          {t('wallet.transfer.confirm')}
-        </RelockButton>
-      </div>
+      <ConfirmActions
+        submitLabel={t('wallet.transfer.confirm')}
+        sending={sending}
+        onBack={onBack}
+      />
     </>
   );
 }

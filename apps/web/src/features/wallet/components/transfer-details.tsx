@@ -54,6 +54,8 @@ export function TransferDetails({ bonus, limits, ownMemberId, ownLoginName, chec
       <Form.Item label={t('wallet.transfer.mode')} name="mode">
         <Radio.Group
           className="wallet-modes"
+          // antd's label points at the group's id, which names no group: named here too
+          aria-label={t('wallet.transfer.mode')}
           options={TRANSFER_MODES.map((value) => ({
             value,
             label: t(`wallet.transfer.mode.${value}`),

@@ -20,6 +20,7 @@ import { TransferConfirm } from './transfer-confirm';
 import { TransferDetails } from './transfer-details';
 import { TRANSFER_LABELS, transferBodyOf, type TransferValues } from './transfer-values';
 import { useFormName } from '../../../lib/ui/use-unique-id';
+import { useFormErrors } from '../../../shared/ui/form-error-summary';
 
 /** What the result page shows: handed over in the router state, never fetched again. */
 export interface TransferOutcome {
@@ -45,6 +46,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
   const refreshWallet = useRefreshWallet();
   const navigate = useNavigate();
   const links = useWalletLinks();
+  const errors = useFormErrors();
 
   const values = (): TransferValues => form.getFieldsValue(true) as TransferValues;
 
@@ -58,6 +60,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
         setRecipient(await lookup.mutateAsync(current.toMemberId?.trim() ?? ''));
       } catch (failure) {
         form.setFields([{ name: 'toMemberId', errors: [messageOf(failure, t)] }]);
+        form.focusField('toMemberId');
         return;
       }
     }
@@ -95,7 +98,9 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
       className="wallet-form"
       initialValues={{ mode: 'member' }}
       onFinish={step === 'details' ? goToConfirm : send}
+      {...errors.formProps}
     >
+      {errors.summary}
       {step === 'details' ? (
         <TransferDetails
           bonus={bonus}
@@ -115,6 +120,8 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
           onBack={() => {
             setError(null);
             setStep('details');
+            // the Back button is gone with its step: focus returns to the first field
+            setTimeout(() => form.focusField('mode'), 0);
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import type { BankAccount, WithdrawalFee } from '@portal/contract';
-import { Alert, Button, Descriptions } from 'antd';
+import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RelockButton } from '../../../lib/ui/relock-button';
+import { ConfirmActions, ConfirmHeading } from '../../../shared/ui/confirm-step';
 import { useMoney } from '../money-hooks';
 import { PinField } from './pin-field';
 import { bankLabel, type WithdrawValues } from './withdraw-values';
@@ -21,12 +21,12 @@ export function WithdrawConfirm({ values, fee, bank, error, sending, onBack }: P
   const money = useMoney();
   return (
     <>
+      <ConfirmHeading>{t('wallet.withdraw.feeTitle')}</ConfirmHeading>
       <Descriptions
         className="wallet-summary"
         size="small"
         bordered
         column={1}
-        title={t('wallet.withdraw.feeTitle')}
         items={[
           {
             key: 'account',
@@ -61,14 +61,7 @@ export function WithdrawConfirm({ values, fee, bank, error, sending, onBack }: P
         <Alert className="wallet-notice" type="error" showIcon role="alert" title={error} />
       )}
       <PinField />
-      <div className="wallet-actions">
-        <Button onClick={onBack} disabled={sending}>
-          {t('wallet.back')}
-        </Button>
-        <RelockButton type="primary" htmlType="submit" loading={sending}>
-          {t('wallet.withdraw.submit')}
-        </RelockButton>
-      </div>
+      <ConfirmActions submitLabel={t('wallet.withdraw.submit')} sending={sending} onBack={onBack} />
     </>
   );
 }

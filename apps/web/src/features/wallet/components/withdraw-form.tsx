@@ -15,6 +15,7 @@ import { WithdrawConfirm } from './withdraw-confirm';
 import { WithdrawDetails } from './withdraw-details';
 import { WITHDRAW_LABELS, type WithdrawValues } from './withdraw-values';
 import { useFormName } from '../../../lib/ui/use-unique-id';
+import { useFormErrors } from '../../../shared/ui/form-error-summary';
 
 const DETAIL_FIELDS: ReadonlyArray<keyof WithdrawValues> = [
   'account',
@@ -54,6 +55,7 @@ export function WithdrawForm({ balances, bankAccounts, marketplace }: Props) {
   const refreshWallet = useRefreshWallet();
   const navigate = useNavigate();
   const links = useWalletLinks();
+  const errors = useFormErrors();
   const values = (): WithdrawValues => form.getFieldsValue(true) as WithdrawValues;
 
   const showFee = async () => {
@@ -65,6 +67,7 @@ export function WithdrawForm({ balances, bankAccounts, marketplace }: Props) {
       const fields = applyFieldErrors(form, failure, t, WITHDRAW_LABELS, PREVIEW_ALIASES);
       if (fields.length === 0)
         form.setFields([{ name: 'amount', errors: [messageOf(failure, t)] }]);
+      form.focusField(fields[0] ?? 'amount');
     }
   };
 
@@ -98,7 +101,9 @@ export function WithdrawForm({ balances, bankAccounts, marketplace }: Props) {
       className="wallet-form"
       initialValues={{ account: 'bonus', bankAccountId: defaultBank?.id }}
       onFinish={fee ? send : showFee}
+      {...errors.formProps}
     >
+      {errors.summary}
       {fee ? (
         <WithdrawConfirm
           values={values()}
@@ -109,6 +114,8 @@ export function WithdrawForm({ balances, bankAccounts, marketplace }: Props) {
           onBack={() => {
             setError(null);
             setFee(null);
+            // the Back button is gone with its step: focus returns to the first field
+            setTimeout(() => form.focusField('account'), 0);
           }}
         />
       ) : (

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { messageOf } from '../../../lib/ui/field-errors';
 import { useFeedback } from '../../../lib/ui/feedback';
 import { Loading } from '../../../lib/ui/loading';
+import { usePaginationLabels } from '../../../shared/ui/pagination-labels';
 import { useBalances } from '../api/balances';
 import { useBankAccounts } from '../../../shared/api/bank-accounts';
 import { useWithdrawHistory } from '../api/withdraw-history';
@@ -18,6 +19,7 @@ import { WithdrawalUpdateDialog } from './withdrawal-update-dialog';
 export function WithdrawalList({ status }: { status?: WithdrawalStatus }) {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
+  const itemRender = usePaginationLabels();
   const [page, setPage] = useState({ pageNum: 1, pageSize: WALLET_PAGE.defaultSize });
   // a new filter starts at its first page
   const [shownStatus, setShownStatus] = useState(status);
@@ -70,6 +72,7 @@ export function WithdrawalList({ status }: { status?: WithdrawalStatus }) {
         total={total}
         showSizeChanger={false}
         hideOnSinglePage
+        itemRender={itemRender}
         onChange={(pageNum) => setPage((p) => ({ ...p, pageNum }))}
       />
       {editing && (

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MAIN_ROUTES } from '../../apps/web/src/app/routes/main-routes';
+import { PUBLIC_ROUTES } from '../../apps/web/src/app/routes/public-routes';
+import type { PageRoute } from '../../apps/web/src/app/routes/route-types';
+import { WPM_ROUTES } from '../../apps/web/src/app/routes/wpm-routes';
+
+/** The standard we hold: WCAG 2.0, 2.1 and 2.2, levels A and AA (docs/accessibility.md). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Desktop and phone widths of the scan. */
+export const WIDTHS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+/** Serious and critical violations of the WCAG rules, one line each, empty when clean. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Routes that draw nothing of their own, so there is nothing to scan: they only forward
+ * (redirect/*) or need a one-time ticket and then forward (silent logins, journey c2).
+ */
+const NOTHING_TO_SCAN = new Set(['redirect', 'silentLogin']);
+
+/** Query a page needs to show its real content. */
+const QUERY: Partial<Record<string, string>> = { publicPage: '?companyCode=US' };
+
+/**
+ * One route per page module and platform, straight from the route table: a page added later
+ * joins the scan by itself. Routes sharing a module and platform draw the same page.
+ */
+function distinct(routes: PageRoute[]): string[] {
+  const seen = new Set<string>();
+  const paths: string[] = [];
+  for (const route of routes) {
+    const key = `${route.page}|${route.frame}|${JSON.stringify(route.props ?? {})}`;
+    if (NOTHING_TO_SCAN.has(route.page) || route.path.includes('*') || seen.has(key)) continue;
+    seen.add(key);
+    paths.push(route.path + (QUERY[route.page] ?? ''));
+  }
+  return paths;
+}
+
+export const PUBLIC_PAGES = distinct(PUBLIC_ROUTES);
+export const MAIN_PAGES = distinct(MAIN_ROUTES);
+export const WPM_PAGES = distinct(WPM_ROUTES);
