@@ -3,6 +3,7 @@ import { Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy/lazy-page';
 import { useSession } from '../../lib/session/session-store';
+import AntdScope from '../antd-scope';
 import { SHELL_PAGE_PATHS } from '../routes/titles';
 import { Breadcrumbs } from './breadcrumbs';
 import { AppFooter } from './footer/app-footer';
@@ -43,29 +44,31 @@ export function ShellLayout({ bare = false }: { bare?: boolean }) {
     : undefined;
 
   return (
-    <div
-      className={`shell shell-${data.platform}`}
-      data-device={data.mobile ? 'mobile' : 'desktop'}
-    >
-      <AppHeader data={data} />
-      {!data.mobile && <TopMenu data={data} />}
-      <div className="shell-box" style={boxStyle}>
-        {!data.mobile && <Breadcrumbs />}
-        <div className="shell-body">
-          {showLeft && <LeftMenu data={data} />}
-          <main className="shell-main" id="main">
-            <KeepAliveOutlet isKept={isKept} />
-          </main>
+    <AntdScope>
+      <div
+        className={`shell shell-${data.platform}`}
+        data-device={data.mobile ? 'mobile' : 'desktop'}
+      >
+        <AppHeader data={data} />
+        {!data.mobile && <TopMenu data={data} />}
+        <div className="shell-box" style={boxStyle}>
+          {!data.mobile && <Breadcrumbs />}
+          <div className="shell-body">
+            {showLeft && <LeftMenu data={data} />}
+            <main className="shell-main" id="main">
+              <KeepAliveOutlet isKept={isKept} />
+            </main>
+          </div>
         </div>
+        <AppFooter companyCode={companyCode} platform={data.platform} />
+        <Suspense fallback={null}>
+          {data.mobile && <MobileDrawer data={data} onLanguage={goHome} />}
+          {enrollOpen && (
+            <EnrollDialog open onClose={() => useShellUi.setState({ enrollOpen: false })} />
+          )}
+          {needsPassword && <PasswordSetupDialog />}
+        </Suspense>
       </div>
-      <AppFooter companyCode={companyCode} platform={data.platform} />
-      <Suspense fallback={null}>
-        {data.mobile && <MobileDrawer data={data} onLanguage={goHome} />}
-        {enrollOpen && (
-          <EnrollDialog open onClose={() => useShellUi.setState({ enrollOpen: false })} />
-        )}
-        {needsPassword && <PasswordSetupDialog />}
-      </Suspense>
-    </div>
+    </AntdScope>
   );
 }
