@@ -108,6 +108,9 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        // antd's parts are imported by several lazy parts; without a floor the bundler cut them
+        // into ~20 small chunks, each a request and a compression dictionary of its own
+        experimentalMinChunkSize: 20_000,
         manualChunks(id) {
           for (const [name, pattern] of VENDOR_CHUNKS) if (pattern.test(id)) return name;
           return undefined;

@@ -20,6 +20,12 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * What a JSON answer, a script or an image needs (OWASP REST Security): nothing may load from it
+ * or frame it, it is never sniffed as another type, and only our origin may embed it.
+ */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   crossOriginEmbedderPolicy: false,
@@ -28,9 +34,16 @@ const HELMET_OPTIONS: HelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
+/** Headers every answer carries; the rest of helmet's set only governs documents. */
+const EVERY_ANSWER = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+] as const;
+
 /**
  * Helmet's headers, worked out once. Our policy has no nonces or per-request parts, so every
- * answer carries the same set; @fastify/helmet rebuilt helmet's middleware (and re-parsed the
+ * document carries the same set; @fastify/helmet rebuilt helmet's middleware (and re-parsed the
  * CSP) on every request, a measurable share of a small call's CPU (docs/benchmarks.md).
  */
 export function securityHeaders(): Record<string, string> {
@@ -45,13 +58,42 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The two sets: for every answer, and the document-only rest added to HTML answers. */
+export function splitSecurityHeaders(all = securityHeaders()) {
+  const everyAnswer: Record<string, string> = {
+    'content-security-policy': NON_DOCUMENT_POLICY,
+  };
+  const documentOnly: Record<string, string> = {};
+  for (const [name, value] of Object.entries(all)) {
+    if ((EVERY_ANSWER as readonly string[]).includes(name)) everyAnswer[name] = value;
+    else documentOnly[name] = value;
+  }
+  return { everyAnswer, documentOnly };
+}
+
+/**
+ * The document headers (the page's CSP, framing, opener and referrer policies, …) mean something
+ * only on an HTML answer. Sending them with each of a visit's ~50 scripts and JSON answers cost a
+ * phone ~25 KB over HTTP/1.1 (docs/benchmarks.md, issue 18); those answers carry a short
+ * `default-src 'none'` policy instead. A page that sets its own CSP (the API docs) keeps it.
+ */
 export async function registerSecurity(app: FastifyInstance) {
-  const headers = securityHeaders();
+  const { everyAnswer, documentOnly } = splitSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(everyAnswer);
     // API answers may depend on the session: no cache keeps them. The few public, cacheable
     // calls (translations with their ETag, avatars) set their own Cache-Control over this.
     if (request.url.startsWith(API_BASE_PATH)) reply.header('cache-control', 'no-store');
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      const ownPolicy = reply.getHeader('content-security-policy') !== NON_DOCUMENT_POLICY;
+      for (const [name, value] of Object.entries(documentOnly)) {
+        if (!(ownPolicy && name === 'content-security-policy')) reply.header(name, value);
+      }
+    }
+    done(null, payload);
   });
 }

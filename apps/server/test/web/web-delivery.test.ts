@@ -72,6 +72,25 @@ describe('hashed assets', () => {
   });
 });
 
+describe('security headers', () => {
+  it('send the page policy with the HTML document only', async () => {
+    const page = await get('/login', { 'accept-encoding': ACCEPT_ALL });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    const asset = await get(ASSET, { 'accept-encoding': ACCEPT_ALL });
+    expect(asset.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const documentOnly of ['x-frame-options', 'referrer-policy', 'origin-agent-cluster']) {
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+  });
+});
+
 describe('index.html', () => {
   it('is revalidated on every load, at / and at a client-side route', async () => {
     for (const url of ['/index.html', '/login', '/dashboard/SystemIndex']) {

@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServiceAvailability } from '../../lib/http/availability';
+import { lazyPage } from '../../lib/lazy/lazy-page';
+import { LazyAntdScope } from '../lazy-antd-scope';
 
 /** While unavailable, what is on screen is asked for again this often. */
 export const RETRY_EVERY_MS = 10_000;
+
+const ServiceBannerAlert = lazyPage<{ onRetry: () => void }>(
+  () => import('./service-banner-alert'),
+);
 
 /**
  * Shown while the server answers 503: the member stays logged in and on the page; the data
@@ -14,7 +18,6 @@ export const RETRY_EVERY_MS = 10_000;
 export function ServiceBanner() {
   const unavailable = useServiceAvailability((state) => state.unavailable);
   const client = useQueryClient();
-  const { t } = useTranslation();
 
   useEffect(() => {
     if (!unavailable) return;
@@ -24,17 +27,8 @@ export function ServiceBanner() {
 
   if (!unavailable) return null;
   return (
-    <Alert
-      banner
-      type="warning"
-      role="status"
-      className="service-banner"
-      message={t('web.service.unavailable')}
-      action={
-        <Button size="small" onClick={() => void client.refetchQueries({ type: 'active' })}>
-          {t('web.service.retry')}
-        </Button>
-      }
-    />
+    <LazyAntdScope>
+      <ServiceBannerAlert onRetry={() => void client.refetchQueries({ type: 'active' })} />
+    </LazyAntdScope>
   );
 }

@@ -3,6 +3,7 @@ import { Suspense, useCallback } from 'react';
 import { lazyPage } from '../../lib/lazy/lazy-page';
 import { useSession } from '../../lib/session/session-store';
 import { MAIN_ID, SkipLink } from '../../shared/ui/skip-link';
+import AntdScope from '../antd-scope';
 import { SHELL_PAGE_PATHS } from '../routes/titles';
 import { Breadcrumbs } from './breadcrumbs';
 import { AppFooter } from './footer/app-footer';
@@ -42,31 +43,33 @@ export function ShellLayout({ bare = false }: { bare?: boolean }) {
     : undefined;
 
   return (
-    <div
-      className={`shell shell-${data.platform}`}
-      data-device={data.mobile ? 'mobile' : 'desktop'}
-    >
-      <SkipLink />
-      <AppHeader data={data} />
-      {!data.mobile && <TopMenu data={data} />}
-      <div className="shell-box" style={boxStyle}>
-        {!data.mobile && <Breadcrumbs />}
-        <div className="shell-body">
-          {showLeft && <LeftMenu data={data} />}
-          <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
-            <KeepAliveOutlet isKept={isKept} />
-          </main>
+    <AntdScope>
+      <div
+        className={`shell shell-${data.platform}`}
+        data-device={data.mobile ? 'mobile' : 'desktop'}
+      >
+        <SkipLink />
+        <AppHeader data={data} />
+        {!data.mobile && <TopMenu data={data} />}
+        <div className="shell-box" style={boxStyle}>
+          {!data.mobile && <Breadcrumbs />}
+          <div className="shell-body">
+            {showLeft && <LeftMenu data={data} />}
+            <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
+              <KeepAliveOutlet isKept={isKept} />
+            </main>
+          </div>
         </div>
+        <AppFooter companyCode={companyCode} platform={data.platform} />
+        <Suspense fallback={null}>
+          {data.mobile && <MobileDrawer data={data} />}
+          {enrollOpen && (
+            <EnrollDialog open onClose={() => useShellUi.setState({ enrollOpen: false })} />
+          )}
+          {needsPassword && <PasswordSetupDialog />}
+        </Suspense>
+        <IdleWarning />
       </div>
-      <AppFooter companyCode={companyCode} platform={data.platform} />
-      <Suspense fallback={null}>
-        {data.mobile && <MobileDrawer data={data} />}
-        {enrollOpen && (
-          <EnrollDialog open onClose={() => useShellUi.setState({ enrollOpen: false })} />
-        )}
-        {needsPassword && <PasswordSetupDialog />}
-      </Suspense>
-      <IdleWarning />
-    </div>
+    </AntdScope>
   );
 }

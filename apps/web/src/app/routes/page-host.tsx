@@ -1,11 +1,19 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../lib/ui/loading';
+import { LazyAntdScope, preloadAntdScope } from '../lazy-antd-scope';
 import { RouteErrorBoundary } from '../route-error';
 import { PAGES } from './pages';
-import type { PageRoute } from './route-types';
+import type { PageKey, PageRoute } from './route-types';
 
-/** Renders a route's lazy page with its progress state and sets the document title. */
+/** Public pages that draw no antd component: they paint without waiting for antd's code. */
+const WITHOUT_ANTD = new Set<PageKey>(['login', 'silentLogin', 'redirect']);
+
+/**
+ * Renders a route's lazy page with its progress state and sets the document title. A public
+ * page gets antd's theme and language here (the member frame brings its own), loaded beside the
+ * page's chunk.
+ */
 export function PageHost({ route }: { route: PageRoute }) {
   const { t } = useTranslation();
   const Page = PAGES[route.page];
@@ -14,10 +22,13 @@ export function PageHost({ route }: { route: PageRoute }) {
   useEffect(() => {
     document.title = `${title} · ${brand}`;
   }, [title, brand]);
+  const page = <Page titleKey={route.title} params={route.props} />;
+  const needsScope = route.frame === 'public' && !WITHOUT_ANTD.has(route.page);
+  if (needsScope) preloadAntdScope();
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<Loading />}>
-        <Page titleKey={route.title} params={route.props} />
+        {needsScope ? <LazyAntdScope fallback={<Loading />}>{page}</LazyAntdScope> : page}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { FeedbackProvider } from '../ui/feedback';
+import { FeedbackProvider, type FeedbackHost } from '../ui/feedback';
+import { AntdFeedbackHost } from '../ui/feedback-host';
 
 // antd forms in jsdom are slow on a shared 2-core machine: waits get more than 1 s
 configure({ asyncUtilTimeout: 8_000 });
@@ -66,6 +67,12 @@ function ignorePseudoElementStyles() {
   window.getComputedStyle = (element: Element) => own(element);
 }
 
+const Bare = ({ children }: { children: ReactNode }) => children;
+const TestFeedbackHost: FeedbackHost = ({ onReady }) => (
+  <AntdFeedbackHost onReady={onReady} scope={Bare} />
+);
+const loadTestFeedbackHost = () => Promise.resolve(TestFeedbackHost);
+
 /** Shows where the app went, so a test can check a navigation. */
 function WhereAmI() {
   const location = useLocation();
@@ -88,7 +95,7 @@ export function renderPage(
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={englishI18n()}>
-        <FeedbackProvider>
+        <FeedbackProvider loadHost={loadTestFeedbackHost}>
           <MemoryRouter initialEntries={[{ pathname: path, state }]}>
             <Routes>
               <Route path={path} element={ui} />
