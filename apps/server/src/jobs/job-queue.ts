@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { isConnectionError } from '../db/connection-errors.js';
 import type { AppDeps } from '../deps.js';
 import { embeddedBossDb, kyselyBossDb } from './boss-db.js';
 import { DEFAULT_RETRY, type JobDefinition } from './job.js';
@@ -84,6 +85,49 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     await job.handler(deps, job.payload.parse(data));
   }
 
+  /** Installs the queue's tables, creates the queues, and with `work` runs workers here. */
+  async function startNow(work: boolean, deps: AppDeps | undefined) {
+    boss = build(work);
+    boss.on('error', (error) => opts.log('job queue error', { err: error.message }));
+    await boss.start();
+    started = true;
+    for (const job of opts.jobs) {
+      const retry = job.retry ?? DEFAULT_RETRY;
+      const queue = {
+        name: job.name,
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: retry.backoff,
+        ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+      };
+      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
+      else await boss.createQueue(job.name, queue);
+    }
+    if (!work) return;
+    if (!deps) throw new Error('workers need the app dependencies');
+    for (const job of opts.jobs) {
+      const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
+      await boss.work(job.name, { pollingIntervalSeconds }, async ([item]) => {
+        if (item) await run(deps, job, item.data);
+      });
+      if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    }
+  }
+
+  let retryTimer: NodeJS.Timeout | undefined;
+  /** Tries the start again with a growing pause until the database answers. */
+  function retryStart(work: boolean, deps: AppDeps | undefined, attempt: number) {
+    const pauseMs = Math.min(30_000, 1_000 * 2 ** attempt);
+    retryTimer = setTimeout(() => {
+      startNow(work, deps).catch(async (error: unknown) => {
+        await boss?.stop({ graceful: false, wait: false }).catch(() => undefined);
+        if (!isConnectionError(error)) opts.log('job queue failed', { err: String(error) });
+        retryStart(work, deps, attempt + 1);
+      });
+    }, pauseMs);
+    retryTimer.unref();
+  }
+
   return {
     schema: opts.schema,
     log: opts.log,
@@ -92,30 +136,15 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     },
     async start({ work, deps }) {
       if (started) return;
-      boss = build(work);
-      boss.on('error', (error) => opts.log('job queue error', { err: error.message }));
-      await boss.start();
-      started = true;
-      for (const job of opts.jobs) {
-        const retry = job.retry ?? DEFAULT_RETRY;
-        const queue = {
-          name: job.name,
-          retryLimit: retry.limit,
-          retryDelay: retry.delaySeconds,
-          retryBackoff: retry.backoff,
-          ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-        };
-        if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
-        else await boss.createQueue(job.name, queue);
-      }
-      if (!work) return;
-      if (!deps) throw new Error('workers need the app dependencies');
-      for (const job of opts.jobs) {
-        const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
-        await boss.work(job.name, { pollingIntervalSeconds }, async ([item]) => {
-          if (item) await run(deps, job, item.data);
-        });
-        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      try {
+        await startNow(work, deps);
+      } catch (error) {
+        // the portal starts and answers 503 while the database is down (docs/operations.md);
+        // the queue follows once the database is back, never failing the start for it
+        if (!isConnectionError(error)) throw error;
+        opts.log('job queue waits for the database', { err: (error as Error).message });
+        await boss?.stop({ graceful: false, wait: false }).catch(() => undefined);
+        retryStart(work, deps, 0);
       }
     },
     async enqueue(job, payload, { db: target } = {}) {
@@ -142,6 +171,7 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
       return ran;
     },
     async stop(timeoutMs = 10_000) {
+      clearTimeout(retryTimer);
       if (!started || !boss) return;
       started = false;
       await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });

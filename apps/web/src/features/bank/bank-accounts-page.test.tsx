@@ -100,9 +100,16 @@ describe('Bankaccountinformation', { timeout: 60_000 }, () => {
     type('IBAN (optional)', 'de89 3704 0044 0532 0130 00');
     type('PIN', '135790');
     // the button is locked for 2 s after each click (double-click protection)
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
-      timeout: 5_000,
-    });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute(
+          'aria-disabled',
+          'true',
+        ),
+      {
+        timeout: 5_000,
+      },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mock.sent('POST /wm/bankInfo/add')).toHaveLength(1));
     expect(mock.sent('POST /wm/bankInfo/add')[0]?.body).toEqual({

@@ -23,9 +23,12 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submitWhenEnabled = async (name: string) => {
   // buttons stay locked for 2 s after a click (double-click protection)
-  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), {
-    timeout: 5_000,
-  });
+  await waitFor(
+    () => expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled', 'true'),
+    {
+      timeout: 5_000,
+    },
+  );
   fireEvent.click(screen.getByRole('button', { name }));
 };
 

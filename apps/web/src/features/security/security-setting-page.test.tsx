@@ -53,7 +53,11 @@ describe('Securitysetting', { timeout: 30_000 }, () => {
 
     type('Confirm new PIN', '123456');
     await waitFor(
-      () => expect(within(form).getByRole('button', { name: 'Set PIN' })).toBeEnabled(),
+      () =>
+        expect(within(form).getByRole('button', { name: 'Set PIN' })).not.toHaveAttribute(
+          'aria-disabled',
+          'true',
+        ),
       {
         timeout: 5_000,
       },
@@ -146,7 +150,9 @@ describe('Securitysetting', { timeout: 30_000 }, () => {
     type('Login password', 'Demo1234');
     await waitFor(
       () =>
-        expect(within(form).getByRole('button', { name: 'Save security questions' })).toBeEnabled(),
+        expect(
+          within(form).getByRole('button', { name: 'Save security questions' }),
+        ).not.toHaveAttribute('aria-disabled', 'true'),
       { timeout: 5_000 },
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Save security questions' }));
