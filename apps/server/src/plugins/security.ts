@@ -79,11 +79,16 @@ export function splitSecurityHeaders(all = securityHeaders()) {
  */
 export async function registerSecurity(app: FastifyInstance) {
   const { everyAnswer, documentOnly } = splitSecurityHeaders();
+  const documentHeaders = { ...everyAnswer, ...documentOnly };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(everyAnswer);
+    const api = request.url.startsWith(API_BASE_PATH);
+    // a navigation (Accept: text/html) gets the page's headers from the start: its answer may be
+    // a 304 without a content type, whose headers then replace the cached page's own
+    const navigation = !api && (request.headers.accept ?? '').includes('text/html');
+    reply.headers(navigation ? documentHeaders : everyAnswer);
     // API answers may depend on the session: no cache keeps them. The few public, cacheable
     // calls (translations with their ETag, avatars) set their own Cache-Control over this.
-    if (request.url.startsWith(API_BASE_PATH)) reply.header('cache-control', 'no-store');
+    if (api) reply.header('cache-control', 'no-store');
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {

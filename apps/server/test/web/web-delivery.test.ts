@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,6 +89,28 @@ describe('security headers', () => {
     for (const documentOnly of ['x-frame-options', 'referrer-policy', 'origin-agent-cluster']) {
       expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
     }
+  });
+
+  it("keep the page's policy on a reload's 304, whose headers replace the cached page's", async () => {
+    // over a real socket: the 304 Node sends carries no content type, unlike an injected one
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const navigate = (extra: Record<string, string> = {}) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        const headers = { accept: 'text/html', 'accept-encoding': 'br', ...extra };
+        const req = httpGet(
+          { host: address.hostname, port: address.port, path: '/Transfer', headers },
+          (res) => {
+            res.resume();
+            resolve(res);
+          },
+        );
+        req.on('error', reject);
+      });
+    const first = await navigate();
+    const reload = await navigate({ 'if-modified-since': String(first.headers['last-modified']) });
+    expect(reload.statusCode).toBe(304);
+    expect(reload.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(reload.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
