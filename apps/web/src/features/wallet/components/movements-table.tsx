@@ -17,9 +17,9 @@ interface Props {
 }
 
 /**
- * Movements, newest first: money in is green and signed +, money out red and signed −.
- * Every column stays at every width: a narrow screen scrolls the table sideways instead of
- * dropping the recipient or the balance (WCAG 1.4.10).
+ * Movements, newest first: money in is green and signed +, money out red and signed −. A phone
+ * shows date, type and amount; the account, balance and other member join as the screen widens
+ * (the CSV export has every column), so the page never scrolls sideways (WCAG 1.4.10).
  */
 export function MovementsTable({ movements, loading, showAccount, pagination, emptyText }: Props) {
   const { t } = useTranslation();
@@ -37,6 +37,7 @@ export function MovementsTable({ movements, loading, showAccount, pagination, em
             key: 'account',
             title: t('wallet.export.account'),
             render: (_: unknown, m: WalletMovement) => t(`wallet.account.${m.account}`),
+            responsive: ['md'],
           } satisfies Column,
         ]
       : []),
@@ -63,11 +64,13 @@ export function MovementsTable({ movements, loading, showAccount, pagination, em
       key: 'balanceAfter',
       title: t('wallet.export.balanceAfter'),
       align: 'right',
+      responsive: ['sm'],
       render: (_, m) => money(m.balanceAfter, m.currency),
     },
     {
       key: 'counterparty',
       title: t('wallet.export.counterparty'),
+      responsive: ['lg'],
       render: (_, m) =>
         m.counterparty ? `${m.counterparty.name} (${m.counterparty.loginName})` : '',
     },
