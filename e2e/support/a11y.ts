@@ -35,18 +35,39 @@ const QUERY: Partial<Record<string, string>> = { publicPage: '?companyCode=US' }
  * One route per page module and platform, straight from the route table: a page added later
  * joins the scan by itself. Routes sharing a module and platform draw the same page.
  */
-function distinct(routes: PageRoute[]): string[] {
+function distinctRoutes(routes: PageRoute[]): PageRoute[] {
   const seen = new Set<string>();
-  const paths: string[] = [];
+  const kept: PageRoute[] = [];
   for (const route of routes) {
     const key = `${route.page}|${route.frame}|${JSON.stringify(route.props ?? {})}`;
     if (NOTHING_TO_SCAN.has(route.page) || route.path.includes('*') || seen.has(key)) continue;
     seen.add(key);
-    paths.push(route.path + (QUERY[route.page] ?? ''));
+    kept.push(route);
   }
-  return paths;
+  return kept;
 }
 
-export const PUBLIC_PAGES = distinct(PUBLIC_ROUTES);
-export const MAIN_PAGES = distinct(MAIN_ROUTES);
-export const WPM_PAGES = distinct(WPM_ROUTES);
+const pathsOf = (routes: PageRoute[]) =>
+  routes.map((route) => route.path + (QUERY[route.page] ?? ''));
+
+/**
+ * The marketplace draws the main platform's page modules under its own theme. Its own modules
+ * are scanned, and of the shared ones a sample of each kind (dashboard, cards, a form, a list,
+ * a settings page) for the theme's colours: scanning each twice cost the CI budget ~4 minutes.
+ */
+const WPM_THEME_SAMPLE = new Set([
+  'systemIndex',
+  'walletHome',
+  'transfer',
+  'bankAccounts',
+  'securitySetting',
+]);
+const mainModules = new Set(MAIN_ROUTES.map((route) => route.page));
+
+export const PUBLIC_PAGES = pathsOf(distinctRoutes(PUBLIC_ROUTES));
+export const MAIN_PAGES = pathsOf(distinctRoutes(MAIN_ROUTES));
+export const WPM_PAGES = pathsOf(
+  distinctRoutes(WPM_ROUTES).filter(
+    (route) => !mainModules.has(route.page) || WPM_THEME_SAMPLE.has(route.page),
+  ),
+);
