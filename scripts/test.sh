@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
-# `npm test`: every tier. Lint and format, types, then two lanes side by side:
-#   lane 1: unit + HTTP tiers on embedded PGlite, then the HTTP tier again on PostgreSQL when
-#           DATABASE_URL is set;
+# `npm test`: every tier, in two lanes side by side:
+#   lane 1: lint, format and types, then the unit + HTTP tiers on embedded PGlite, then the HTTP
+#           tier again on PostgreSQL when DATABASE_URL is set;
 #   lane 2: the web build with its size budgets, then the Playwright journeys in Debian's Chromium.
+# The static checks sit in lane 1 because they use one core for a minute or two: run first, on
+# their own, they left the second core idle while every test waited for them.
 # The lanes share nothing (the journeys run their own server on an embedded database in a temp
 # folder), so running them at once cuts the wall time; each lane's output is printed whole when
 # it ends, and the script fails if either lane failed. TEST_LANES=serial runs them one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+# each step says when it started (seconds since \`npm test\` began), so a slow tier shows in CI logs
+step() { printf '\n\033[1m▶ %s\033[0m  (at %ss)\n' "$*" "$SECONDS"; }
 
 bash scripts/ensure-tools.sh
 
-step "lint";        npx eslint . --max-warnings=0
-step "format";      npx prettier --check . --log-level warn
-step "typecheck";   npm run typecheck --silent
+static_checks() {
+  step "lint";        npx eslint . --max-warnings=0
+  step "format";      npx prettier --check . --log-level warn
+  step "typecheck";   npm run typecheck --silent
+}
 
 server_lane() {
+  static_checks
   step "unit + HTTP tiers on embedded PGlite"
   env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run
   if [ -n "${DATABASE_URL:-}" ]; then
@@ -44,9 +50,9 @@ fi
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 step "running the server lane and the browser lane side by side"
-(server_lane >"$logs/server.log" 2>&1) &
+(set -e; server_lane >"$logs/server.log" 2>&1; step "server lane done" >>"$logs/server.log") &
 server_pid=$!
-(browser_lane >"$logs/browser.log" 2>&1) &
+(set -e; browser_lane >"$logs/browser.log" 2>&1; step "browser lane done" >>"$logs/browser.log") &
 browser_pid=$!
 
 server_rc=0; browser_rc=0
