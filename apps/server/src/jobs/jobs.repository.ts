@@ -13,6 +13,16 @@ export interface JobRow {
   output: unknown;
 }
 
+/**
+ * Whether pg-boss's tables exist in `schema`: the portal or the worker installs them on its first
+ * start, so an operator command on a database that never ran one finds none.
+ */
+export async function jobQueueInstalled(db: Db, schema: string): Promise<boolean> {
+  const result = await sql<{ installed: boolean }>`
+    select to_regclass(${`${schema}.job`}) is not null as installed`.execute(db);
+  return result.rows[0]?.installed ?? false;
+}
+
 /** The newest jobs in pg-boss's table, optionally of one state; operators read them. */
 export async function listJobs(
   db: Db,

@@ -140,4 +140,20 @@ describe('ops jobs:list and jobs:retry', () => {
     expect((await run(jobsRetryCommand)).code).toBe(2);
     expect((await run(jobsListCommand, '--state', 'bogus')).code).toBe(2);
   });
+
+  it('on a database no portal has started yet, says the queue is not installed', async () => {
+    const elsewhere = { jobSchema: 'no_such_queue_schema' };
+    const lines: string[] = [];
+    const ctx: OpsContext = {
+      config: t.deps.config,
+      db: t.db,
+      out: (line) => lines.push(line),
+      operator: 'carol',
+      ...elsewhere,
+    };
+    expect(await jobsListCommand.run(ctx, [])).toBe(0);
+    expect(await jobsRetryCommand.run(ctx, [crypto.randomUUID()])).toBe(1);
+    expect(lines.join('\n')).toMatch(/^0 job\(s\): no job queue in this database yet/);
+    expect(lines[1]).toMatch(/^error: no job .*: no job queue in this database yet/);
+  });
 });

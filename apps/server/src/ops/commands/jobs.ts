@@ -1,13 +1,21 @@
 import PgBoss from 'pg-boss';
 import { kyselyBossDb } from '../../jobs/boss-db.js';
 import { jobSchemaFor } from '../../jobs/job-queue.js';
-import { findJobName, listJobs, type JobRow } from '../../jobs/jobs.repository.js';
+import {
+  findJobName,
+  jobQueueInstalled,
+  listJobs,
+  type JobRow,
+} from '../../jobs/jobs.repository.js';
 import type { OpsCommand, OpsContext } from './index.js';
 
 const STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const schemaOf = (ctx: OpsContext) => ctx.jobSchema ?? jobSchemaFor();
+
+const NOT_INSTALLED =
+  'no job queue in this database yet: the portal (npm start) or the worker (npm run worker) installs it on its first start';
 
 function errorOf(job: JobRow): string {
   const output = job.output as { message?: unknown } | null;
@@ -30,6 +38,10 @@ export const jobsListCommand: OpsCommand = {
         ctx.out(`usage: npm run ops -- ${jobsListCommand.usage}`);
         return 2;
       }
+    }
+    if (!(await jobQueueInstalled(ctx.db, schemaOf(ctx)))) {
+      ctx.out(`0 job(s): ${NOT_INSTALLED}`);
+      return 0;
     }
     const jobs = await listJobs(ctx.db, schemaOf(ctx), { state, limit });
     for (const job of jobs) {
@@ -56,6 +68,10 @@ export const jobsRetryCommand: OpsCommand = {
       return 2;
     }
     const schema = schemaOf(ctx);
+    if (!(await jobQueueInstalled(ctx.db, schema))) {
+      ctx.out(`error: no job ${id}: ${NOT_INSTALLED}`);
+      return 1;
+    }
     const job = await findJobName(ctx.db, schema, id);
     if (!job) {
       ctx.out(`error: no job ${id}`);
