@@ -37,6 +37,12 @@ export interface DbOptions {
   idleTimeoutMs?: number;
   /** where a dropped connection is reported; it never stops the process */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Embedded only: start from a dump of another embedded database (`dumpDataDir`) instead of an
+   * empty one. The tests start every file from one migrated dump: PGlite's own initdb and the
+   * migrations were most of a test file's set-up.
+   */
+  embeddedTemplate?: Blob;
 }
 
 export const POOL_DEFAULTS = {
@@ -54,7 +60,7 @@ export function createDb(options: DbOptions): Db {
   const location =
     options.dataDir === 'memory://' ? 'memory://' : ensureDir(path.join(options.dataDir, 'pglite'));
   if (location !== 'memory://') lockEmbeddedDir(location);
-  const embedded = new PGlite(location, { parsers });
+  const embedded = new PGlite(location, { parsers, loadDataDir: options.embeddedTemplate });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
   embeddedByDb.set(db, embedded);
   return db;

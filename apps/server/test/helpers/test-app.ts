@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { closeDeps, createDeps } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
@@ -40,6 +41,7 @@ export async function createTestApp(
     dataDir: 'memory://',
     searchPath: schema,
     poolSize: 8,
+    embeddedTemplate: TEST_PG_URL ? undefined : embeddedTemplate(),
   });
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -80,6 +82,16 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let template: Blob | undefined;
+
+/** The migrated embedded database every file starts from (test/global-setup.ts), read once. */
+function embeddedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
 }
 
 /** Runs every job that is due now (mail sending, clean-ups); returns how many ran. */
