@@ -11,6 +11,14 @@ const READABLE = {
   colorTextDescription: '#6b6b6b',
   // select placeholders are text on the page (axe checks them): 4.7:1, lighter than values
   colorTextPlaceholder: '#737373',
+  // antd's red #ff4d4f is 3.2:1 on white: a Delete button's text, and white text on a danger
+  // button, failed 4.5:1. red-7 is 5.7:1 both ways; hover and press go darker, not lighter.
+  colorError: '#cf1322',
+  colorErrorHover: '#a8071a',
+  colorErrorActive: '#820014',
+  colorErrorText: '#cf1322',
+  colorErrorTextHover: '#a8071a',
+  colorErrorTextActive: '#820014',
   borderRadius: 6,
 } as const;
 
