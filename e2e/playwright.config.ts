@@ -12,12 +12,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = DATA_DIR;
 
+const AXE_SCAN = /f-accessibility\.spec\.ts$/;
+const LOGIN_FAILURES = /z-login-failures\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // one browser at a time: the server hashes passwords with argon2 on a 2-core machine
-  workers: 1,
+  // Two browsers: the axe scan (read-only, ~9 minutes) runs beside the journeys, which stay one
+  // at a time among themselves (they share demo members, balances and PINs). The failed-login
+  // journey runs last, alone: it raises the captcha for every login from this address.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testIgnore: [AXE_SCAN, LOGIN_FAILURES], workers: 1 },
+    { name: 'axe', testMatch: AXE_SCAN, workers: 1 },
+    { name: 'last', testMatch: LOGIN_FAILURES, dependencies: ['journeys', 'axe'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
