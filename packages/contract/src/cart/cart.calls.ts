@@ -17,7 +17,7 @@ const tags = ['cart'] as const;
 
 /** The member's carts (spec 4, 7); nobody reads or changes another member's lines. */
 export const CART_CALLS = {
-  query: defineCall({
+  list: defineCall({
     access: 'member',
     record: 'self',
     tags,

@@ -13,7 +13,7 @@ import {
 
 /** The cart calls of spec 7; a member reads and changes only their own lines. */
 export async function cartRoutes(app: ZodApp, deps: AppDeps) {
-  route(app, CALLS.query, (request) =>
+  route(app, CALLS.list, (request) =>
     getCart(deps, requireAuth(request), request.params.platform, request.locale),
   );
   route(app, CALLS.save, (request) =>

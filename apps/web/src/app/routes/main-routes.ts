@@ -21,14 +21,14 @@ const DASHBOARD: PageRoute[] = [
 ];
 
 const SHOPPING: PageRoute[] = [
-  shell('/shopping/ShoppingMall', 'shop', 'ShoppingMall'),
-  shell('/shopping/ShoppingCart', 'shop', 'ShoppingCart'),
+  shell('/shopping/ShoppingMall', 'mall', 'ShoppingMall'),
+  shell('/shopping/ShoppingCart', 'cart', 'ShoppingCart'),
   shell('/shopping/HistoryOrders', 'shop', 'HistoryOrders'),
   shell('/shopping/subHistoryOrders', 'shop', 'subHistoryOrders'),
   shell('/shopping/AutoOrder/Mall', 'autoOrder', 'AutoOrderMall'),
   shell('/shopping/AutoOrder/Cart', 'autoOrder', 'AutoOrderCart'),
   shell('/shopping/AutoOrder/History', 'autoOrder', 'AutoOrderHistory'),
-  bare('/shopping/ShoppingMall/ProductDetail', 'shop', 'ProductDetail'),
+  bare('/shopping/ShoppingMall/ProductDetail', 'productDetail', 'ProductDetail'),
   bare('/shopping/AutoOrder/Mall/ProductDetail', 'autoOrder', 'ProductDetail'),
   bare('/shopping/confirmPay', 'shop', 'confirmPay'),
   bare('/shopping/confirmPay/AddAddress', 'shop', 'AddAddress'),
