@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { CART_QTY } from '@portal/contract';
-import { Alert, Button, Flex, InputNumber, Radio, Tag } from 'antd';
+import { Alert, Button, Flex, InputNumber, Radio, Result, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -31,8 +31,7 @@ export default function ProductDetailPage({ titleKey }: PageProps) {
   const qtyLabel = useUniqueId('sku-qty');
 
   const content = () => {
-    if (id === null)
-      return <LoadFailed message={t('error.invalidProduct')} onRetry={() => history.back()} />;
+    if (id === null) return <Result status="warning" title={t('error.invalidProduct')} />;
     if (product.isPending) return <Loading />;
     if (product.isError) {
       return (
