@@ -11,7 +11,7 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { useCart, useRemoveCartLines, useUpdateCartQty } from './api/cart';
 import { CartLine } from './cart-line';
-import { SHOP_PATHS } from './shop-paths';
+import { catalogPlatformOf, SHOP_PATHS, shopKindOf } from './shop-paths';
 import { LoadFailed, Money } from './shop-ui';
 import './shop.css';
 
@@ -39,13 +39,17 @@ function TotalsList({ totals, cart }: { totals: Totals; cart: Cart }) {
 }
 
 /**
- * ShoppingCart (spec 2.2, 2.3): the platform's list with quantities, removal and exact totals,
- * and the autoship list under it when it has lines. Checkout comes with the next slice.
+ * ShoppingCart (spec 2.2, 2.3): the platform's list with quantities, removal and exact totals;
+ * the autoship cart pages (route param `list: autoship`) show the autoship list the same way.
+ * Checkout comes with the next slice.
  */
-export default function CartPage({ titleKey }: PageProps) {
+export default function CartPage({ titleKey, params }: PageProps) {
   const { t } = useTranslation();
-  const platform = useAppStore((state) => state.platformName);
-  const cart = useCart(platform);
+  const shop = shopKindOf(
+    useAppStore((state) => state.platformName),
+    params,
+  );
+  const cart = useCart(catalogPlatformOf(shop));
   const update = useUpdateCartQty();
   const remove = useRemoveCartLines();
   const { message } = useFeedback();
@@ -102,14 +106,12 @@ export default function CartPage({ titleKey }: PageProps) {
     if (cart.isError) {
       return <LoadFailed message={messageOf(cart.error, t)} onRetry={() => void cart.refetch()} />;
     }
-    const data = cart.data;
-    const main = section(data, false);
-    const autoship = platform === 'bzz' ? section(data, true) : null;
+    const main = section(cart.data, shop === 'autoship');
     return (
       <>
         {main ?? (
           <Empty description={t('shop.cart.empty')}>
-            <Link to={SHOP_PATHS[platform].mall}>
+            <Link to={SHOP_PATHS[shop].mall}>
               <Button type="primary">{t('shop.cart.toMall')}</Button>
             </Link>
           </Empty>
@@ -121,12 +123,6 @@ export default function CartPage({ titleKey }: PageProps) {
             showIcon
             title={t('shop.cart.checkoutSoon')}
           />
-        )}
-        {autoship && (
-          <section>
-            <h2>{t('shop.cart.autoship')}</h2>
-            {autoship}
-          </section>
         )}
       </>
     );

@@ -11,22 +11,27 @@ import { usePaginationLabels } from '../../shared/ui/pagination-labels';
 import { useProducts } from './api/catalog';
 import { ProductCard } from './product-card';
 import { GridSkeleton, LoadFailed } from './shop-ui';
-import { useAddToCartAction } from './use-add-to-cart';
+import { catalogPlatformOf, shopKindOf } from './shop-paths';
+import { orderTypeOf, useAddToCartAction } from './use-add-to-cart';
 import './shop.css';
 
 /**
- * ShoppingMall on both platforms (spec 2.2, 2.3): the company's products as a paged grid with
- * the member price and BV, a category filter and a search.
+ * ShoppingMall on both platforms (spec 2.2, 2.3), and the autoship mall: the company's products
+ * as a paged grid with the member price and BV, a category filter and a search.
  */
-export default function MallPage({ titleKey }: PageProps) {
+export default function MallPage({ titleKey, params }: PageProps) {
   const { t } = useTranslation();
-  const platform = useAppStore((state) => state.platformName);
+  const shop = shopKindOf(
+    useAppStore((state) => state.platformName),
+    params,
+  );
+  const platform = catalogPlatformOf(shop);
   const [query, setQuery] = useState<Partial<ProductListQuery>>({
     pageNum: 1,
     pageSize: CATALOG_PAGE.defaultSize,
   });
   const products = useProducts(platform, query);
-  const { add, busySku } = useAddToCartAction();
+  const { add, busySku } = useAddToCartAction(orderTypeOf(shop === 'autoship'));
   const itemRender = usePaginationLabels();
   const categoryLabel = useUniqueId('mall-category');
   const data = products.data;
@@ -49,7 +54,7 @@ export default function MallPage({ titleKey }: PageProps) {
             <ProductCard
               key={product.id}
               product={product}
-              platform={platform}
+              shop={shop}
               currency={data.currency}
               minorUnit={data.minorUnit}
               adding={busySku === product.skuId}

@@ -1,14 +1,14 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import type { Platform, ProductCard as Product } from '@portal/contract';
+import type { ProductCard as Product } from '@portal/contract';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { productPath } from './shop-paths';
+import { productPath, type ShopKind } from './shop-paths';
 import { Money } from './shop-ui';
 
 interface Props {
   product: Product;
-  platform: Platform;
+  shop: ShopKind;
   currency: string;
   minorUnit: number;
   adding: boolean;
@@ -16,17 +16,12 @@ interface Props {
 }
 
 /** One mall card: picture, name, member price, BV and the add button. */
-export function ProductCard({ product, platform, currency, minorUnit, adding, onAdd }: Props) {
+export function ProductCard({ product, shop, currency, minorUnit, adding, onAdd }: Props) {
   const { t } = useTranslation();
   const soldOut = product.stock === 0;
   return (
     <article className="shop-card" aria-labelledby={`product-${product.id}`}>
-      <Link
-        to={productPath(platform, product.id)}
-        className="shop-card-link"
-        tabIndex={-1}
-        aria-hidden
-      >
+      <Link to={productPath(shop, product.id)} className="shop-card-link" tabIndex={-1} aria-hidden>
         {product.imageUrl ? (
           <img
             src={product.imageUrl}
@@ -42,7 +37,7 @@ export function ProductCard({ product, platform, currency, minorUnit, adding, on
       </Link>
       <div className="shop-card-body">
         <h2 className="shop-card-name" id={`product-${product.id}`}>
-          <Link to={productPath(platform, product.id)}>{product.name}</Link>
+          <Link to={productPath(shop, product.id)}>{product.name}</Link>
         </h2>
         <div className="shop-card-tags">
           {product.kind !== 'normal' && <Tag>{t(`shop.kind.${product.kind}`)}</Tag>}

@@ -12,21 +12,24 @@ import type { PageProps } from '../../lib/ui/page-props';
 import { useUniqueId } from '../../lib/ui/use-unique-id';
 import { useProduct } from './api/catalog';
 import { ProductGallery } from './product-gallery';
-import { productIdOf, SHOP_PATHS } from './shop-paths';
+import { productIdOf, SHOP_PATHS, shopKindOf } from './shop-paths';
 import { LoadFailed, Money } from './shop-ui';
-import { useAddToCartAction } from './use-add-to-cart';
+import { orderTypeOf, useAddToCartAction } from './use-add-to-cart';
 import './shop.css';
 
 /** ProductDetail on both platforms: gallery, SKU choice, quantity (never zero), pack contents. */
-export default function ProductDetailPage({ titleKey }: PageProps) {
+export default function ProductDetailPage({ titleKey, params }: PageProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const platform = useAppStore((state) => state.platformName);
+  const shop = shopKindOf(
+    useAppStore((state) => state.platformName),
+    params,
+  );
   const id = productIdOf(search);
   const product = useProduct(id);
   const [skuId, setSkuId] = useState<number | null>(null);
   const [qty, setQty] = useState(1);
-  const { add, busySku } = useAddToCartAction();
+  const { add, busySku } = useAddToCartAction(orderTypeOf(shop === 'autoship'));
   const optionLabel = useUniqueId('sku-option');
   const qtyLabel = useUniqueId('sku-qty');
 
@@ -134,7 +137,7 @@ export default function ProductDetailPage({ titleKey }: PageProps) {
   return (
     <PageFrame titleKey={titleKey}>
       <p>
-        <Link to={SHOP_PATHS[platform].mall}>
+        <Link to={SHOP_PATHS[shop].mall}>
           <ArrowLeftOutlined aria-hidden /> {t('shop.detail.back')}
         </Link>
       </p>

@@ -172,4 +172,45 @@ describe('ShoppingCart', { timeout: 60_000 }, () => {
       expect(screen.getByText('Not available in this quantity (1 in stock)')).toBeTruthy(),
     );
   });
+
+  it('the autoship cart shows the autoship list only', async () => {
+    mockApi({
+      'GET /omn/shoppingCart/qryShoppingCart/bzz': () => ({
+        data: {
+          ...CART,
+          items: [line({}), line({ id: 2, list: 'autoship', orderTypeCode: 66, name: 'Fish Oil' })],
+        },
+      }),
+    });
+    renderPage(
+      <CartPage titleKey="web.page.AutoOrderCart" params={{ list: 'autoship' }} />,
+      '/shopping/AutoOrder/Cart',
+    );
+    await screen.findByRole('spinbutton', { name: 'Quantity of Fish Oil' });
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of Vitamin C 1000' })).toBeNull();
+  });
+});
+
+describe('AutoOrder mall', { timeout: 60_000 }, () => {
+  it('adds with order type 66, so the line goes to the autoship list', async () => {
+    const api = mockApi({
+      'GET /omn/product/qryProductList/bzz': () => ({ data: LIST }),
+      'POST /omn/shoppingCart/saveShoppingCart': () => ({
+        data: { added: true, item: line({ list: 'autoship', orderTypeCode: 66 }) },
+      }),
+    });
+    renderPage(
+      <MallPage titleKey="web.page.AutoOrderMall" params={{ list: 'autoship' }} />,
+      '/shopping/AutoOrder/Mall',
+    );
+    const card = await screen.findByRole('article', { name: 'Vitamin C 1000' });
+    expect(within(card).getByRole('link', { name: 'Vitamin C 1000' }).getAttribute('href')).toBe(
+      '/shopping/AutoOrder/Mall/ProductDetail?id=7',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Add Vitamin C 1000 to cart' }));
+    await screen.findByText('Added to your cart.');
+    expect(api.sent('POST /omn/shoppingCart/saveShoppingCart')[0]?.body).toMatchObject({
+      orderTypeCode: 66,
+    });
+  });
 });

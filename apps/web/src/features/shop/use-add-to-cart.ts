@@ -11,6 +11,9 @@ import { useAddToCart } from './api/cart';
  */
 export const MALL_ORDER_TYPE: CartOrderType = ORDER_TYPE.retail;
 
+export const orderTypeOf = (autoship: boolean): CartOrderType =>
+  autoship ? ORDER_TYPE.autoship : MALL_ORDER_TYPE;
+
 /** Adds a SKU and says what happened: added, already in the cart (ignored), or why it failed. */
 export function useAddToCartAction(orderTypeCode: CartOrderType = MALL_ORDER_TYPE) {
   const { t } = useTranslation();
