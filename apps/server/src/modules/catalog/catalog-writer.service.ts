@@ -1,11 +1,11 @@
 import type { Locale, Platform, ProductKind } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import {
-  insertCategory,
+  insertCategories,
   insertCategoryTexts,
   insertImages,
   insertPackChoices,
-  insertProduct,
+  insertProducts,
   insertProductTexts,
   insertSkus,
 } from './catalog-write.repository.js';
@@ -37,9 +37,16 @@ export interface NewCategory {
   products: NewProduct[];
 }
 
+const entries = <T>(record: Record<Locale, T>) => Object.entries(record) as [Locale, T][];
+
+function idsByCode(rows: { id: number; code: string }[]): Map<string, number> {
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
 /**
  * Writes a company's catalogue on one platform (the seed, later the operator import), in the
- * caller's transaction. Returns the id of each product's first SKU by product code.
+ * caller's transaction, one statement per table (the seed writes nine catalogues at start).
+ * Returns the id of each product's first SKU by product code.
  */
 export async function createCatalogue(
   trx: Db,
@@ -47,73 +54,88 @@ export async function createCatalogue(
   platform: Platform,
   categories: NewCategory[],
 ): Promise<Map<string, number>> {
-  const firstSku = new Map<string, number>();
-  const packs: { productId: number; codes: string[] }[] = [];
-  let sort = 0;
-  for (const [categorySort, category] of categories.entries()) {
-    const { id: categoryId } = await insertCategory(
+  const owner = { company_code: companyCode, platform };
+  const categoryIds = idsByCode(
+    await insertCategories(
       trx,
-      companyCode,
-      platform,
-      category.code,
-      categorySort,
-    );
-    await insertCategoryTexts(
-      trx,
-      Object.entries(category.names).map(([locale, name]) => ({
-        category_id: categoryId,
-        locale: locale as Locale,
+      categories.map((category, sort) => ({ ...owner, code: category.code, sort })),
+    ),
+  );
+  const idOfCategory = (code: string) => categoryIds.get(code)!;
+  await insertCategoryTexts(
+    trx,
+    categories.flatMap((category) =>
+      entries(category.names).map(([locale, name]) => ({
+        category_id: idOfCategory(category.code),
+        locale,
         name,
       })),
-    );
-    for (const product of category.products) {
-      const { id } = await insertProduct(trx, {
-        company_code: companyCode,
-        platform,
+    ),
+  );
+  const products = categories.flatMap((category) =>
+    category.products.map((product) => ({ product, categoryId: idOfCategory(category.code) })),
+  );
+  const productIds = idsByCode(
+    await insertProducts(
+      trx,
+      products.map(({ product, categoryId }, sort) => ({
+        ...owner,
         category_id: categoryId,
         code: product.code,
         kind: product.kind,
         pack_total_qty: product.kind === 'pack' ? (product.packTotalQty ?? 1) : null,
-        sort: sort++,
-      });
-      await insertProductTexts(
-        trx,
-        Object.entries(product.texts).map(([locale, text]) => ({
-          product_id: id,
-          locale: locale as Locale,
-          ...text,
-        })),
-      );
-      await insertImages(
-        trx,
-        product.images.map((url, i) => ({ product_id: id, url, sort: i })),
-      );
-      const skus = await insertSkus(
-        trx,
-        product.skus.map((sku, i) => ({
-          product_id: id,
-          code: sku.code,
-          label: sku.label,
-          member_price: sku.memberPrice,
-          retail_price: sku.retailPrice,
-          bv: sku.bv,
-          stock: sku.stock,
-          sort: i,
-        })),
-      );
-      const first = skus[0];
-      if (first) firstSku.set(product.code, first.id);
-      if (product.packChoiceCodes) packs.push({ productId: id, codes: product.packChoiceCodes });
-    }
-  }
-  for (const pack of packs) {
-    const rows = pack.codes.flatMap((code, i) => {
-      const skuId = firstSku.get(code);
-      return skuId === undefined
-        ? []
-        : [{ pack_product_id: pack.productId, sku_id: skuId, sort: i }];
-    });
-    await insertPackChoices(trx, rows);
-  }
+        sort,
+      })),
+    ),
+  );
+  const idOf = (code: string) => productIds.get(code)!;
+  await insertProductTexts(
+    trx,
+    products.flatMap(({ product }) =>
+      entries(product.texts).map(([locale, text]) => ({
+        product_id: idOf(product.code),
+        locale,
+        ...text,
+      })),
+    ),
+  );
+  await insertImages(
+    trx,
+    products.flatMap(({ product }) =>
+      product.images.map((url, sort) => ({ product_id: idOf(product.code), url, sort })),
+    ),
+  );
+  const skus = await insertSkus(
+    trx,
+    products.flatMap(({ product }) =>
+      product.skus.map((sku, sort) => ({
+        product_id: idOf(product.code),
+        code: sku.code,
+        label: sku.label,
+        member_price: sku.memberPrice,
+        retail_price: sku.retailPrice,
+        bv: sku.bv,
+        stock: sku.stock,
+        sort,
+      })),
+    ),
+  );
+  const firstSkuOfProduct = new Map(
+    skus.filter((sku) => sku.sort === 0).map((sku) => [sku.product_id, sku.id]),
+  );
+  const firstSku = new Map(
+    products.map(({ product }) => [product.code, firstSkuOfProduct.get(idOf(product.code))!]),
+  );
+  await insertPackChoices(
+    trx,
+    products.flatMap(({ product }) =>
+      (product.packChoiceCodes ?? []).flatMap((code, sort) => {
+        const skuId = firstSku.get(code);
+        return skuId === undefined
+          ? []
+          : [{ pack_product_id: idOf(product.code), sku_id: skuId, sort }];
+      }),
+    ),
+  );
   return firstSku;
 }
