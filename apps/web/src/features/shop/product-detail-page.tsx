@@ -51,7 +51,7 @@ export default function ProductDetailPage({ titleKey, params }: PageProps) {
     return (
       <div className="shop-detail">
         <ProductGallery images={p.images} name={p.name} />
-        <Flex vertical gap="middle">
+        <Flex vertical gap="middle" className="shop-detail-info">
           <div>
             <h2 className="shop-card-name">{p.name}</h2>
             <p className="muted">{p.categoryName}</p>
