@@ -52,6 +52,15 @@ describe('saveShoppingCart (spec 4)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps one line when the same SKU is added several times at once', async () => {
+    const body = { productSkuId: sku('Fish Oil'), qty: 1, orderTypeCode: 40 };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => save(me.token, body)));
+    const added = answers.map((res) => res.json().data.added as boolean);
+    expect(added.filter(Boolean)).toHaveLength(1);
+    const ids = new Set(answers.map((res) => res.json().data.item.id as number));
+    expect(ids.size).toBe(1);
+  });
+
   it('sends order type 66 to the autoship list, beside the same SKU in the main list', async () => {
     await add(me.token, sku('Tea'));
     const auto = await save(me.token, {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE } from '../common/domain.js';
 import {
-  cartBadgeText,
   cartListOf,
   cartTotals,
   isDuplicateLine,
@@ -44,11 +43,5 @@ describe('cart rules (spec 4)', () => {
       bv: 3n + 99n * 123_456n,
     });
     expect(cartTotals([])).toEqual({ lines: 0, quantity: 0, amount: 0n, bv: 0n });
-  });
-
-  it('caps the badge at 99+ from 100', () => {
-    expect(cartBadgeText(99)).toBe('99');
-    expect(cartBadgeText(100)).toBe('99+');
-    expect(cartBadgeText(0)).toBe('0');
   });
 });

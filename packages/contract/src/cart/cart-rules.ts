@@ -84,8 +84,3 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   }
   return { lines: lines.length, quantity, amount, bv };
 }
-
-/** The header badge: the count, or '99+' from 100 (spec 9, CART_BADGE_CAP). */
-export function cartBadgeText(count: number, cap = 99): string {
-  return count > cap ? `${cap}+` : String(count);
-}
