@@ -31,4 +31,12 @@ describe('API_CALLS', () => {
     const leaky = API_CALLS.filter((c) => c.access === 'public' && c.record !== 'none');
     expect(leaky.map((c) => c.id)).toEqual([]);
   });
+
+  it('names no call like a field the web build strips from declarations', () => {
+    // apps/web/vite.config.ts cuts every `params:`, `query:`, `body:`, `headers:`, `response:`
+    // and `summary:` property of a *.calls.ts file; a call named so would be cut mangled
+    const stripped = ['params', 'query', 'body', 'headers', 'response', 'summary'];
+    const clashing = API_CALLS.filter((c) => stripped.includes(c.id.split('.')[1] ?? ''));
+    expect(clashing.map((c) => c.id)).toEqual([]);
+  });
 });

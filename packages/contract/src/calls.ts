@@ -1,5 +1,7 @@
 import { AUTH_CALLS } from './auth/auth.calls.js';
 import { BANK_CALLS } from './bank/bank.calls.js';
+import { CART_CALLS } from './cart/cart.calls.js';
+import { CATALOG_CALLS } from './catalog/catalog.calls.js';
 import type { CallShape } from './common/define-call.js';
 import { MEMBER_CALLS } from './member/member.calls.js';
 import { MENU_CALLS } from './menu/menu.calls.js';
@@ -20,6 +22,8 @@ export const CALL_REGISTRIES = {
   security: SECURITY_CALLS,
   bank: BANK_CALLS,
   wallet: WALLET_CALLS,
+  catalog: CATALOG_CALLS,
+  cart: CART_CALLS,
 } as const satisfies Record<string, Record<string, CallShape>>;
 
 /** A declared call with its id (`<domain>.<name>`), as the route test and the matrix list them. */

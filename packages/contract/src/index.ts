@@ -9,4 +9,6 @@ export * from './page/index.js';
 export * from './security/index.js';
 export * from './bank/index.js';
 export * from './wallet/index.js';
+export * from './catalog/index.js';
+export * from './cart/index.js';
 export * from './calls.js';

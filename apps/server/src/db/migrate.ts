@@ -19,6 +19,7 @@ import * as m0011 from './migrations/0011-bank.js';
 import * as m0012 from './migrations/0012-login-lockout.js';
 import * as m0013 from './migrations/0013-marketplace-bank-menu.js';
 import * as m0014 from './migrations/0014-mail-outbox-delivery.js';
+import * as m0015 from './migrations/0015-shop.js';
 
 /** Numbered, forward-only: a migration is never edited once landed; add the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-login-lockout': m0012,
   '0013-marketplace-bank-menu': m0013,
   '0014-mail-outbox-delivery': m0014,
+  '0015-shop': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

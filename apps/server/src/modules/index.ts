@@ -4,6 +4,8 @@ import { activityRoutes } from './activity/activity.routes.js';
 import { areaRoutes } from './area/area.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bankRoutes } from './bank/bank.routes.js';
+import { cartRoutes } from './cart/cart.routes.js';
+import { catalogRoutes } from './catalog/catalog.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import { configRoutes } from './config/config.routes.js';
 import { optionRoutes } from './config/option.routes.js';
@@ -34,4 +36,6 @@ export const API_MODULES: Array<(app: ZodApp, deps: AppDeps) => Promise<void>> =
   securityRoutes,
   bankRoutes,
   walletRoutes,
+  catalogRoutes,
+  cartRoutes,
 ];

@@ -1,13 +1,14 @@
 import type { PasswordHasher } from '../lib/password.js';
 import type { Db } from '../db/client.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
+import { seedCatalog } from './catalog.js';
 import { seedCompanies } from './companies.js';
 import { seedMembers } from './members.js';
 import { seedMenus } from './menus.js';
 import { seedMessages } from './messages.js';
 import { seedPages } from './pages.js';
 import { seedSystem } from './system.js';
-import { isSeeded } from './seed.repository.js';
+import { hasCatalog, isSeeded } from './seed.repository.js';
 import { seedWallet } from './wallet.js';
 import { inTransaction } from '../db/transaction.js';
 
@@ -17,7 +18,11 @@ import { inTransaction } from '../db/transaction.js';
  * because hashing thousands of members would take minutes.
  */
 export async function seedIfEmpty(db: Db, hasher: PasswordHasher): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    // a database seeded before the shop existed gets the demo catalogue once
+    if (!(await hasCatalog(db))) await inTransaction(db, (trx) => seedCatalog(trx));
+    return false;
+  }
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   await inTransaction(db, async (trx) => {
     await seedCompanies(trx);
@@ -27,6 +32,7 @@ export async function seedIfEmpty(db: Db, hasher: PasswordHasher): Promise<boole
     await seedMenus(trx);
     await seedMessages(trx);
     await seedPages(trx);
+    await seedCatalog(trx);
   });
   return true;
 }

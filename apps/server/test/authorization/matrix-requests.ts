@@ -45,6 +45,8 @@ const REQUESTS: Record<string, RequestOf> = {
     },
   }),
   'wallet.withdrawalUpdate': (id) => ({ params: { id }, body: { amount: '90.00', pin: TEST_PIN } }),
+  'cart.update': (id) => ({ params: { id, qty: 2 } }),
+  'cart.delete': (id) => ({ query: { id: String(id) } }),
   'message.detail': (id) => ({
     params: { a: id, b: MESSAGE_TYPE.personal, c: MESSAGE_DETAIL_MARK.peek },
   }),

@@ -2,6 +2,7 @@ import { MESSAGE_TYPE, type CallRecord } from '@portal/contract';
 import { createMember } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { addBank, call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
+import { makeCatalogue } from '../shop/shop-test-kit.js';
 
 /** A signed-in member with a PIN and money on the bonus account. */
 export interface Person {
@@ -85,6 +86,17 @@ async function personalMessage(t: TestApp, owner: Person): Promise<number> {
   return row.id;
 }
 
+/** A line in the owner's main cart, of a fresh SKU of the owner's company. */
+async function cartItem(t: TestApp, owner: Person): Promise<number> {
+  const skus = await makeCatalogue(t.db, { company: 'US', names: ['Matrix product'] });
+  const res = await call(t, 'POST', '/omn/shoppingCart/saveShoppingCart', {
+    token: owner.token,
+    body: { productSkuId: skus.get('Matrix product'), qty: 1, orderTypeCode: 40 },
+  });
+  if (res.json().code !== 0) throw new Error(`cart fixture refused: ${res.body}`);
+  return (res.json() as { data: { item: { id: number } } }).data.item.id;
+}
+
 /**
  * One fixture per record kind a call may declare (none and self need none). A call whose kind
  * has no fixture here fails the matrix: add the fixture with the kind.
@@ -94,4 +106,5 @@ export const FIXTURES: Partial<Record<CallRecord, Fixture>> = {
   bankAccount: async (t, owner) => addBank(t, owner.token),
   withdrawal,
   message: personalMessage,
+  cartItem,
 };

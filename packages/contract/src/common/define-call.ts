@@ -19,7 +19,7 @@ export type CallAccess = 'public' | 'member';
  * A new kind is added here together with its fixture in the matrix test.
  */
 export type CallRecord =
-  'none' | 'self' | 'bankAccount' | 'withdrawal' | 'transfer' | 'message' | 'member';
+  'none' | 'self' | 'bankAccount' | 'withdrawal' | 'transfer' | 'message' | 'member' | 'cartItem';
 
 /** How the answer is sent: the `{code, data, msg}` envelope (default), or a file download. */
 export type CallAnswerKind = 'envelope' | 'file';

@@ -60,6 +60,11 @@ export const ERROR = {
   dailyTransferLimitExceeded: API_CODE.UNPROCESSABLE,
   withdrawalNotChangeable: API_CODE.CONFLICT,
   withdrawalStepRefused: API_CODE.CONFLICT,
+  // mall and carts (messages in shop.json; spec 8 'Invalid Product', 'Add to Cart Failed')
+  invalidProduct: API_CODE.NOT_FOUND,
+  addToCartFailed: API_CODE.UNPROCESSABLE,
+  stockInsufficient: API_CODE.UNPROCESSABLE,
+  cartFull: API_CODE.UNPROCESSABLE,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

@@ -1,5 +1,6 @@
 import { MARKETPLACE_BOX } from '@portal/contract';
 import { Suspense, useCallback } from 'react';
+import CartLoader from '../../features/shop/cart-loader';
 import { lazyPage } from '../../lib/lazy/lazy-page';
 import { useSession } from '../../lib/session/session-store';
 import { MAIN_ID, SkipLink } from '../../shared/ui/skip-link';
@@ -68,6 +69,7 @@ export function ShellLayout({ bare = false }: { bare?: boolean }) {
           )}
           {needsPassword && <PasswordSetupDialog />}
         </Suspense>
+        <CartLoader />
         <IdleWarning />
       </div>
     </AntdScope>

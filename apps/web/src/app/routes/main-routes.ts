@@ -21,15 +21,17 @@ const DASHBOARD: PageRoute[] = [
 ];
 
 const SHOPPING: PageRoute[] = [
-  shell('/shopping/ShoppingMall', 'shop', 'ShoppingMall'),
-  shell('/shopping/ShoppingCart', 'shop', 'ShoppingCart'),
+  shell('/shopping/ShoppingMall', 'mall', 'ShoppingMall'),
+  shell('/shopping/ShoppingCart', 'cart', 'ShoppingCart'),
   shell('/shopping/HistoryOrders', 'shop', 'HistoryOrders'),
   shell('/shopping/subHistoryOrders', 'shop', 'subHistoryOrders'),
-  shell('/shopping/AutoOrder/Mall', 'autoOrder', 'AutoOrderMall'),
-  shell('/shopping/AutoOrder/Cart', 'autoOrder', 'AutoOrderCart'),
+  shell('/shopping/AutoOrder/Mall', 'mall', 'AutoOrderMall', { list: 'autoship' }),
+  shell('/shopping/AutoOrder/Cart', 'cart', 'AutoOrderCart', { list: 'autoship' }),
   shell('/shopping/AutoOrder/History', 'autoOrder', 'AutoOrderHistory'),
-  bare('/shopping/ShoppingMall/ProductDetail', 'shop', 'ProductDetail'),
-  bare('/shopping/AutoOrder/Mall/ProductDetail', 'autoOrder', 'ProductDetail'),
+  bare('/shopping/ShoppingMall/ProductDetail', 'productDetail', 'ProductDetail'),
+  bare('/shopping/AutoOrder/Mall/ProductDetail', 'productDetail', 'ProductDetail', {
+    list: 'autoship',
+  }),
   bare('/shopping/confirmPay', 'shop', 'confirmPay'),
   bare('/shopping/confirmPay/AddAddress', 'shop', 'AddAddress'),
   bare('/shopping/Payment', 'shop', 'Payment'),
@@ -37,7 +39,7 @@ const SHOPPING: PageRoute[] = [
   bare('/shopping/AutoOrder/AutoCardConfirm', 'autoOrder', 'AutoCardConfirm'),
   bare('/shopping/AutoOrder/SuccessfulAutoOrder', 'autoOrder', 'SuccessfulAutoOrder'),
   bare('/shopping/Payment/SuccessfulPayment', 'shop', 'SuccessfulPayment'),
-  bare('/shopping/AutoOrder/AutoOrderCartList', 'autoOrder', 'AutoOrderCartList'),
+  bare('/shopping/AutoOrder/AutoOrderCartList', 'cart', 'AutoOrderCartList', { list: 'autoship' }),
   bare('/memberBenefit/PointsShop/ProductDetail', 'pointsShop', 'ProductDetail'),
   bare('/shopping/HistoryOrders/Invoice', 'invoice', 'Invoice'),
 ];

@@ -23,6 +23,15 @@ export const PAGES: Record<PageKey, Page> = {
   promotion: lazyPage(() => import('../../features/promotion/promotion-page')),
   library: lazyPage(() => import('../../features/library/library-page')),
   shop: lazyPage(() => import('../../features/shop/shop-page')),
+  mall: lazyPage(() =>
+    import('../../features/shop/shop-pages').then((m) => ({ default: m.MallPage })),
+  ),
+  productDetail: lazyPage(() =>
+    import('../../features/shop/shop-pages').then((m) => ({ default: m.ProductDetailPage })),
+  ),
+  cart: lazyPage(() =>
+    import('../../features/shop/shop-pages').then((m) => ({ default: m.CartPage })),
+  ),
   autoOrder: lazyPage(() => import('../../features/shop/auto-order-page')),
   invoice: lazyPage(() => import('../../features/shop/invoice-page')),
   bonus: lazyPage(() => import('../../features/bonus/bonus-page')),

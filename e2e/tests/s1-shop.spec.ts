@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { login, pageTitle, snapshot } from '../support/portal';
+
+/**
+ * The mall and the cart as a member meets them (issue 13, first slice). It needs the browser
+ * because the header badge is fed by the shell's cart store, which only the built app wires to
+ * the mall's add button and the cart page; the rules themselves are proved over HTTP
+ * (apps/server/test/shop) and as pure functions (packages/contract/src/cart).
+ */
+test('mall: search, add to cart, the badge counts it, change the quantity, remove it', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'demo');
+  await page.goto('/shopping/ShoppingMall');
+  await expect(pageTitle(page)).toHaveText('Shopping mall');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('Vitamin');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  const card = page.getByRole('article', { name: 'Vitamin C 1000' });
+  await expect(card).toContainText('$24.90');
+  await expect(card).toContainText('18.00 BV');
+
+  await card.getByRole('button', { name: 'Add Vitamin C 1000 to cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  const badge = page.getByRole('link', { name: /^Shopping cart, 1 items$/ });
+  await expect(badge).toBeVisible();
+
+  await badge.click();
+  await expect(pageTitle(page)).toHaveText('Shopping cart');
+  const qty = page.getByRole('spinbutton', { name: 'Quantity of Vitamin C 1000' });
+  await qty.fill('3');
+  await expect(page.getByText('Quantity changed.')).toBeVisible();
+  const totals = page.locator('.shop-totals');
+  await expect(totals).toContainText('$74.70');
+  await expect(totals).toContainText('54.00');
+  await snapshot(page, testInfo, 'cart');
+
+  await page.getByRole('button', { name: 'Remove Vitamin C 1000' }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Shopping cart, 0 items$/ })).toBeVisible();
+});

@@ -1,0 +1,3 @@
+export * from './catalog-rules.js';
+export * from './catalog-calls.js';
+export * from './catalog.calls.js';
