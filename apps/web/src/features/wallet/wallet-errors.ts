@@ -3,6 +3,24 @@ import type { TFunction } from 'i18next';
 import { formErrorsOf } from '../../lib/ui/field-errors';
 
 /**
+ * The server's field errors as form field errors. `labels` names each form field;
+ * `aliases` maps a server field name to a form field.
+ */
+export function fieldErrorsOf<K extends string>(
+  failure: unknown,
+  t: TFunction,
+  labels: Record<K, string>,
+  aliases: Record<string, K> = {},
+): { name: K; errors: string[] }[] {
+  const known = { ...labels } as Record<string, string>;
+  for (const [alias, name] of Object.entries(aliases)) known[alias] = labels[name];
+  return formErrorsOf(failure, t, known).map((e) => ({
+    name: (aliases[e.name] ?? e.name) as K,
+    errors: e.errors,
+  }));
+}
+
+/**
  * Puts the server's field errors on the form's fields. `labels` names each form field;
  * `aliases` maps a server field name to a form field (the fee preview calls the amount
  * `withdrawalAmount`). Answers the fields that got an error.
@@ -14,12 +32,7 @@ export function applyFieldErrors<K extends string>(
   labels: Record<K, string>,
   aliases: Record<string, K> = {},
 ): K[] {
-  const known = { ...labels } as Record<string, string>;
-  for (const [alias, name] of Object.entries(aliases)) known[alias] = labels[name];
-  const errors = formErrorsOf(failure, t, known).map((e) => ({
-    name: (aliases[e.name] ?? e.name) as K,
-    errors: e.errors,
-  }));
+  const errors = fieldErrorsOf(failure, t, labels, aliases);
   form.setFields(errors);
   return errors.map((e) => e.name);
 }
