@@ -1,10 +1,10 @@
-import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { formErrorsOf } from '../../lib/ui/field-errors';
 
 /**
  * The server's field errors as form field errors. `labels` names each form field;
- * `aliases` maps a server field name to a form field.
+ * `aliases` maps a server field name to a form field (the fee preview calls the amount
+ * `withdrawalAmount`).
  */
 export function fieldErrorsOf<K extends string>(
   failure: unknown,
@@ -18,21 +18,4 @@ export function fieldErrorsOf<K extends string>(
     name: (aliases[e.name] ?? e.name) as K,
     errors: e.errors,
   }));
-}
-
-/**
- * Puts the server's field errors on the form's fields. `labels` names each form field;
- * `aliases` maps a server field name to a form field (the fee preview calls the amount
- * `withdrawalAmount`). Answers the fields that got an error.
- */
-export function applyFieldErrors<K extends string>(
-  form: FormInstance,
-  failure: unknown,
-  t: TFunction,
-  labels: Record<K, string>,
-  aliases: Record<string, K> = {},
-): K[] {
-  const errors = fieldErrorsOf(failure, t, labels, aliases);
-  form.setFields(errors);
-  return errors.map((e) => e.name);
 }
