@@ -1,15 +1,14 @@
 import { BANK_ACCOUNT_TYPES, type BankAccount } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Modal, Result } from 'antd';
-import { useState } from 'react';
+import { Form, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/ui/feedback';
-import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
+import { messageOf } from '../../lib/ui/field-errors';
 import { Loading } from '../../lib/ui/loading';
 import { RelockButton } from '../../lib/ui/relock-button';
 import { useFormName } from '../../lib/ui/use-unique-id';
 import { securityStatusQuery } from '../../shared/api/security-status';
-import { useFormErrors } from '../../shared/ui/form-error-summary';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useReturnFocus } from '../../shared/ui/use-return-focus';
 import { useAddBankAccount } from './api/add-bank-account';
 import { useBankAccountTypes } from './api/bank-account-types';
@@ -31,10 +30,9 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
   const { message } = useFeedback();
   useReturnFocus();
   const [form] = Form.useForm<BankFormValues>();
-  const errors = useFormErrors();
+  const failure = useFormFailure(form, BANK_LABELS);
   // unique per mount: a kept-alive page's fields never share the dialog's ids
   const formId = useFormName('bankAccount');
-  const [error, setError] = useState<string | null>(null);
   const types = useBankAccountTypes();
   const stored = useBankAccount(accountId);
   // asked afresh at each opening: the member may have just set the PIN elsewhere
@@ -45,15 +43,14 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
   const pending = add.isPending || update.isPending;
 
   const onFinish = async (values: BankFormValues) => {
-    setError(null);
+    failure.clear();
     try {
       if (editing) await update.mutateAsync({ id: editing.id, body: toUpdateBody(values) });
       else await add.mutateAsync(toAddBody(values));
       void message.success(t('bank.form.saved'));
       onClose();
-    } catch (failure) {
-      form.setFields(formErrorsOf(failure, t, BANK_LABELS));
-      setError(messageOf(failure, t));
+    } catch (error) {
+      failure.fail(error);
     }
   };
 
@@ -71,14 +68,10 @@ export function BankAccountDialog({ accountId, onClose }: Props) {
       layout="vertical"
       onFinish={onFinish}
       initialValues={initialValues(account, BANK_ACCOUNT_TYPES[0])}
-      {...errors.formProps}
+      {...failure.formProps}
     >
-      {errors.summary}
-      {error && (
-        <Form.Item>
-          <Alert type="error" showIcon title={error} role="alert" />
-        </Form.Item>
-      )}
+      {failure.summary}
+      <FormAlert error={failure.error} />
       <BankAccountFields editing={account} types={types.data ?? []} />
       <BankPinField />
     </Form>

@@ -1,12 +1,12 @@
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
 import { useSession } from '../../lib/session/session-store';
 import { useChangePassword } from './api/change-password';
 import { refreshMemberInfo } from './api/current-user-info';
 import { confirmRules, newPasswordRules } from '../../lib/ui/password-rules';
 import { useFormName } from '../../lib/ui/use-unique-id';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 
 interface Values {
   oldPassword: string;
@@ -32,19 +32,17 @@ export default function PasswordSetupDialog() {
   const [form] = Form.useForm<Values>();
   const formName = useFormName('passwordSetup');
   const mutation = useChangePassword();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormFailure(form, LABELS);
   const open = firstSetup || (popup && !dismissed);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setError(null);
+  const submit = async (values: Values) => {
+    failure.clear();
     try {
       await mutation.mutateAsync(values);
       form.resetFields();
       void refreshMemberInfo().catch(() => undefined);
-    } catch (failure) {
-      form.setFields(formErrorsOf(failure, t, LABELS));
-      setError(messageOf(failure, t));
+    } catch (error) {
+      failure.fail(error);
     }
   };
 
@@ -54,7 +52,8 @@ export default function PasswordSetupDialog() {
       title={t(firstSetup ? 'web.setup.firstTitle' : 'web.setup.popupTitle')}
       okText={t('web.setup.submit')}
       cancelText={t('web.setup.later')}
-      onOk={() => void submit().catch(() => undefined)}
+      // through the form, so a failed check focuses the first field to fix and is announced
+      onOk={() => form.submit()}
       onCancel={() => setDismissed(true)}
       confirmLoading={mutation.isPending}
       closable={!firstSetup}
@@ -66,8 +65,16 @@ export default function PasswordSetupDialog() {
       <Typography.Paragraph>
         {t(firstSetup ? 'web.setup.firstBody' : 'web.setup.popupBody')}
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon message={error} role="alert" />}
-      <Form name={formName} form={form} layout="vertical" preserve={false}>
+      <Form
+        name={formName}
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(values: Values) => void submit(values)}
+        {...failure.formProps}
+      >
+        {failure.summary}
+        <FormAlert error={failure.error} />
         <Form.Item
           label={t(LABELS.oldPassword)}
           name="oldPassword"

@@ -1,8 +1,7 @@
-import { Alert, Form, Input, Result } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
 import { RelockButton } from '../../lib/ui/relock-button';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useForgotLoginName } from './api/forgot-login-name';
 import { RecoveryCard } from './recovery-card';
 
@@ -13,15 +12,14 @@ export default function ForgetLoginNamePage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ email: string }>();
   const mutation = useForgotLoginName();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormFailure(form, LABELS);
 
   const onFinish = async ({ email }: { email: string }) => {
-    setError(null);
+    failure.clear();
     try {
       await mutation.mutateAsync({ email: email.trim() });
-    } catch (failure) {
-      form.setFields(formErrorsOf(failure, t, LABELS));
-      setError(messageOf(failure, t));
+    } catch (error) {
+      failure.fail(error);
     }
   };
 
@@ -35,8 +33,9 @@ export default function ForgetLoginNamePage() {
   return (
     <RecoveryCard titleKey="web.page.ForgetLoginName">
       <p>{t('web.recovery.loginNameIntro')}</p>
-      {error && <Alert type="error" showIcon message={error} role="alert" />}
-      <Form form={form} layout="vertical" onFinish={onFinish}>
+      <Form form={form} layout="vertical" onFinish={onFinish} {...failure.formProps}>
+        {failure.summary}
+        <FormAlert error={failure.error} />
         <Form.Item
           label={t(LABELS.email)}
           name="email"

@@ -1,8 +1,7 @@
-import { Alert, Form, Input, Result } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
 import { RelockButton } from '../../lib/ui/relock-button';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useForgotPassword } from './api/forgot-password';
 
 interface Values {
@@ -17,18 +16,17 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const mutation = useForgotPassword();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormFailure(form, LABELS);
 
   const onFinish = async (values: Values) => {
-    setError(null);
+    failure.clear();
     try {
       await mutation.mutateAsync({
         loginName: values.loginName.trim(),
         email: values.email.trim(),
       });
-    } catch (failure) {
-      form.setFields(formErrorsOf(failure, t, LABELS));
-      setError(messageOf(failure, t));
+    } catch (error) {
+      failure.fail(error);
     }
   };
 
@@ -36,8 +34,9 @@ export function ForgotPasswordForm() {
   return (
     <>
       <p>{t('web.recovery.passwordIntro')}</p>
-      {error && <Alert type="error" showIcon message={error} role="alert" />}
-      <Form form={form} layout="vertical" onFinish={onFinish}>
+      <Form form={form} layout="vertical" onFinish={onFinish} {...failure.formProps}>
+        {failure.summary}
+        <FormAlert error={failure.error} />
         <Form.Item
           label={t(LABELS.loginName)}
           name="loginName"

@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
+import { messageOf } from '../../lib/ui/field-errors';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { Loading } from '../../lib/ui/loading';
 import { useResetLinkCheck, useResetPassword } from './api/reset-password';
 import { confirmRules, newPasswordRules } from '../../lib/ui/password-rules';
@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [form] = Form.useForm<Values>();
   const check = useResetLinkCheck(token);
   const mutation = useResetPassword();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormFailure(form, LABELS);
 
   if (check.isPending) return <Loading />;
   if (check.isError) {
@@ -42,18 +42,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   const onFinish = async (values: Values) => {
-    setError(null);
+    failure.clear();
     try {
       await mutation.mutateAsync({ token, ...values });
-    } catch (failure) {
-      form.setFields(formErrorsOf(failure, t, LABELS));
-      setError(messageOf(failure, t));
+    } catch (error) {
+      failure.fail(error);
     }
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish}>
-      {error && <Alert type="error" showIcon message={error} role="alert" />}
+    <Form form={form} layout="vertical" onFinish={onFinish} {...failure.formProps}>
+      {failure.summary}
+      <FormAlert error={failure.error} />
       <Form.Item
         label={t(LABELS.newPassword)}
         name="newPassword"

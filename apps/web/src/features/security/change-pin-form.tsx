@@ -6,7 +6,7 @@ import { RelockButton } from '../../lib/ui/relock-button';
 import { useChangePin } from './api/change-pin';
 import { NEW_PIN_LABELS, NewPinFields, PinInput } from './pin-fields';
 import { pinRules } from './pin-rules';
-import { FormAlert, useFormFailure } from './use-form-failure';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useFormName } from '../../lib/ui/use-unique-id';
 
 const LABELS = { oldPin: 'security.pin.old', ...NEW_PIN_LABELS };
@@ -37,10 +37,12 @@ export function ChangePinForm({ locked }: { locked: boolean }) {
       form={form}
       layout="vertical"
       onFinish={onFinish}
+      {...failure.formProps}
       disabled={locked}
       aria-label={t('security.pin.changeTitle')}
     >
       <p>{t('security.pin.intro')}</p>
+      {failure.summary}
       <FormAlert error={failure.error} />
       <Form.Item label={t(LABELS.oldPin)} name="oldPin" rules={pinRules(t, LABELS.oldPin)}>
         <PinInput autoComplete="current-password" />

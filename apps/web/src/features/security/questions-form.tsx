@@ -11,7 +11,7 @@ import { isApiError } from '../../lib/http/api-error';
 import { useFeedback } from '../../lib/ui/feedback';
 import { RelockButton } from '../../lib/ui/relock-button';
 import { useSetQuestions } from './api/set-questions';
-import { FormAlert, useFormFailure } from './use-form-failure';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useFormName } from '../../lib/ui/use-unique-id';
 
 const LABELS = { password: 'security.questions.password' };
@@ -75,7 +75,7 @@ export function QuestionsForm({ options, chosen }: Props) {
     } catch (error) {
       failure.fail(error);
       if (isApiError(error) && error.errorKey === 'passwordIncorrect') {
-        form.setFields([{ name: 'password', errors: [error.msg] }]);
+        failure.showFieldErrors([{ name: 'password', errors: [error.msg] }]);
       }
     }
   };
@@ -86,10 +86,12 @@ export function QuestionsForm({ options, chosen }: Props) {
       form={form}
       layout="vertical"
       onFinish={onFinish}
+      {...failure.formProps}
       aria-label={t('security.questions.title')}
       initialValues={{ answers: SLOTS.map((i) => ({ questionId: chosen[i]?.questionId })) }}
     >
       <p>{t('security.questions.intro', { count: SECURITY_QUESTION_COUNT })}</p>
+      {failure.summary}
       <FormAlert error={failure.error} />
       {SLOTS.map((slot) => (
         <div key={slot}>

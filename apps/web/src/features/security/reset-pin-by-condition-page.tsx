@@ -15,7 +15,7 @@ import { useMyQuestions } from './api/my-questions';
 import { useResetPinByQuestions } from './api/reset-by-questions';
 import { NARROW_FORM_STYLE, NEW_PIN_LABELS, NewPinFields } from './pin-fields';
 import { PinResetDone } from './pin-reset-done';
-import { FormAlert, useFormFailure } from './use-form-failure';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useSecurityLinks } from './use-security-links';
 import { useFormName } from '../../lib/ui/use-unique-id';
 
@@ -66,9 +66,11 @@ function ResetByQuestionsForm({ questions }: { questions: SecurityQuestion[] }) 
       form={form}
       layout="vertical"
       onFinish={onFinish}
+      {...failure.formProps}
       style={NARROW_FORM_STYLE}
     >
       <p>{t('security.reset.byQuestionsIntro')}</p>
+      {failure.summary}
       <FormAlert error={failure.error} />
       {questions.map((question, i) => (
         <Form.Item

@@ -8,7 +8,7 @@ import { RelockButton } from '../../lib/ui/relock-button';
 import { useResetPinByCode } from './api/reset-by-code';
 import { NARROW_FORM_STYLE, NEW_PIN_LABELS, NewPinFields, ResetCodeField } from './pin-fields';
 import { PinResetDone } from './pin-reset-done';
-import { FormAlert, useFormFailure } from './use-form-failure';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useSecurityLinks } from './use-security-links';
 import { useFormName } from '../../lib/ui/use-unique-id';
 
@@ -42,9 +42,11 @@ export default function ResetPinPage({ titleKey }: PageProps) {
           form={form}
           layout="vertical"
           onFinish={onFinish}
+          {...failure.formProps}
           style={NARROW_FORM_STYLE}
         >
           <p>{t('security.reset.codeIntro')}</p>
+          {failure.summary}
           <FormAlert error={failure.error} />
           <ResetCodeField labelKey={LABELS.code} />
           <NewPinFields />

@@ -5,7 +5,7 @@ import { useFeedback } from '../../lib/ui/feedback';
 import { RelockButton } from '../../lib/ui/relock-button';
 import { useSetPin } from './api/set-pin';
 import { NEW_PIN_LABELS, NewPinFields } from './pin-fields';
-import { FormAlert, useFormFailure } from './use-form-failure';
+import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useFormName } from '../../lib/ui/use-unique-id';
 
 /** The first PIN: 6 digits, typed twice. */
@@ -34,9 +34,11 @@ export function SetPinForm() {
       form={form}
       layout="vertical"
       onFinish={onFinish}
+      {...failure.formProps}
       aria-label={t('security.pin.setTitle')}
     >
       <p>{t('security.pin.intro')}</p>
+      {failure.summary}
       <FormAlert error={failure.error} />
       <NewPinFields />
       <RelockButton type="primary" htmlType="submit" loading={mutation.isPending}>

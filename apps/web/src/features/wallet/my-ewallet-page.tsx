@@ -45,6 +45,7 @@ function RecentMovements() {
           loading={recent.isPending}
           showAccount
           emptyText={t('wallet.recent.empty')}
+          label={t('wallet.recent.title')}
         />
       )}
     </section>

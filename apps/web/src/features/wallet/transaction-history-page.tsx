@@ -55,6 +55,7 @@ export default function TransactionHistoryPage({ titleKey }: PageProps) {
             movements={transactions.data?.list ?? []}
             loading={transactions.isFetching}
             emptyText={t('wallet.history.empty')}
+            label={t(titleKey)}
             pagination={{
               current: page.pageNum,
               pageSize: page.pageSize,

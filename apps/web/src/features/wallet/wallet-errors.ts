@@ -1,25 +1,21 @@
-import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { formErrorsOf } from '../../lib/ui/field-errors';
 
 /**
- * Puts the server's field errors on the form's fields. `labels` names each form field;
+ * The server's field errors as form field errors. `labels` names each form field;
  * `aliases` maps a server field name to a form field (the fee preview calls the amount
- * `withdrawalAmount`). Answers the fields that got an error.
+ * `withdrawalAmount`).
  */
-export function applyFieldErrors<K extends string>(
-  form: FormInstance,
+export function fieldErrorsOf<K extends string>(
   failure: unknown,
   t: TFunction,
   labels: Record<K, string>,
   aliases: Record<string, K> = {},
-): K[] {
+): { name: K; errors: string[] }[] {
   const known = { ...labels } as Record<string, string>;
   for (const [alias, name] of Object.entries(aliases)) known[alias] = labels[name];
-  const errors = formErrorsOf(failure, t, known).map((e) => ({
+  return formErrorsOf(failure, t, known).map((e) => ({
     name: (aliases[e.name] ?? e.name) as K,
     errors: e.errors,
   }));
-  form.setFields(errors);
-  return errors.map((e) => e.name);
 }

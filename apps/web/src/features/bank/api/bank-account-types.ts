@@ -1,5 +1,5 @@
 import { SYSTEM_CALLS, type OPTION_LISTS } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http/call';
 import { bankKeys } from './bank-keys';
@@ -17,5 +17,7 @@ export const useBankAccountTypes = () => {
     queryKey: bankKeys.accountTypes(i18n.language),
     queryFn: fetchBankAccountTypes,
     staleTime: Infinity,
+    // a new language keeps the old labels until its own arrive: the form stays, filled (WCAG 3.2.2)
+    placeholderData: keepPreviousData,
   });
 };

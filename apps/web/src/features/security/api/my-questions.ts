@@ -1,5 +1,5 @@
 import { SECURITY_CALLS } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http/call';
 import { securityKeys } from './security-keys';
@@ -13,5 +13,7 @@ export const useMyQuestions = (enabled = true) => {
     queryKey: securityKeys.mine(i18n.language),
     queryFn: fetchMyQuestions,
     enabled,
+    // a new language keeps the old labels until its own arrive: the form stays, filled (WCAG 3.2.2)
+    placeholderData: keepPreviousData,
   });
 };

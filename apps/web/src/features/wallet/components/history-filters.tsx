@@ -6,6 +6,7 @@ import { chosenRule } from '../form-rules';
 import { DAY_FORMAT, daysOf, isRangeValid, type PickedRange } from '../history-range';
 import type { TransactionFilter } from '../api/transactions';
 import { useFormName } from '../../../lib/ui/use-unique-id';
+import { useFormErrors } from '../../../shared/ui/form-error-summary';
 
 export interface HistoryFilterValues {
   account: TransactionFilter['account'];
@@ -43,11 +44,13 @@ export function HistoryFilters({ initial, exporting, onSearch, onExport }: Props
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const formName = useFormName('history');
+  const errors = useFormErrors(form);
   const exportNow = async () => {
     try {
       onExport(valuesOf(await form.validateFields()));
-    } catch {
-      // the form shows what is wrong
+    } catch (failure) {
+      // the form shows what is wrong; the first field to fix takes the focus
+      errors.onValidateFailed(failure);
     }
   };
   return (
@@ -58,7 +61,9 @@ export function HistoryFilters({ initial, exporting, onSearch, onExport }: Props
       className="wallet-filters"
       initialValues={{ account: initial.account, type: initial.type }}
       onFinish={(values) => onSearch(valuesOf(values))}
+      {...errors.formProps}
     >
+      {errors.summary}
       <Form.Item label={t(LABELS.account)} name="account" rules={[chosenRule(t, LABELS.account)]}>
         <Select
           options={MEMBER_ACCOUNTS.map((value) => ({ value, label: t(`wallet.account.${value}`) }))}

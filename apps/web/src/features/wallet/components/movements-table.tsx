@@ -3,6 +3,7 @@ import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBusinessTime } from '../../../lib/format/business-time';
 import { usePaginationLabels } from '../../../shared/ui/pagination-labels';
+import { useScrollRegion } from '../../../shared/ui/use-scroll-region';
 import { useMoney } from '../money-hooks';
 
 type Column = NonNullable<TableProps<WalletMovement>['columns']>[number];
@@ -14,15 +15,19 @@ interface Props {
   showAccount?: boolean;
   pagination?: TableProps<WalletMovement>['pagination'];
   emptyText: string;
+  /** names the table's scroll box, which a keyboard can scroll (the section's title) */
+  label: string;
 }
 
 /**
- * Movements, newest first: money in is green and signed +, money out red and signed −. A phone
- * shows date, type and amount; the account, balance and other member join as the screen widens
- * (the CSV export has every column), so the page never scrolls sideways (WCAG 1.4.10).
+ * Movements, newest first: money in is green and signed +, money out red and signed −. Every
+ * column stays at every width (none hides the recipient or the balance): a narrow screen
+ * scrolls the table sideways inside its own named, focusable box, never the page (WCAG 1.4.10).
  */
-export function MovementsTable({ movements, loading, showAccount, pagination, emptyText }: Props) {
+export function MovementsTable(props: Props) {
+  const { movements, loading, showAccount, pagination, emptyText, label } = props;
   const { t } = useTranslation();
+  const region = useScrollRegion<HTMLDivElement>(label);
   const money = useMoney();
   const itemRender = usePaginationLabels();
   const columns: Column[] = [
@@ -37,7 +42,6 @@ export function MovementsTable({ movements, loading, showAccount, pagination, em
             key: 'account',
             title: t('wallet.export.account'),
             render: (_: unknown, m: WalletMovement) => t(`wallet.account.${m.account}`),
-            responsive: ['md'],
           } satisfies Column,
         ]
       : []),
@@ -64,13 +68,11 @@ export function MovementsTable({ movements, loading, showAccount, pagination, em
       key: 'balanceAfter',
       title: t('wallet.export.balanceAfter'),
       align: 'right',
-      responsive: ['sm'],
       render: (_, m) => money(m.balanceAfter, m.currency),
     },
     {
       key: 'counterparty',
       title: t('wallet.export.counterparty'),
-      responsive: ['lg'],
       render: (_, m) =>
         m.counterparty ? `${m.counterparty.name} (${m.counterparty.loginName})` : '',
     },
@@ -81,15 +83,17 @@ export function MovementsTable({ movements, loading, showAccount, pagination, em
     },
   ];
   return (
-    <Table<WalletMovement>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={movements}
-      loading={loading}
-      pagination={pagination ? { ...pagination, itemRender } : false}
-      locale={{ emptyText }}
-      scroll={{ x: true }}
-    />
+    <div ref={region} className="table-region">
+      <Table<WalletMovement>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={movements}
+        loading={loading}
+        pagination={pagination ? { ...pagination, itemRender } : false}
+        locale={{ emptyText }}
+        scroll={{ x: true }}
+      />
+    </div>
   );
 }

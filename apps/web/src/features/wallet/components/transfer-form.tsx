@@ -14,7 +14,7 @@ import { useTransfer } from '../api/transfer';
 import { useRecipientLookup } from '../api/transfer-recipient';
 import { useRefreshWallet } from '../api/wallet-root';
 import { useIdempotencyKey } from '../idempotency';
-import { applyFieldErrors } from '../wallet-errors';
+import { fieldErrorsOf } from '../wallet-errors';
 import { useWalletLinks } from '../wallet-links';
 import { TransferConfirm } from './transfer-confirm';
 import { TransferDetails } from './transfer-details';
@@ -46,7 +46,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
   const refreshWallet = useRefreshWallet();
   const navigate = useNavigate();
   const links = useWalletLinks();
-  const errors = useFormErrors();
+  const errors = useFormErrors(form);
 
   const values = (): TransferValues => form.getFieldsValue(true) as TransferValues;
 
@@ -59,8 +59,7 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
       try {
         setRecipient(await lookup.mutateAsync(current.toMemberId?.trim() ?? ''));
       } catch (failure) {
-        form.setFields([{ name: 'toMemberId', errors: [messageOf(failure, t)] }]);
-        form.focusField('toMemberId');
+        errors.showFieldErrors([{ name: 'toMemberId', errors: [messageOf(failure, t)] }]);
         return;
       }
     }
@@ -83,10 +82,14 @@ export function TransferForm({ bonus, limits }: { bonus: WalletBalance; limits: 
     } catch (failure) {
       idempotency.settle(failure);
       form.setFieldValue('pin', '');
-      const fields = applyFieldErrors(form, failure, t, TRANSFER_LABELS);
-      // a field of the first step is wrong: show it where it can be corrected
-      if (fields.some((name) => DETAIL_FIELDS.includes(name))) setStep('details');
-      else if (fields.length === 0) setError(messageOf(failure, t));
+      const fields = fieldErrorsOf(failure, t, TRANSFER_LABELS);
+      if (fields.some(({ name }) => DETAIL_FIELDS.includes(name))) {
+        // a field of the first step is wrong: show it where it can be corrected, once drawn
+        form.setFields(fields);
+        setStep('details');
+        setTimeout(() => errors.showFieldErrors(fields), 0);
+      } else if (fields.length > 0) errors.showFieldErrors(fields);
+      else setError(messageOf(failure, t));
     }
   };
 

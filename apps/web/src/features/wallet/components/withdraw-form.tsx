@@ -9,7 +9,7 @@ import { useRefreshWallet } from '../api/wallet-root';
 import { useWithdraw } from '../api/withdraw';
 import { useWithdrawalFeePreview } from '../api/withdrawal-fee';
 import { useIdempotencyKey } from '../idempotency';
-import { applyFieldErrors } from '../wallet-errors';
+import { fieldErrorsOf } from '../wallet-errors';
 import { useWalletLinks } from '../wallet-links';
 import { WithdrawConfirm } from './withdraw-confirm';
 import { WithdrawDetails } from './withdraw-details';
@@ -55,7 +55,7 @@ export function WithdrawForm({ balances, bankAccounts, marketplace }: Props) {
   const refreshWallet = useRefreshWallet();
   const navigate = useNavigate();
   const links = useWalletLinks();
-  const errors = useFormErrors();
+  const errors = useFormErrors(form);
   const values = (): WithdrawValues => form.getFieldsValue(true) as WithdrawValues;
 
   const showFee = async () => {
@@ -64,10 +64,10 @@ export function WithdrawForm({ balances, bankAccounts, marketplace }: Props) {
     try {
       setFee(await preview.mutateAsync({ account, withdrawalAmount: amount.trim() }));
     } catch (failure) {
-      const fields = applyFieldErrors(form, failure, t, WITHDRAW_LABELS, PREVIEW_ALIASES);
-      if (fields.length === 0)
-        form.setFields([{ name: 'amount', errors: [messageOf(failure, t)] }]);
-      form.focusField(fields[0] ?? 'amount');
+      const fields = fieldErrorsOf(failure, t, WITHDRAW_LABELS, PREVIEW_ALIASES);
+      errors.showFieldErrors(
+        fields.length > 0 ? fields : [{ name: 'amount', errors: [messageOf(failure, t)] }],
+      );
     }
   };
 
@@ -86,9 +86,14 @@ export function WithdrawForm({ balances, bankAccounts, marketplace }: Props) {
     } catch (failure) {
       idempotency.settle(failure);
       form.setFieldValue('pin', '');
-      const fields = applyFieldErrors(form, failure, t, WITHDRAW_LABELS);
-      if (fields.some((name) => DETAIL_FIELDS.includes(name))) setFee(null);
-      else if (fields.length === 0) setError(messageOf(failure, t));
+      const fields = fieldErrorsOf(failure, t, WITHDRAW_LABELS);
+      if (fields.some(({ name }) => DETAIL_FIELDS.includes(name))) {
+        // a field of the first step is wrong: show it where it can be corrected, once drawn
+        form.setFields(fields);
+        setFee(null);
+        setTimeout(() => errors.showFieldErrors(fields), 0);
+      } else if (fields.length > 0) errors.showFieldErrors(fields);
+      else setError(messageOf(failure, t));
     }
   };
 

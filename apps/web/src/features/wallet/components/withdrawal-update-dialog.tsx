@@ -12,7 +12,8 @@ import { messageOf } from '../../../lib/ui/field-errors';
 import { amountRules } from '../form-rules';
 import { minorOf } from '../money';
 import { decimalsOf } from '../money-hooks';
-import { applyFieldErrors } from '../wallet-errors';
+import { fieldErrorsOf } from '../wallet-errors';
+import { useFormErrors } from '../../../shared/ui/form-error-summary';
 import { PIN_LABEL, PinField } from './pin-field';
 import { bankLabel, WITHDRAW_LABELS, withdrawalDecimals } from './withdraw-values';
 import { useFormName } from '../../../lib/ui/use-unique-id';
@@ -48,6 +49,7 @@ export function WithdrawalUpdateDialog(props: Props) {
   const [form] = Form.useForm<Values>();
   const formName = useFormName('withdrawalUpdate');
   const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors(form);
   const minorUnit = decimalsOf(w.amount);
   // the held amount comes back when the request changes, so it counts as available
   const held = minorOf(w.amount, minorUnit) ?? 0n;
@@ -66,14 +68,16 @@ export function WithdrawalUpdateDialog(props: Props) {
       pin: values.pin ?? '',
     };
     if (body.amount === undefined && body.bankAccountId === undefined) {
-      form.setFields([{ name: 'amount', errors: [t(WALLET_FIELD_ERROR.nothingToUpdate)] }]);
+      errors.showFieldErrors([{ name: 'amount', errors: [t(WALLET_FIELD_ERROR.nothingToUpdate)] }]);
       return;
     }
     try {
       await onSave(body);
       onClose();
     } catch (failure) {
-      if (applyFieldErrors(form, failure, t, LABELS).length === 0) setError(messageOf(failure, t));
+      const fields = fieldErrorsOf(failure, t, LABELS);
+      if (fields.length > 0) errors.showFieldErrors(fields);
+      else setError(messageOf(failure, t));
     }
   };
 
@@ -97,7 +101,9 @@ export function WithdrawalUpdateDialog(props: Props) {
         layout="vertical"
         initialValues={{ amount: w.amount, bankAccountId: w.bankAccount.id }}
         onFinish={save}
+        {...errors.formProps}
       >
+        {errors.summary}
         <Form.Item
           label={t(LABELS.amount)}
           name="amount"
