@@ -7,6 +7,7 @@ import {
   type TransferResult,
 } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
+import { retryOnDisconnect } from '../../../db/connection-errors.js';
 import { AppError } from '../../../lib/app-error.js';
 import {
   lockMemberAccounts,
@@ -89,13 +90,16 @@ export async function transfer(
   const toMemberId = body.toMemberId ?? auth.memberId;
   assertAccountPair(toMemberId === auth.memberId, body.fromAccount, body.toAccount);
   const scope = memberRef(auth.memberId);
-  const facts = await findTransferFacts(
-    deps.db,
-    { companyCode: auth.companyCode, configKeys: TRANSFER_CONFIG_KEYS, toMemberId },
-    {
-      answer: storedAnswerQuery(deps.db, scope, idempotencyKey),
-      pin: pinSeenQuery(deps, auth.memberId),
-    },
+  // a read: repeated on a connection lost mid-way, as the idempotency look-up it holds was
+  const facts = await retryOnDisconnect(() =>
+    findTransferFacts(
+      deps.db,
+      { companyCode: auth.companyCode, configKeys: TRANSFER_CONFIG_KEYS, toMemberId },
+      {
+        answer: storedAnswerQuery(deps.db, scope, idempotencyKey),
+        pin: pinSeenQuery(deps, auth.memberId),
+      },
+    ),
   );
   const { money, limits } = transferSettingsOf(facts, auth.companyCode);
   const amount = inputAmount(body.amount, money.minorUnit, 'body.amount');
