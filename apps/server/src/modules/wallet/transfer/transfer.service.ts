@@ -19,6 +19,7 @@ import {
 import type { Trx } from '../../../db/transaction.js';
 import { pinSeenQuery, verifyPinSeen } from '../../security/index.js';
 import { toWalletBalance } from '../balance.service.js';
+import { transferGate } from './transfer-gate.js';
 import {
   findTransferCandidates,
   findTransferFacts,
@@ -106,17 +107,19 @@ export async function transfer(
   const order: TransferOrder = { ...body, toMemberId, amount, remark: body.remark || null };
   const at = deps.now();
   const recipient: Party | null = facts!.recipient;
-  return runIdempotent(deps.db, {
-    scope,
-    key: idempotencyKey,
-    // the PIN is no part of the request: a 6-digit secret would be recoverable from the hash
-    request: { op: 'transfer', ...order, pin: undefined, amount: amount.toString() },
-    at,
-    seen: facts!.answer,
-    before: () => verifyPinSeen(deps, auth.memberId, body.pin, facts!.pin ?? undefined),
-    run: (trx, answer) =>
-      applyTransfer(trx, { sender: auth, money, limits, at }, order, recipient, answer),
-  });
+  return transferGate(deps).run(() =>
+    runIdempotent(deps.db, {
+      scope,
+      key: idempotencyKey,
+      // the PIN is no part of the request: a 6-digit secret would be recoverable from the hash
+      request: { op: 'transfer', ...order, pin: undefined, amount: amount.toString() },
+      at,
+      seen: facts!.answer,
+      before: () => verifyPinSeen(deps, auth.memberId, body.pin, facts!.pin ?? undefined),
+      run: (trx, answer) =>
+        applyTransfer(trx, { sender: auth, money, limits, at }, order, recipient, answer),
+    }),
+  );
 }
 
 export interface TransferOrder {
