@@ -10,7 +10,9 @@ export async function startProcess(
   env: Record<string, string>,
   port: number,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

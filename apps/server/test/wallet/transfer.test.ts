@@ -22,6 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const pinRow = (memberId: number) =>
+  t.db
+    .selectFrom('member_security')
+    .select(['pin_failed_count', 'pin_locked_until'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+
 const send = (body: Record<string, unknown>, opts: { key?: string | null; token?: string } = {}) =>
   call(t, 'POST', '/bo/ewallet/transfer', {
     token: opts.token ?? sender.token,
@@ -113,6 +120,25 @@ describe('POST /bo/ewallet/transfer', () => {
     expect((await send({ toMemberId: downline.member.id, amount: '1' }, { key })).json().code).toBe(
       0,
     );
+    // the right PIN was judged under the PIN row's lock (a failure was counted), which cleared it
+    expect(await pinRow(sender.member.id)).toMatchObject({ pin_failed_count: 0 });
+  });
+
+  it('refuses a right PIN while the PIN is locked, and clears a lapsed lock when it is used', async () => {
+    const own = await walletMember(t, { sponsor_id: sender.member.id });
+    await fund(t.db, own.member, 'bonus', 1_000n);
+    const lock = (until: Date) =>
+      t.db
+        .updateTable('member_security')
+        .set({ pin_locked_until: until })
+        .where('member_id', '=', own.member.id)
+        .execute();
+    const pay = () => send({ toMemberId: sender.member.id, amount: '1' }, { token: own.token });
+    await lock(new Date(t.clock.now.getTime() + 60_000));
+    expect((await pay()).json().data.error).toBe('pinLocked');
+    await lock(new Date(t.clock.now.getTime() - 1_000));
+    expect((await pay()).json().code).toBe(0);
+    expect(await pinRow(own.member.id)).toMatchObject({ pin_locked_until: null });
   });
 
   it('refuses more than the balance with Insufficient Balance, moving nothing', async () => {

@@ -1,4 +1,6 @@
+import { sql, type Expression, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/schema.js';
 
 export interface StoredAnswer {
   request_hash: string;
@@ -6,13 +8,17 @@ export interface StoredAnswer {
   response: unknown;
 }
 
-export function findAnswer(db: Db, scope: string, key: string): Promise<StoredAnswer | undefined> {
+/** A key's stored answer as a query, for a caller to embed in a statement it sends anyway. */
+export function answerQuery(db: Db, scope: string, key: string) {
   return db
     .selectFrom('idempotency_key')
     .select(['request_hash', 'outcome', 'response'])
     .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
+    .where('key', '=', key);
+}
+
+export function findAnswer(db: Db, scope: string, key: string): Promise<StoredAnswer | undefined> {
+  return answerQuery(db, scope, key).executeTakeFirst();
 }
 
 /**
@@ -44,6 +50,29 @@ export async function storeAnswer(
     .returning('scope')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * `storeAnswer`'s insert of a success, as a CTE of a caller's own statement: `response` is
+ * the answer's JSON text, made by that statement. Returns `scope` when it stored the answer.
+ */
+export function answerInsert<DB extends Database>(
+  qc: QueryCreator<DB>,
+  answer: { scope: string; key: string; requestHash: string; at: Date },
+  response: Expression<string>,
+) {
+  return (qc as unknown as QueryCreator<Database>)
+    .insertInto('idempotency_key')
+    .values({
+      scope: answer.scope,
+      key: answer.key,
+      request_hash: answer.requestHash,
+      outcome: 'ok',
+      response: sql<string>`(${response})::json`,
+      created_at: answer.at,
+    })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('scope');
 }
 
 /** Forgets the answers stored before `before`; returns how many. */

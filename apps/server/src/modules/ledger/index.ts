@@ -11,8 +11,16 @@ export {
   type Currency,
   type MemberAccounts,
 } from './accounts.service.js';
-export { fingerprint, runIdempotent, type IdempotentCall } from './idempotency.service.js';
+export {
+  fingerprint,
+  runIdempotent,
+  storedAnswerQuery,
+  type AnswerSlot,
+  type IdempotentCall,
+} from './idempotency.service.js';
+export type { StoredAnswer } from './idempotency.repository.js';
 export type { AccountState, PostingLine } from './journal-plan.js';
+export type { Alongside, EntryScope } from './journal.repository.js';
 export {
   LockedAccounts,
   lockAccounts,

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { JournalType } from '@portal/contract';
 import type { PlannedPosting } from './journal-plan.js';
 import type { Trx } from '../../db/transaction.js';
@@ -20,16 +21,34 @@ function bigintRows<C extends string, A extends string>(alias: A, columns: C[], 
   return (sql`(values ${values})` as RawBuilder<Record<C, bigint>>).as<A>(aliasSql);
 }
 
+/** Where a caller's own writes join the entry's statement: `entry` (its id) is in scope. */
+export type EntryScope = QueryCreator<Database & { entry: { id: bigint } }>;
+
+/**
+ * Writes that must commit with the entry and need its id (a transfer row, a stored answer),
+ * as further CTEs of the entry's statement, and the statement's final select, which answers
+ * `journal_id` (the entry's id) and whatever else the caller reads back.
+ */
+export type Alongside<R extends { journal_id: bigint }> = (
+  q: EntryScope,
+  /** each posted account's balance after the entry (known before the statement is sent) */
+  balances: ReadonlyMap<bigint, bigint>,
+) => {
+  executeTakeFirstOrThrow(): Promise<R>;
+};
+
 /**
  * The entry, its postings and the balance changes in one statement (data-modifying CTEs):
- * one round trip however many postings. The accounts are already locked by the caller.
+ * one round trip however many postings, and a caller's `alongside` writes with it. The
+ * accounts are already locked by the caller.
  */
-export async function writeEntry(
+export async function writeEntry<R extends { journal_id: bigint }>(
   trx: Trx,
   e: EntryValues,
   postings: PlannedPosting[],
   deltas: Array<{ accountId: bigint; delta: bigint }>,
-): Promise<bigint> {
+  alongside?: Alongside<R>,
+): Promise<{ journalId: bigint; row?: R }> {
   const lines = bigintRows(
     'v',
     ['account_id', 'amount', 'balance_after'],
@@ -40,7 +59,7 @@ export async function writeEntry(
     ['id', 'delta'],
     deltas.map((d) => [d.accountId, d.delta]),
   );
-  const row = await trx
+  const written = trx
     .with('entry', (db) =>
       db
         .insertInto('journal_entry')
@@ -77,9 +96,12 @@ export async function writeEntry(
         .from(changes)
         .set((eb) => ({ balance: eb('ledger_account.balance', '+', eb.ref('d.delta')) }))
         .whereRef('ledger_account.id', '=', 'd.id'),
-    )
-    .selectFrom('entry')
-    .select('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    );
+  if (alongside) {
+    const after = new Map(postings.map((p) => [p.accountId, p.balanceAfter]));
+    const row = await alongside(written as unknown as EntryScope, after).executeTakeFirstOrThrow();
+    return { journalId: row.journal_id, row };
+  }
+  const row = await written.selectFrom('entry').select('id').executeTakeFirstOrThrow();
+  return { journalId: row.id };
 }

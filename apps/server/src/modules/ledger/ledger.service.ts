@@ -1,7 +1,7 @@
 import type { JournalType, MemberAccount } from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { memberAccounts, type Currency } from './accounts.service.js';
-import { writeEntry } from './journal.repository.js';
+import { writeEntry, type Alongside } from './journal.repository.js';
 import { lockOrder, planJournal, type AccountState, type PostingLine } from './journal-plan.js';
 import type { Trx } from '../../db/transaction.js';
 import { lockAccountRows, lockMemberAccountRows } from './ledger.repository.js';
@@ -18,10 +18,12 @@ export interface JournalInput {
   at: Date;
 }
 
-export interface PostedJournal {
+export interface PostedJournal<R = undefined> {
   journalId: bigint;
   /** the balance each account of the entry has now */
   balances: Map<bigint, bigint>;
+  /** what the caller's `alongside` select read back */
+  alongside: R;
 }
 
 /**
@@ -75,13 +77,27 @@ export async function lockMemberAccounts(
  * orders and bonus runs) posts through here, inside its own transaction. Accounts are locked
  * in id order (unless the caller already did), the entry is checked (balanced per currency,
  * no member below zero), then the entry, its postings and the new balances are written
- * together in one statement.
+ * together in one statement. `alongside`: the caller's writes that need the entry's id (a
+ * transfer row, the request's stored answer) join that statement as further CTEs, so they
+ * cost no round trip of their own; the ledger's rules stay here, checked before any write.
  */
 export async function postJournal(
   trx: Trx,
   input: JournalInput,
   locked?: LockedAccounts,
-): Promise<PostedJournal> {
+): Promise<PostedJournal>;
+export async function postJournal<R extends { journal_id: bigint }>(
+  trx: Trx,
+  input: JournalInput,
+  locked: LockedAccounts | undefined,
+  alongside: Alongside<R>,
+): Promise<PostedJournal<R>>;
+export async function postJournal<R extends { journal_id: bigint }>(
+  trx: Trx,
+  input: JournalInput,
+  locked?: LockedAccounts,
+  alongside?: Alongside<R>,
+): Promise<PostedJournal<R | undefined>> {
   const ids = input.postings.map((p) => p.accountId);
   const held = locked?.covers(trx, ids) ? locked : await lockAccounts(trx, ids);
   const plan = planJournal(input.postings, [...held.rows.values()]);
@@ -93,7 +109,7 @@ export async function postJournal(
     const detail = 'detail' in plan ? plan.detail : plan.account.kind;
     throw new Error(`journal ${input.type} refused: ${plan.problem} ${detail}`);
   }
-  const journalId = await writeEntry(
+  const { journalId, row } = await writeEntry(
     trx,
     {
       companyCode: input.companyCode,
@@ -106,7 +122,9 @@ export async function postJournal(
     },
     plan.postings,
     plan.deltas,
+    alongside,
   );
   for (const d of plan.deltas) held.rows.get(d.accountId)!.balance = d.balance;
-  return { journalId, balances: new Map(plan.deltas.map((d) => [d.accountId, d.balance])) };
+  const balances = new Map(plan.deltas.map((d) => [d.accountId, d.balance]));
+  return { journalId, balances, alongside: row };
 }

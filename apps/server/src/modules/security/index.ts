@@ -1,3 +1,3 @@
 /** PIN, security questions and the PIN reset. Money moves check the PIN through verifyPin. */
-export { verifyPin } from './pin.service.js';
+export { pinSeenQuery, verifyPin, verifyPinSeen, type PinSeen } from './pin.service.js';
 export { checkAnswers } from './question.service.js';

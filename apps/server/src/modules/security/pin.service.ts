@@ -14,6 +14,7 @@ import {
   findMemberSecurity,
   insertPinIfUnset,
   judgePinAttempt,
+  pinStateQuery,
   storePin,
 } from './security.repository.js';
 import type { MemberContext } from '../../lib/member-context.js';
@@ -50,6 +51,43 @@ export async function verifyPin(deps: AppDeps, memberId: number, pin: string): P
   if (result.lockedUntil) throw pinLockedError(result.lockedUntil, now);
   const remaining = PIN_MAX_FAILURES - result.failures;
   throw new AppError('pinIncorrect', { params: { remaining }, details: { remaining } });
+}
+
+/** The PIN row as read (without a lock) by a caller's own statement; see `verifyPinSeen`. */
+export interface PinSeen {
+  pin_hash: string | null;
+  pin_failed_count: number;
+  /** only whether there is one matters here (a Date, or its text when read as JSON) */
+  pin_locked_until: Date | string | null;
+}
+
+/** The PIN row's read, for a caller to embed in a statement it sends anyway (no round trip). */
+export const pinSeenQuery = (deps: Pick<AppDeps, 'db'>, memberId: number) =>
+  pinStateQuery(deps.db, memberId);
+
+/**
+ * `verifyPin`, starting from the PIN row a caller read moments before (through `pinSeenQuery`,
+ * inside a statement it sends anyway). A right PIN under the current key, with no failure
+ * counted and no lock (not even a lapsed one), is accepted from that row: a judgement under the row's lock would write
+ * nothing either, and the read orders this attempt before any wrong one that commits after it,
+ * as `verifyPin`'s own transaction would (its lock is released before the money moves, too).
+ * Anything else (a wrong PIN, failures to clear, a lock, a PIN to re-key, no PIN) is judged by
+ * `verifyPin` under the row's lock, exactly as before: wrong PINs are always counted there.
+ */
+export async function verifyPinSeen(
+  deps: AppDeps,
+  memberId: number,
+  pin: string,
+  seen: PinSeen | undefined,
+): Promise<void> {
+  // a lock, even a lapsed one, is cleared by verifyPin's judgement: leave it to that
+  if (seen?.pin_hash && seen.pin_failed_count === 0 && seen.pin_locked_until === null) {
+    if (deps.pins.isCurrent(seen.pin_hash)) {
+      const check = await deps.pins.check(seen.pin_hash, memberId, pin);
+      if (check.right && !check.rekeyed) return;
+    }
+  }
+  await verifyPin(deps, memberId, pin);
 }
 
 /** Stores a PIN under the current pepper, replacing any old one and lifting a lock. */

@@ -11,6 +11,17 @@ export function findMemberSecurity(db: Db, memberId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The PIN row as a query another module's read may embed (no lock): what `verifyPinSeen`
+ * needs to accept a right PIN without a round trip of its own.
+ */
+export function pinStateQuery(db: Db, memberId: number) {
+  return db
+    .selectFrom('member_security')
+    .select(['pin_hash', 'pin_failed_count', 'pin_locked_until'])
+    .where('member_id', '=', memberId);
+}
+
 /** The login password hash and email of a member, to confirm identity and mail codes. */
 export function findMemberContact(db: Db, memberId: number) {
   return db

@@ -90,15 +90,25 @@ export async function transferLimitAmounts(
   return toLimits(await configAmounts(db, money, TRANSFER_LIMIT_DEFAULTS));
 }
 
-/** The company's money and transfer limits in one round trip (the transfer's hot path). */
+/** The config keys a transfer reads (its limits), for a statement that reads them itself. */
+export const TRANSFER_CONFIG_KEYS = Object.keys(TRANSFER_LIMIT_DEFAULTS);
+
+/** A company's money and transfer limits from a row with the config values of those keys. */
+export function transferSettingsOf(
+  row: (CompanyRow & { config: ConfigRow[] }) | undefined,
+  companyCode: string,
+): { money: CompanyMoney; limits: TransferLimitAmounts } {
+  const money = toMoney(row, companyCode);
+  return { money, limits: toLimits(amountsFrom(row!.config, money, TRANSFER_LIMIT_DEFAULTS)) };
+}
+
+/** The company's money and transfer limits in one round trip. */
 export async function transferSettings(
   db: Db,
   companyCode: string,
 ): Promise<{ money: CompanyMoney; limits: TransferLimitAmounts }> {
-  const keys = Object.keys(TRANSFER_LIMIT_DEFAULTS);
-  const row = await findCompanyMoneyWithConfig(db, companyCode, keys);
-  const money = toMoney(row, companyCode);
-  return { money, limits: toLimits(amountsFrom(row!.config, money, TRANSFER_LIMIT_DEFAULTS)) };
+  const row = await findCompanyMoneyWithConfig(db, companyCode, TRANSFER_CONFIG_KEYS);
+  return transferSettingsOf(row, companyCode);
 }
 
 /** The fixed fee of every withdrawal (spec 9: 57 in local currency unless configured). */

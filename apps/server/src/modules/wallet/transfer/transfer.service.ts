@@ -7,15 +7,24 @@ import {
   type TransferResult,
 } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
+import { retryOnDisconnect } from '../../../db/connection-errors.js';
 import { AppError } from '../../../lib/app-error.js';
-import { lockMemberAccounts, postJournal, runIdempotent } from '../../ledger/index.js';
+import {
+  lockMemberAccounts,
+  postJournal,
+  runIdempotent,
+  storedAnswerQuery,
+  type AnswerSlot,
+} from '../../ledger/index.js';
 import type { Trx } from '../../../db/transaction.js';
-import { verifyPin } from '../../security/index.js';
+import { pinSeenQuery, verifyPinSeen } from '../../security/index.js';
 import { toWalletBalance } from '../balance.service.js';
+import { transferGate } from './transfer-gate.js';
 import {
   findTransferCandidates,
+  findTransferFacts,
   findTransferParty,
-  insertTransferReadingDay,
+  recordTransferAlongside,
   sumTransfersOfDay,
 } from './transfer.repository.js';
 import {
@@ -24,12 +33,14 @@ import {
   inSponsorLine,
   memberIdOf,
   partyOf,
+  type Party,
 } from './transfer-rules.js';
 import { assertMayMoveMoney, inputAmount, memberRef } from '../wallet-input.js';
 import {
   companyMoney,
+  TRANSFER_CONFIG_KEYS,
   transferLimitAmounts,
-  transferSettings,
+  transferSettingsOf,
   type CompanyMoney,
   type TransferLimitAmounts,
 } from '../wallet-settings.js';
@@ -65,7 +76,11 @@ export async function transferLimits(deps: AppDeps, auth: MemberContext): Promis
   };
 }
 
-/** `POST …/transfer`: applied at most once per idempotency key. */
+/**
+ * `POST …/transfer`: applied at most once per idempotency key. One statement reads what the
+ * transfer needs before its transaction (settings, recipient, the key's stored answer, the PIN
+ * row); the transaction then locks, posts and records (docs/benchmarks.md, round trips).
+ */
 export async function transfer(
   deps: AppDeps,
   auth: MemberContext,
@@ -75,19 +90,36 @@ export async function transfer(
   assertMayMoveMoney(auth);
   const toMemberId = body.toMemberId ?? auth.memberId;
   assertAccountPair(toMemberId === auth.memberId, body.fromAccount, body.toAccount);
-  const { money, limits } = await transferSettings(deps.db, auth.companyCode);
+  const scope = memberRef(auth.memberId);
+  // a read: repeated on a connection lost mid-way, as the idempotency look-up it holds was
+  const facts = await retryOnDisconnect(() =>
+    findTransferFacts(
+      deps.db,
+      { companyCode: auth.companyCode, configKeys: TRANSFER_CONFIG_KEYS, toMemberId },
+      {
+        answer: storedAnswerQuery(deps.db, scope, idempotencyKey),
+        pin: pinSeenQuery(deps, auth.memberId),
+      },
+    ),
+  );
+  const { money, limits } = transferSettingsOf(facts, auth.companyCode);
   const amount = inputAmount(body.amount, money.minorUnit, 'body.amount');
   const order: TransferOrder = { ...body, toMemberId, amount, remark: body.remark || null };
   const at = deps.now();
-  return runIdempotent(deps.db, {
-    scope: memberRef(auth.memberId),
-    key: idempotencyKey,
-    // the PIN is no part of the request: a 6-digit secret would be recoverable from the hash
-    request: { op: 'transfer', ...order, pin: undefined, amount: amount.toString() },
-    at,
-    before: () => verifyPin(deps, auth.memberId, body.pin),
-    run: (trx) => applyTransfer(trx, { sender: auth, money, limits, at }, order),
-  });
+  const recipient: Party | null = facts!.recipient;
+  return transferGate(deps).run(() =>
+    runIdempotent(deps.db, {
+      scope,
+      key: idempotencyKey,
+      // the PIN is no part of the request: a 6-digit secret would be recoverable from the hash
+      request: { op: 'transfer', ...order, pin: undefined, amount: amount.toString() },
+      at,
+      seen: facts!.answer,
+      before: () => verifyPinSeen(deps, auth.memberId, body.pin, facts!.pin ?? undefined),
+      run: (trx, answer) =>
+        applyTransfer(trx, { sender: auth, money, limits, at }, order, recipient, answer),
+    }),
+  );
 }
 
 export interface TransferOrder {
@@ -105,15 +137,26 @@ export interface TransferContext {
   at: Date;
 }
 
-/** The transfer itself, inside the caller's transaction (also called directly by the benchmark). */
+/**
+ * The transfer itself, inside the caller's transaction (also called directly by the benchmark).
+ * `seen`: the recipient as read just before the transaction (null: no such member); left out,
+ * it is read here. A member row is not locked either way, so both see the same. `answer`: the
+ * request's stored answer is written by the entry's statement too.
+ */
 export async function applyTransfer(
   trx: Trx,
   { sender, money, limits, at }: TransferContext,
   order: TransferOrder,
+  seen?: Party | null,
+  answer?: AnswerSlot,
 ): Promise<TransferResult> {
   const self = partyOf(sender);
   const recipient =
-    order.toMemberId === self.id ? self : await findTransferParty(trx, order.toMemberId);
+    order.toMemberId === self.id
+      ? self
+      : seen !== undefined
+        ? (seen ?? undefined)
+        : await findTransferParty(trx, order.toMemberId);
   assertMayReceive(self, recipient);
   if (order.amount > limits.single) {
     throw new AppError('transferLimitExceeded', {
@@ -129,52 +172,64 @@ export async function applyTransfer(
       ? []
       : [{ memberId: recipient.id, companyCode: company, kinds: [order.toAccount] }]),
   ]);
+  const from = locked.of(self.id, order.fromAccount).id;
+  const to = locked.of(recipient.id, order.toAccount).id;
+  const senderBalances = (after: ReadonlyMap<bigint, bigint>) =>
+    MEMBER_ACCOUNTS.map((kind) => {
+      const account = locked.of(self.id, kind);
+      return toWalletBalance(kind, after.get(account.id) ?? account.balance, money);
+    });
+  // the answer after its two ids, in the order the result below is built
+  const rest = (after: ReadonlyMap<bigint, bigint>) => ({
+    amount: formatMinor(order.amount, money.minorUnit),
+    currency: money.code,
+    toMemberId: recipient.id,
+    balances: senderBalances(after),
+  });
+  // the transfer row, today's total and the stored answer go with the entry's own statement:
+  // lock, then one write, then COMMIT
   const posted = await postJournal(
     trx,
     {
       companyCode: company,
       type: 'transfer',
       postings: [
-        { accountId: locked.of(self.id, order.fromAccount).id, amount: -order.amount },
-        { accountId: locked.of(recipient.id, order.toAccount).id, amount: order.amount },
+        { accountId: from, amount: -order.amount },
+        { accountId: to, amount: order.amount },
       ],
       createdBy: memberRef(self.id),
       at,
     },
     locked,
+    recordTransferAlongside(
+      {
+        companyCode: company,
+        fromMemberId: self.id,
+        toMemberId: recipient.id,
+        fromAccount: order.fromAccount,
+        toAccount: order.toAccount,
+        amount: order.amount,
+        currency: money.code,
+        remark: order.remark,
+        at,
+      },
+      money.timeZone,
+      answer && { slot: answer, json: (after) => `,${JSON.stringify(rest(after)).slice(1)}` },
+    ),
   );
-  // today's total is read by the statement that records the transfer (one round trip less
-  // under the locks); a transfer over the limit throws here, and its work is rolled back
-  const { transferId, usedBefore } = await insertTransferReadingDay(
-    trx,
-    {
-      companyCode: company,
-      fromMemberId: self.id,
-      toMemberId: recipient.id,
-      fromAccount: order.fromAccount,
-      toAccount: order.toAccount,
-      amount: order.amount,
-      currency: money.code,
-      remark: order.remark,
-      journalId: posted.journalId,
-      at,
-    },
-    money.timeZone,
-  );
+  const recorded = posted.alongside;
+  // a transfer over today's limit throws here, and its work (the answer too) is rolled back
+  const usedBefore = BigInt(recorded.used_before ?? 0);
   if (usedBefore + order.amount > limits.daily) {
     const remaining = limits.daily > usedBefore ? limits.daily - usedBefore : 0n;
     throw new AppError('dailyTransferLimitExceeded', {
       params: { remaining: formatMinor(remaining, money.minorUnit), currency: money.code },
     });
   }
+  answer?.took(recorded.answered);
   return {
-    transferId: transferId.toString(),
+    transferId: recorded.transfer_id.toString(),
     journalId: posted.journalId.toString(),
-    amount: formatMinor(order.amount, money.minorUnit),
-    currency: money.code,
-    toMemberId: recipient.id,
-    balances: MEMBER_ACCOUNTS.map((kind) =>
-      toWalletBalance(kind, locked.of(self.id, kind).balance, money),
-    ),
+    ...rest(posted.balances),
   };
 }
