@@ -38,6 +38,8 @@ export class NetworkLog {
 
   constructor(private readonly cdp: CDPSession) {
     cdp.on('Network.requestWillBeSent', (e) => {
+      // data: URLs (the footer's logos) never touch the network
+      if (!/^https?:/.test(e.request.url)) return;
       const entry = { url: e.request.url, status: 0, bytes: 0, bodyBytes: 0, fromCache: false };
       this.pending.set(e.requestId, entry);
       this.lastActivity = Date.now();
