@@ -24,7 +24,7 @@ export function visitItems(transfers: Transfer[], loginCount: number): VisitItem
     path: new URL(t.url).pathname,
     phase: i < loginCount ? 'login page' : 'dashboard',
     bytes: t.bytes,
-    bodyBytes: Math.min(t.bodyBytes, t.bytes),
+    bodyBytes: t.bodyBytes,
   }));
 }
 
