@@ -10,11 +10,16 @@ interface AstNode {
   [key: string]: unknown;
 }
 
-/** Libraries whose index re-exports every component: imported by name, resolved to one file. */
-const BARRELS: Record<string, (name: string) => string> = {
+/**
+ * Libraries whose index re-exports every component: a name imported from the index → the file
+ * whose default export it is (antd's 76 names all follow its folder names), or undefined to
+ * leave the import as it is.
+ */
+const BARRELS: Record<string, (name: string) => string | undefined> = {
   antd: (name) =>
     `antd/es/${name === 'QRCode' ? 'qr-code' : name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`,
-  '@ant-design/icons': (name) => `@ant-design/icons/es/icons/${name}`,
+  '@ant-design/icons': (name) =>
+    /(Outlined|Filled|TwoTone)$/.test(name) ? `@ant-design/icons/es/icons/${name}` : undefined,
 };
 
 /**
@@ -41,12 +46,13 @@ export function deepLibraryImports(): Plugin {
         const deep = node.type === 'ImportDeclaration' && source ? BARRELS[source] : undefined;
         const specifiers = (node.specifiers ?? []) as AstNode[];
         if (!deep || !specifiers.every((s) => s.type === 'ImportSpecifier')) continue;
+        const names = specifiers.map((s) => (s.imported as AstNode).name as string);
+        if (!names.every((name) => deep(name))) continue;
         const lines: string[] = [];
-        for (const specifier of specifiers) {
-          const name = (specifier.imported as AstNode).name as string;
-          const file = deep(name);
+        for (const [i, name] of names.entries()) {
+          const file = deep(name)!;
           if (!(await this.resolve(file, id))) throw new Error(`${id}: no ${file} for ${name}`);
-          lines.push(`import ${(specifier.local as AstNode).name as string} from '${file}';`);
+          lines.push(`import ${(specifiers[i]!.local as AstNode).name as string} from '${file}';`);
         }
         cuts.push({ start: node.start, end: node.end, text: lines.join(' ') });
       }

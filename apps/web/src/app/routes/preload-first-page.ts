@@ -1,3 +1,4 @@
+import { preloadMemberFrame } from './member-frame';
 import { PAGES } from './pages';
 import { PUBLIC_ROUTES } from './public-routes';
 
@@ -7,6 +8,10 @@ import { PUBLIC_ROUTES } from './public-routes';
  */
 export function preloadFirstPage(pathname: string): void {
   const route = PUBLIC_ROUTES.find((r) => r.path === pathname);
+  if (!route) return;
   // a failure is met again, and handled, when the page renders
-  if (route) PAGES[route.page].preload().catch(() => undefined);
+  const page = PAGES[route.page].preload();
+  // from the login page most visits go on to the member frame and the dashboard
+  if (route.page === 'login') void page.then(preloadMemberFrame, () => undefined);
+  else page.catch(() => undefined);
 }
