@@ -1,5 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  deepLibraryImports,
+  firstScreensVendorChunk,
+  formContextWithoutFormEngine,
+} from './scripts/first-screens-chunk';
 
 const API_BASE_PATH = '/frontend-server';
 const DEV_API_TARGET = 'http://localhost:8080';
@@ -96,8 +101,17 @@ function callSchemasStayOnServer(): Plugin {
   };
 }
 
+const vendor = firstScreensVendorChunk();
+
 export default defineConfig({
-  plugins: [contractSchemasArePure(), callSchemasStayOnServer(), react()],
+  plugins: [
+    formContextWithoutFormEngine(),
+    contractSchemasArePure(),
+    callSchemasStayOnServer(),
+    vendor.plugin,
+    react(),
+    deepLibraryImports(),
+  ],
   server: {
     proxy: { [API_BASE_PATH]: { target: DEV_API_TARGET, changeOrigin: false } },
   },
@@ -111,9 +125,9 @@ export default defineConfig({
         // antd's parts are imported by several lazy parts; without a floor the bundler cut them
         // into ~20 small chunks, each a request and a compression dictionary of its own
         experimentalMinChunkSize: 20_000,
-        manualChunks(id) {
+        manualChunks(id, meta) {
           for (const [name, pattern] of VENDOR_CHUNKS) if (pattern.test(id)) return name;
-          return undefined;
+          return vendor.chunkOf(id, meta);
         },
       },
     },

@@ -1,15 +1,41 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts a TypeScript entry point in its own process, so load and server do not share a core. */
+/**
+ * Refuses a port something already listens on. A server left running by an earlier, failed
+ * run would otherwise answer the readiness check while the new one dies of EADDRINUSE, and
+ * the bench would measure the stale server.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `port ${port} is in use (a server left by an earlier run?): stop it or choose another port`,
+            )
+          : error,
+      ),
+    );
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Starts a TypeScript entry point in its own process, so load and server do not share a core.
+ * Its port must be free; if it does not become ready, it is stopped before the error is thrown.
+ */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
   port: number,
 ): Promise<ChildProcess> {
+  await assertPortFree(port);
   // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', entry], {
@@ -17,16 +43,22 @@ export async function startProcess(
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
   return child;
 }
 
 async function waitForReady(url: string, child: ChildProcess) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`process exited with ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`process exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     try {
+      // the port was free before the child started: only the child can answer here
       if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
@@ -37,9 +69,9 @@ async function waitForReady(url: string, child: ChildProcess) {
 }
 
 export async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }

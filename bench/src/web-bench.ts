@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { loadNow } from './machine.js';
 import { ROOT, startProcess, stopProcess } from './processes.js';
+import { printBreakdown } from './web-breakdown.js';
 import { PROFILE } from './web-metrics.js';
 import { startProxy } from './web-proxy.js';
 import { visit, type VisitFigures } from './web-visit.js';
@@ -15,6 +17,7 @@ import { visit, type VisitFigures } from './web-visit.js';
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8195);
+const CHROMIUM = process.env.BENCH_WEB_CHROMIUM ?? '/usr/bin/chromium';
 const DIST = path.join(ROOT, 'apps/web/dist');
 const GOAL = { loginLcpMs: 2500, flowKb: 250 };
 
@@ -24,7 +27,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-type Row = [label: string, key: Exclude<keyof VisitFigures, 'repeatOtherList'>, unit: string];
+type Row = [
+  label: string,
+  key: Exclude<keyof VisitFigures, 'repeatOtherList' | 'flowItems'>,
+  unit: string,
+];
 const ROWS: Row[] = [
   ['login page: LCP', 'loginLcp', 'ms'],
   ['login page: total blocking time', 'loginTbt', 'ms'],
@@ -50,6 +57,8 @@ function report(portal: VisitFigures[], baseline: VisitFigures[]) {
     const ratio = b === 0 ? '—' : (p / b).toFixed(2);
     console.log(`| ${label} | ${fmt(p, unit)} ${unit} | ${fmt(b, unit)} ${unit} | ${ratio} |`);
   }
+  console.log('\nLogin → dashboard, last portal run, by kind of answer:\n');
+  printBreakdown(portal.at(-1)?.flowItems ?? []);
   console.log(`\nRepeat visit, last portal run, non-API requests not from the cache:`);
   for (const line of portal.at(-1)?.repeatOtherList ?? []) console.log(`- \`${line}\``);
   const lcp = median(portal.map((f) => f.loginLcp));
@@ -64,6 +73,40 @@ function report(portal: VisitFigures[], baseline: VisitFigures[]) {
   );
 }
 
+/** Runs alternated between the portal and the baseline, then prints the report. */
+async function measure(
+  browser: Browser,
+  portalUrl: string,
+  baselineUrl: string,
+  loadBefore: string,
+) {
+  // unmeasured: compiles the server's paths and fills the database's caches
+  await visit(browser, portalUrl);
+  await visit(browser, baselineUrl);
+  const portal: VisitFigures[] = [];
+  const baseline: VisitFigures[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    // a, b, b, a: a drift in the machine's load weighs on both sides alike
+    const order = i % 2 === 0 ? ['portal', 'baseline'] : ['baseline', 'portal'];
+    for (const side of order) {
+      const figures = await visit(browser, side === 'portal' ? portalUrl : baselineUrl);
+      (side === 'portal' ? portal : baseline).push(figures);
+      console.error(
+        `run ${i + 1} ${side}: login LCP ${figures.loginLcp.toFixed(0)} ms,` +
+          ` ${figures.flowKb.toFixed(0)} KB login + dashboard`,
+      );
+    }
+  }
+  console.log(
+    `\nLab profile: Debian Chromium ${browser.version()}, 375 × 667 px (DPR 2, touch), ` +
+      `${PROFILE.latencyMs} ms RTT, ${(PROFILE.downBytesPerS * 8) / 1e6} Mbit/s down, ` +
+      `${(PROFILE.upBytesPerS * 8) / 1e3} kbit/s up, CPU ${PROFILE.cpuSlowdown}× slower; ` +
+      `load average ${loadBefore} → ${loadNow()}\n`,
+  );
+  report(portal, baseline);
+}
+
+/** The bench's own portal, proxies and browser; everything started is stopped, also on failure. */
 async function main() {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('no web build: run `npm run build -w apps/web` first');
@@ -75,47 +118,40 @@ async function main() {
     SEED_ON_START: 'true',
   };
   const loadBefore = loadNow();
-  const server = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, PORT);
-  const proxies = [await startProxy(PORT, false), await startProxy(PORT, true)] as const;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  // stopped in reverse order: the database directory goes last
+  const stops: Array<() => Promise<void>> = [
+    () => rm(env.DATA_DIR, { recursive: true, force: true }),
+  ];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
+  };
+  // Ctrl-C or a time-out's SIGTERM: the portal must not outlive the bench on its port
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+  }
   try {
-    const [portalUrl, baselineUrl] = proxies.map((p) => `http://127.0.0.1:${p.port}`);
-    // unmeasured: compiles the server's paths and fills the database's caches
-    await visit(browser, portalUrl!);
-    await visit(browser, baselineUrl!);
-    const portal: VisitFigures[] = [];
-    const baseline: VisitFigures[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      // a, b, b, a: a drift in the machine's load weighs on both sides alike
-      const order = i % 2 === 0 ? ['portal', 'baseline'] : ['baseline', 'portal'];
-      for (const side of order) {
-        const figures = await visit(browser, side === 'portal' ? portalUrl! : baselineUrl!);
-        (side === 'portal' ? portal : baseline).push(figures);
-        console.error(
-          `run ${i + 1} ${side}: login LCP ${figures.loginLcp.toFixed(0)} ms,` +
-            ` ${figures.flowKb.toFixed(0)} KB login + dashboard`,
-        );
-      }
+    // refuses a port already in use, and stops its server if it never becomes ready
+    const server = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, PORT);
+    stops.push(() => stopProcess(server));
+    const urls: string[] = [];
+    for (const baseline of [false, true]) {
+      const proxy = await startProxy(PORT, baseline);
+      stops.push(() => proxy.close());
+      urls.push(`http://127.0.0.1:${proxy.port}`);
     }
-    console.log(
-      `\nLab profile: Debian Chromium ${browser.version()}, 375 × 667 px (DPR 2, touch), ` +
-        `${PROFILE.latencyMs} ms RTT, ${(PROFILE.downBytesPerS * 8) / 1e6} Mbit/s down, ` +
-        `${(PROFILE.upBytesPerS * 8) / 1e3} kbit/s up, CPU ${PROFILE.cpuSlowdown}× slower; ` +
-        `load average ${loadBefore} → ${loadNow()}\n`,
-    );
-    report(portal, baseline);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    stops.push(() => browser.close());
+    await measure(browser, urls[0]!, urls[1]!, loadBefore);
   } finally {
-    await browser.close();
-    for (const proxy of proxies) await proxy.close();
-    await stopProcess(server);
+    await stopAll();
   }
 }
 

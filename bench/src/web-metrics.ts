@@ -25,8 +25,10 @@ export interface Transfer {
   url: string;
   status: number;
   bytes: number;
-  /** of which the body: the rest is the request's response headers (HTTP/1.1, uncompressed) */
+  /** of which the body: the rest is the response's headers (HTTP/1.1, uncompressed) */
   bodyBytes: number;
+  /** bytes received when the headers were complete: the headers (status line included) */
+  headerBytes: number;
   fromCache: boolean;
 }
 
@@ -38,7 +40,16 @@ export class NetworkLog {
 
   constructor(private readonly cdp: CDPSession) {
     cdp.on('Network.requestWillBeSent', (e) => {
-      const entry = { url: e.request.url, status: 0, bytes: 0, bodyBytes: 0, fromCache: false };
+      // data: URLs (the footer's logos) never touch the network
+      if (!/^https?:/.test(e.request.url)) return;
+      const entry = {
+        url: e.request.url,
+        status: 0,
+        bytes: 0,
+        bodyBytes: 0,
+        headerBytes: 0,
+        fromCache: false,
+      };
       this.pending.set(e.requestId, entry);
       this.lastActivity = Date.now();
     });
@@ -49,10 +60,7 @@ export class NetworkLog {
       // fromMemoryCache is newer than the protocol types playwright ships
       const response = e.response as { fromDiskCache?: boolean; fromMemoryCache?: boolean };
       t.fromCache = Boolean(response.fromDiskCache || response.fromMemoryCache);
-    });
-    cdp.on('Network.dataReceived', (e) => {
-      const t = this.pending.get(e.requestId);
-      if (t) t.bodyBytes += e.encodedDataLength;
+      t.headerBytes = e.response.encodedDataLength;
     });
     cdp.on('Network.loadingFinished', (e) => this.finish(e.requestId, e.encodedDataLength));
     cdp.on('Network.loadingFailed', (e) => this.finish(e.requestId, 0));
@@ -64,6 +72,8 @@ export class NetworkLog {
     this.lastActivity = Date.now();
     if (!t) return;
     t.bytes = bytes;
+    // (the body's data events do not reach this session for a document: it would count as 0)
+    t.bodyBytes = Math.max(0, bytes - t.headerBytes);
     this.done.push(t);
   }
 
@@ -82,7 +92,7 @@ export class NetworkLog {
   }
 
   bodyBytes(): number {
-    return this.done.reduce((sum, t) => sum + Math.min(t.bodyBytes, t.bytes), 0);
+    return this.done.reduce((sum, t) => sum + t.bodyBytes, 0);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { visitItems, type VisitItem } from './web-breakdown.js';
 import { OBSERVERS, pageNow, paintFigures, throttle, type NetworkLog } from './web-metrics.js';
 
 export const DEMO = { username: 'demo', password: 'Demo1234' };
@@ -25,6 +26,8 @@ export interface VisitFigures {
   repeatOtherRequests: number;
   /** those requests: path and status */
   repeatOtherList: string[];
+  /** every request of login → dashboard, for the breakdown */
+  flowItems: VisitItem[];
 }
 
 const kb = (bytes: number) => bytes / 1024;
@@ -63,11 +66,13 @@ export async function visit(browser: Browser, base: string): Promise<VisitFigure
     await log.quiet();
     const login = await paintFigures(page);
     const loginKb = kb(log.bytes());
+    const loginRequests = log.done.length;
     const toDashboardMs = await loginToDashboard(page, log);
     const flow = await paintFigures(page);
     const flowKb = kb(log.bytes());
     const flowBodyKb = kb(log.bodyBytes());
     const flowRequests = log.done.length;
+    const flowItems = visitItems(log.done, loginRequests);
     await page.close();
 
     const again = await context.newPage();
@@ -93,6 +98,7 @@ export async function visit(browser: Browser, base: string): Promise<VisitFigure
       repeatOtherList: other
         .filter((t) => !t.fromCache)
         .map((t) => `${new URL(t.url).pathname} ${t.status} (${t.bytes} B)`),
+      flowItems,
     };
   } finally {
     await context.close();

@@ -5,13 +5,23 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const KB = 1024;
-export const BUDGET = { firstScreensKb: 250, routeChunkKb: 100 };
-/** Lazy modules of the first screens: the login page, the member frame, the dashboard. */
+/**
+ * First screens: what a phone loads from the login page to the dashboard, scripts and styles.
+ * `npm run bench:web` measured that visit at 229.8 KB on the wire (goal 250 KB) with 210.7 KB
+ * of it these files; the other ~19 KB are index.html, the API answers, the carousel picture
+ * and ~0.6 KB of headers per request. Held under 220 KB, the visit stays under ~240 KB.
+ * Login page: the scripts and styles its first paint (LCP) waits for.
+ */
+export const BUDGET = { firstScreensKb: 220, loginPageKb: 130, routeChunkKb: 100 };
+/** Lazy modules of the first screens: the login page, the member frame (phone), the dashboard. */
 export const FIRST_SCREEN_PAGES = [
   'src/features/auth/login-page.tsx',
   'src/app/layout/shell-layout.tsx',
+  'src/app/layout/menu/mobile-drawer.tsx',
   'src/features/dashboard/system-index-page.tsx',
 ];
+/** The lazy module the login page's first paint waits for, beside the entry. */
+export const LOGIN_PAGES = ['src/features/auth/login-page.tsx'];
 
 function sizeOf(file) {
   return existsSync(file) ? statSync(file).size : undefined;
@@ -48,23 +58,35 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** Measures the first screens and each other route chunk against `budget`. */
-export function measureBudgets(dist, budget = BUDGET, firstPages = FIRST_SCREEN_PAGES) {
+/** The entry and `pages` with every chunk they import statically, as the server sends them. */
+function wireOf(dist, manifest, entryKey, pageKeys) {
+  const keys = new Set();
+  for (const key of [entryKey, ...pageKeys]) staticClosure(manifest, key, keys);
+  // the scripts and the style sheets the browser must fetch before the screens render
+  const files = [...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
+  const sent = [...new Set(files)].map((file) => ({ file, ...wireKb(dist, file) }));
+  const total = (enc) => sent.reduce((sum, f) => sum + f[enc], 0);
+  return { files: sent, br: total('br'), gz: total('gz'), raw: total('raw') };
+}
+
+/** Measures the first screens, the login page and each other route chunk against `budget`. */
+export function measureBudgets(
+  dist,
+  budget = BUDGET,
+  firstPages = FIRST_SCREEN_PAGES,
+  loginPages = LOGIN_PAGES,
+) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('no entry in the build manifest: run `vite build` first');
-  const pageKeys = firstPages.map((page) => {
+  const keyOf = (page) => {
     const key = chunkKey(manifest, page);
     if (!key) throw new Error(`${page} is not a chunk of the build`);
     return key;
-  });
-  const firstKeys = new Set();
-  for (const key of [entryKey, ...pageKeys]) staticClosure(manifest, key, firstKeys);
-  // the scripts and the style sheets the browser must fetch before the first screens render
-  const files = [...firstKeys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
-  const first = files.map((file) => ({ file, ...wireKb(dist, file) }));
-  const total = (enc) => first.reduce((sum, f) => sum + f[enc], 0);
-  const firstScreens = { files: first, br: total('br'), gz: total('gz'), raw: total('raw') };
+  };
+  const pageKeys = firstPages.map(keyOf);
+  const firstScreens = wireOf(dist, manifest, entryKey, pageKeys);
+  const loginPage = wireOf(dist, manifest, entryKey, loginPages.map(keyOf));
   const routes = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && !pageKeys.includes(key))
     .map(([key, chunk]) => ({ key, ...wireKb(dist, chunk.file) }));
@@ -73,10 +95,13 @@ export function measureBudgets(dist, budget = BUDGET, firstPages = FIRST_SCREEN_
   if (firstScreens.br > budget.firstScreensKb) {
     failures.push(`first screens: ${firstScreens.br.toFixed(1)} KB > ${budget.firstScreensKb} KB`);
   }
+  if (loginPage.br > budget.loginPageKb) {
+    failures.push(`login page: ${loginPage.br.toFixed(1)} KB > ${budget.loginPageKb} KB`);
+  }
   for (const route of routes) {
     if (route.br > budget.routeChunkKb) {
       failures.push(`${route.key}: ${route.br.toFixed(1)} KB > ${budget.routeChunkKb} KB`);
     }
   }
-  return { firstScreens, routes, failures };
+  return { firstScreens, loginPage, routes, failures };
 }

@@ -6,6 +6,7 @@ import { measureBudgets } from './budgets.mjs';
 import { precompressDir } from './precompress.mjs';
 
 const KB = 1024;
+const LOGIN = ['src/login.tsx'];
 let dist;
 
 /** A tiny build: an entry importing a vendor chunk, a login page and one other route. */
@@ -48,9 +49,8 @@ describe('size budgets', () => {
   it('count the precompressed .br file the server sends, and report gzip beside it', () => {
     fixtureBuild();
     precompressDir(dist);
-    const { firstScreens } = measureBudgets(dist, { firstScreensKb: 250, routeChunkKb: 100 }, [
-      'src/login.tsx',
-    ]);
+    const budget = { firstScreensKb: 250, loginPageKb: 250, routeChunkKb: 100 };
+    const { firstScreens } = measureBudgets(dist, budget, LOGIN, LOGIN);
     const sent = ['assets/index-a.js', 'assets/vendor-b.js', 'assets/index-c.css'];
     const brBytes = sent.reduce((sum, f) => sum + size(`${f}.br`), 0);
     const gzBytes = sent.reduce((sum, f) => sum + size(`${f}.gz`), 0);
@@ -66,20 +66,33 @@ describe('size budgets', () => {
 
   it('holds a build whose raw size is over budget but whose wire size is not', () => {
     fixtureBuild();
-    const budget = { firstScreensKb: 10, routeChunkKb: 1 };
-    const before = measureBudgets(dist, budget, ['src/login.tsx']);
-    expect(before.failures).toHaveLength(2);
+    const budget = { firstScreensKb: 10, loginPageKb: 10, routeChunkKb: 1 };
+    const before = measureBudgets(dist, budget, LOGIN, LOGIN);
+    expect(before.failures).toHaveLength(3);
     precompressDir(dist);
-    const after = measureBudgets(dist, budget, ['src/login.tsx']);
+    const after = measureBudgets(dist, budget, LOGIN, LOGIN);
     expect(after.failures).toEqual([]);
+  });
+
+  it('counts the login page alone beside the first screens, and fails it over its budget', () => {
+    fixtureBuild();
+    precompressDir(dist);
+    const pages = ['src/login.tsx', 'src/other.tsx'];
+    const budget = { firstScreensKb: 250, loginPageKb: 0.1, routeChunkKb: 100 };
+    const { firstScreens, loginPage, failures } = measureBudgets(dist, budget, pages, [
+      'src/login.tsx',
+    ]);
+    expect(loginPage.files.map((f) => f.file)).not.toContain('assets/other-page-e.js');
+    expect(firstScreens.files.map((f) => f.file)).toContain('assets/other-page-e.js');
+    expect(loginPage.br).toBeLessThan(firstScreens.br);
+    expect(failures).toEqual([expect.stringMatching(/^login page: .* > 0.1 KB$/)]);
   });
 
   it('fails a build whose compressed first screens exceed the budget', () => {
     fixtureBuild();
     precompressDir(dist);
-    const { failures } = measureBudgets(dist, { firstScreensKb: 0.1, routeChunkKb: 100 }, [
-      'src/login.tsx',
-    ]);
+    const budget = { firstScreensKb: 0.1, loginPageKb: 250, routeChunkKb: 100 };
+    const { failures } = measureBudgets(dist, budget, LOGIN, LOGIN);
     expect(failures).toEqual([expect.stringMatching(/^first screens: .* > 0.1 KB$/)]);
   });
 });

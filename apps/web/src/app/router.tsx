@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../lib/lazy/lazy-page';
 import { Loading } from '../lib/ui/loading';
 import { RedirectIfSignedIn, RequireAuth } from './guards/require-auth';
 import { PlatformSync } from './guards/platform-sync';
 import { PublicLayout } from './layout/public-layout';
 import { RouteErrorBoundary } from './route-error';
 import { MAIN_ROUTES } from './routes/main-routes';
+import { ShellLayout } from './routes/member-frame';
 import { PageHost } from './routes/page-host';
 import { PUBLIC_ROUTES } from './routes/public-routes';
 import { MEMBER_BENEFIT_PATH, REDIRECT_ROUTES } from './routes/redirect-routes';
@@ -15,11 +15,6 @@ import type { PageRoute } from './routes/route-types';
 import { WPM_ROUTES } from './routes/wpm-routes';
 
 const LOGIN_PATH = '/login';
-
-// the member frame (header, menus, antd parts) is not on the login page's critical path
-const ShellLayout = lazyPage<{ bare?: boolean }>(() =>
-  import('./layout/shell-layout').then((m) => ({ default: m.ShellLayout })),
-);
 
 function MemberFrame({ bare = false }: { bare?: boolean }) {
   return (

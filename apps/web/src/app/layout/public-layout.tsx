@@ -7,12 +7,16 @@ import { LanguageSwitch } from '../../lib/ui/language-switch';
 import { MAIN_ID, SkipLink } from '../../shared/ui/skip-link';
 import { AppFooter } from './footer/app-footer';
 
+/** The company whose footer a public page shows: the address's, the last member's, or the default. */
+export function publicPageCompany(params: URLSearchParams): string {
+  return params.get('companyCode') ?? readCookie(COOKIE.companyCode) ?? DEFAULT_PAGE_COMPANY;
+}
+
 /** Frame of the public pages: brand, language switch, the page, the company's footer. */
 export function PublicLayout() {
   const [params] = useSearchParams();
   const platform = useAppStore((state) => state.platformName);
-  const companyCode =
-    params.get('companyCode') ?? readCookie(COOKIE.companyCode) ?? DEFAULT_PAGE_COMPANY;
+  const companyCode = publicPageCompany(params);
   return (
     <div className={`shell shell-public shell-${platform}`}>
       <SkipLink />

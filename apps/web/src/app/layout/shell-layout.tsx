@@ -1,6 +1,7 @@
 import { MARKETPLACE_BOX } from '@portal/contract';
 import { Suspense, useCallback } from 'react';
 import CartLoader from '../../features/shop/cart-loader';
+import { withPageMessages } from '../../lib/i18n/i18n';
 import { lazyPage } from '../../lib/lazy/lazy-page';
 import { useSession } from '../../lib/session/session-store';
 import { MAIN_ID, SkipLink } from '../../shared/ui/skip-link';
@@ -19,8 +20,12 @@ import { useShellData } from './use-shell-data';
 
 // parts most visits never show: loaded on demand, outside the first screens' budget
 const MobileDrawer = lazyPage(() => import('./menu/mobile-drawer'));
-const EnrollDialog = lazyPage(() => import('../../features/enroll/enroll-dialog'));
-const PasswordSetupDialog = lazyPage(() => import('../../features/member/password-setup-dialog'));
+const EnrollDialog = lazyPage(
+  withPageMessages(() => import('../../features/enroll/enroll-dialog')),
+);
+const PasswordSetupDialog = lazyPage(
+  withPageMessages(() => import('../../features/member/password-setup-dialog')),
+);
 
 /**
  * The member frame. Desktop: header, top menu, breadcrumb, left menu (not with the new-menu

@@ -1,12 +1,32 @@
+import { companyInfoKeys, fetchCompanyInfo } from '../../features/system/api/company-info';
+import { publicPageCompany } from '../layout/public-layout';
+import { queryClient } from '../query-client';
+import { preloadMemberFrame } from './member-frame';
 import { PAGES } from './pages';
 import { PUBLIC_ROUTES } from './public-routes';
 
 /**
- * Starts loading the chunk of the public page the app opens on (the login page, mostly)
- * while the translations load, instead of after the first render.
+ * Starts loading the chunk of the public page the app opens on (the login page, mostly) and
+ * its footer's company data before the first render, not after it: the footer's address is
+ * often the login page's largest paint (issue 18).
  */
-export function preloadFirstPage(pathname: string): void {
+export function preloadFirstPage(pathname: string, search = window.location.search): void {
   const route = PUBLIC_ROUTES.find((r) => r.path === pathname);
+  if (!route) return;
+  if (route.frame === 'public') {
+    const company = publicPageCompany(new URLSearchParams(search));
+    // the footer's own query, with its key: it finds the answer (or the request) in the cache
+    void queryClient
+      .prefetchQuery({
+        queryKey: companyInfoKeys.byCompany(company),
+        queryFn: () => fetchCompanyInfo(company),
+        staleTime: Infinity,
+      })
+      .catch(() => undefined);
+  }
   // a failure is met again, and handled, when the page renders
-  if (route) PAGES[route.page].preload().catch(() => undefined);
+  const page = PAGES[route.page].preload();
+  // from the login page most visits go on to the member frame and the dashboard
+  if (route.page === 'login') void page.then(preloadMemberFrame, () => undefined);
+  else page.catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 /**
- * English ships inside the app as the fallback: the namespaces the shell shows (merged
- * into one flat catalogue like the server's). The server's full English catalogue is
- * added on top when it arrives.
+ * English ships inside the app as the fallback. The namespaces the first screens show (login
+ * page, member frame, dashboard) are in the entry, merged into one flat catalogue like the
+ * server's; the rest (`en-rest.ts`) loads with the first page that needs it. The server's
+ * catalogue is not fetched for English: it holds the same files (packages/contract/locales).
  */
 const modules = import.meta.glob<Record<string, string>>(
   [

@@ -19,15 +19,53 @@ function applyDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
-/** Fetches a locale's messages from the server once; later calls use the cache. */
+let englishRest: Promise<void> | undefined;
+
+/** English beyond the first screens, from the app's own chunk (once). */
+function loadEnglishRest(): Promise<void> {
+  englishRest ??= import('./en-rest').then(
+    ({ EN_REST_MESSAGES }) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, EN_REST_MESSAGES, true, true);
+    },
+    (error: unknown) => {
+      // a failed chunk is tried again by the next page
+      englishRest = undefined;
+      throw error;
+    },
+  );
+  return englishRest;
+}
+
+/**
+ * A locale's messages, once: English from the app itself, the others from the server (spec 4:
+ * loaded on demand and cached).
+ */
 async function ensureLoaded(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;
-  const messages = await callApi(SYSTEM_CALLS.localeMessages, {
-    params: { locale },
-    quiet: true,
-  });
-  i18n.addResourceBundle(locale, NAMESPACE, messages, true, true);
+  if (locale === DEFAULT_LANGUAGE) {
+    await loadEnglishRest();
+  } else {
+    const messages = await callApi(SYSTEM_CALLS.localeMessages, {
+      params: { locale },
+      quiet: true,
+    });
+    i18n.addResourceBundle(locale, NAMESPACE, messages, true, true);
+  }
   loaded.add(locale);
+}
+
+/**
+ * Before a page beyond the first screens renders: in English, the namespaces the entry does not
+ * carry. Another locale's catalogue is whole (every namespace in every locale), and loaded
+ * before the first render.
+ */
+export function ensurePageMessages(): Promise<void> {
+  return i18n.language === DEFAULT_LANGUAGE ? loadEnglishRest() : Promise.resolve();
+}
+
+/** A lazy module beyond the first screens, loaded beside the messages it shows. */
+export function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), ensurePageMessages()]).then(([module]) => module);
 }
 
 /** Switches to a locale; on failure logs and falls back to English (spec 4). */
@@ -62,8 +100,8 @@ export async function initI18n(): Promise<Locale> {
   });
   const locale = storedLocale();
   if (locale !== DEFAULT_LANGUAGE) return switchLocale(locale);
-  // English is bundled: paint at once, the server's full catalogue follows
+  // the first screens' English is in the entry: paint at once; the rest comes with the first
+  // page that needs it (ensurePageMessages)
   applyDocumentLanguage(locale);
-  void ensureLoaded(locale).catch(() => undefined);
   return locale;
 }

@@ -46,17 +46,18 @@ export function AppFooter({ companyCode, platform }: { companyCode: string; plat
         <div className="footer-brands">
           <FooterSocial info={info} />
           <ul className="payment-logos" aria-label={t('web.footer.payments')}>
-            {info.paymentLogos.map((logo) => (
-              <li key={logo}>
-                <img
-                  src={paymentLogoSrc(logo)}
-                  alt={paymentLogoName(logo)}
-                  height={28}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
+            {info.paymentLogos.map((logo) => {
+              const src = paymentLogoSrc(logo);
+              return (
+                <li key={logo}>
+                  {src ? (
+                    <img src={src} alt={paymentLogoName(logo)} height={28} decoding="async" />
+                  ) : (
+                    paymentLogoName(logo)
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { CompanyInfo, Platform } from '@portal/contract';
 import type { FooterLink } from '../../../lib/shell-rules/footer-rules';
+import { PAYMENT_LOGOS } from './footer-logos';
 
 /** Where each footer policy link goes for a company. */
 export function footerHref(link: FooterLink, info: CompanyInfo, platform: Platform): string {
@@ -19,10 +20,12 @@ export function footerHref(link: FooterLink, info: CompanyInfo, platform: Platfo
   }
 }
 
-/** 'visa.png' → '/payment/visa.svg': the logos ship as SVG badges. */
-export function paymentLogoSrc(fileName: string): string {
-  const base = fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[^a-z0-9_-]/gi, '');
-  return `/payment/${base}.svg`;
+/**
+ * 'visa.png' → the bundled visa.svg badge: the logos ship as SVG badges, whatever type the
+ * company's list names. A logo the app does not ship has none (its name is shown instead).
+ */
+export function paymentLogoSrc(fileName: string): string | undefined {
+  return PAYMENT_LOGOS.get(paymentLogoName(fileName).replace(/[^a-z0-9_-]/gi, ''));
 }
 
 export function paymentLogoName(fileName: string): string {

@@ -1,5 +1,6 @@
 import type { CompanyInfo } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { SOCIAL_LOGOS } from './footer-logos';
 
 const NETWORKS = [
   { key: 'facebook', field: 'facebookLink' },
@@ -19,11 +20,10 @@ export function FooterSocial({ info }: { info: CompanyInfo }) {
             <li key={network.key}>
               <a href={info[network.field] ?? undefined} target="_blank" rel="noopener noreferrer">
                 <img
-                  src={`/social/${network.key}.svg`}
+                  src={SOCIAL_LOGOS.get(network.key)}
                   alt={t(`web.footer.network.${network.key}`)}
                   width={28}
                   height={28}
-                  loading="lazy"
                   decoding="async"
                 />
               </a>

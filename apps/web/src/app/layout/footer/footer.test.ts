@@ -114,8 +114,10 @@ describe('footer links', () => {
     );
   });
 
-  it('ship payment logos as SVG badges whatever the listed file type', () => {
-    expect(paymentLogoSrc('visa.png')).toBe('/payment/visa.svg');
-    expect(paymentLogoSrc('../../etc/passwd')).toBe('/payment/etcpasswd.svg');
+  it('ship payment logos as bundled SVG badges whatever the listed file type', () => {
+    expect(paymentLogoSrc('visa.png')).toMatch(/^data:image\/svg\+xml,.*VISA/);
+    expect(paymentLogoSrc('visa')).toBe(paymentLogoSrc('visa.png'));
+    expect(paymentLogoSrc('../../etc/passwd')).toBeUndefined();
+    expect(paymentLogoSrc('unknown.png')).toBeUndefined();
   });
 });

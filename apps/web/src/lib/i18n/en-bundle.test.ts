@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EN_MESSAGES } from './en-bundle';
+import { EN_REST_MESSAGES } from './en-rest';
+
+const SRC = path.resolve(import.meta.dirname, '../..');
+const EN = path.resolve(SRC, '../../../packages/contract/locales/en');
+
+/** The source files of the first screens: they show only the entry's English. */
+const FIRST_SCREENS = [
+  'features/auth',
+  'features/dashboard',
+  'app/layout/header',
+  'app/layout/footer',
+  'app/layout/menu',
+  'app/layout/shell-layout.tsx',
+  'app/layout/idle-warning.tsx',
+  'app/layout/breadcrumbs.tsx',
+  'app/layout/public-layout.tsx',
+  'app/routes',
+  'lib/ui/language-switch.tsx',
+  'lib/ui/feedback.tsx',
+];
+
+function sources(entry: string): string[] {
+  const full = path.join(SRC, entry);
+  if (full.endsWith('.ts') || full.endsWith('.tsx')) return [full];
+  return readdirSync(full, { withFileTypes: true, recursive: true })
+    .filter((f) => f.isFile() && /\.tsx?$/.test(f.name) && !f.name.includes('.test.'))
+    .map((f) => path.join(f.parentPath, f.name));
+}
+
+describe('English in the app', () => {
+  it('is every namespace of the contract, each once: the entry part and the lazy rest', () => {
+    const all: Record<string, string> = {};
+    for (const file of readdirSync(EN).filter((f) => f.endsWith('.json'))) {
+      Object.assign(all, JSON.parse(readFileSync(path.join(EN, file), 'utf8')));
+    }
+    const bundled = Object.keys(EN_MESSAGES);
+    expect(bundled.filter((key) => key in EN_REST_MESSAGES)).toEqual([]);
+    expect({ ...EN_MESSAGES, ...EN_REST_MESSAGES }).toEqual(all);
+  });
+
+  it('the first screens name only keys the entry carries (the rest loads with other pages)', () => {
+    const missing: string[] = [];
+    for (const file of FIRST_SCREENS.flatMap(sources)) {
+      const code = readFileSync(file, 'utf8');
+      // t('web.login.submit') and t(`member.rank.${code}`): the literal key or its prefix
+      for (const [, key] of code.matchAll(/\bt\(\s*'([\w.-]+)'/g)) {
+        if (!(key! in EN_MESSAGES)) missing.push(`${path.relative(SRC, file)}: ${key}`);
+      }
+      for (const [, prefix] of code.matchAll(/\bt\(\s*`([\w.-]+)\$\{/g)) {
+        if (!Object.keys(EN_MESSAGES).some((k) => k.startsWith(prefix!))) {
+          missing.push(`${path.relative(SRC, file)}: ${prefix}…`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
