@@ -18,8 +18,11 @@ describe('PasswordSetupDialog', { timeout: 30_000 }, () => {
     const current = screen.getByLabelText('Current password');
     await waitFor(() => expect(current).toHaveFocus());
     expect(current).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '3 fields need your attention. The first one has the focus.',
+    // the live region is drawn empty first and filled after the focus moves: wait for the words
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '3 fields need your attention. The first one has the focus.',
+      ),
     );
   });
 });

@@ -27,8 +27,11 @@ describe('form errors are announced and focused (shared form kit)', { timeout: 3
     // antd draws the message a moment later (its motion), tied to the field by id
     await waitFor(() => expect(describedText(loginName)).toContain('Login name'));
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '2 fields need your attention. The first one has the focus.',
+    // the live region is drawn empty first and filled after the focus moves: wait for the words
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '2 fields need your attention. The first one has the focus.',
+      ),
     );
   });
 
