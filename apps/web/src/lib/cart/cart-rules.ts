@@ -1,4 +1,4 @@
-import { ORDER_TYPE, type Platform } from '@portal/contract';
+import { cartListOf, type CartList, type Platform } from '@portal/contract';
 
 /** A cart line as the shell needs it; the shop issue adds product details. */
 export interface CartItem {
@@ -18,10 +18,16 @@ export type CartListName = keyof CartLists;
 
 export const EMPTY_CART: CartLists = { cartData: [], wpmCartData: [], autoOrderCartData: [] };
 
+/** The store's name of each list of the contract's cart rules (spec 3). */
+const STORE_LIST: Record<CartList, CartListName> = {
+  main: 'cartData',
+  worldplan: 'wpmCartData',
+  autoship: 'autoOrderCartData',
+};
+
 /** Autoship (order type 66) lines go to the autoship list, others to the platform's list. */
 export function listFor(item: Pick<CartItem, 'orderTypeCode'>, platform: Platform): CartListName {
-  if (item.orderTypeCode === ORDER_TYPE.autoship) return 'autoOrderCartData';
-  return platform === 'wpm' ? 'wpmCartData' : 'cartData';
+  return STORE_LIST[cartListOf(item.orderTypeCode, platform)];
 }
 
 /** Adds a line; a productSkuId already in its list is ignored (spec 4). */
