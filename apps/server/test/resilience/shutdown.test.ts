@@ -11,14 +11,23 @@ import { preparePortal, type Portal } from './portal-load.js';
  * SIGTERM in the middle of a load: every request the server took is answered in full (success,
  * or the translated 503 once it is closing), later ones find the port closed, and the process
  * exits 0 within SHUTDOWN_TIMEOUT_MS. Each request uses its own connection (agent: false), so
- * a refused connection can only mean the server had stopped listening.
+ * a refused connection can only mean the server had stopped listening. A connection the kernel
+ * had completed but Node had not yet accepted when the listener closed is reset (ECONNRESET
+ * before any answer): the server never saw that request, which its idempotency key proves (no
+ * row for it). Any other broken answer, or a reset request the server had taken, fails.
  */
 const skip = clusterSkipReason();
 const PORT = 21_000 + Math.floor(Math.random() * 1_000);
 const DEADLINE_MS = 5_000;
 
 type Outcome =
-  { kind: 'answer'; code: number } | { kind: 'refused' } | { kind: 'broken'; why: string };
+  | { kind: 'answer'; code: number }
+  | { kind: 'refused' }
+  | { kind: 'broken'; why: string }
+  /** reset before any byte of an answer: the listener closed with the connection in its queue */
+  | { kind: 'reset'; key: string };
+
+const keyOf = (i: number) => `shutdown-${i}-key`;
 
 function post(portal: Portal, i: number): Promise<Outcome> {
   const [from, to] = [portal.members[i % 2]!, portal.members[(i % 2) + 1]!];
@@ -40,7 +49,7 @@ function post(portal: Portal, i: number): Promise<Outcome> {
         headers: {
           'content-type': 'application/json',
           token: from.token,
-          [HEADER.idempotencyKey]: `shutdown-${i}-key`,
+          [HEADER.idempotencyKey]: keyOf(i),
         },
       },
       (res) => {
@@ -56,9 +65,11 @@ function post(portal: Portal, i: number): Promise<Outcome> {
         });
       },
     );
-    req.on('error', (e: NodeJS.ErrnoException) =>
-      resolve(e.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'broken', why: e.message }),
-    );
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'ECONNREFUSED') resolve({ kind: 'refused' });
+      else if (e.code === 'ECONNRESET') resolve({ kind: 'reset', key: keyOf(i) });
+      else resolve({ kind: 'broken', why: e.message });
+    });
     req.end(body);
   });
 }
@@ -109,6 +120,15 @@ describe.skipIf(skip)(`SIGTERM under load${skip ? ` (${skip})` : ''}`, () => {
       expect(code).toBe(0);
       expect(took).toBeLessThan(DEADLINE_MS);
       expect(outcomes.filter((o) => o.kind === 'broken')).toEqual([]);
+      const resetKeys = outcomes.flatMap((o) => (o.kind === 'reset' ? [o.key] : []));
+      if (resetKeys.length) {
+        const taken = await portal.deps.db
+          .selectFrom('idempotency_key')
+          .select('key')
+          .where('key', 'in', resetKeys)
+          .execute();
+        expect(taken, 'a reset request the server had taken').toEqual([]);
+      }
       const codes = new Set(outcomes.flatMap((o) => (o.kind === 'answer' ? [o.code] : [])));
       expect([...codes].filter((c) => c !== 0 && c !== 503)).toEqual([]);
       expect(outcomes.some((o) => o.kind === 'refused')).toBe(true);
