@@ -103,18 +103,21 @@ describe('clean-up jobs', () => {
 });
 
 describe('ops jobs:list and jobs:retry', () => {
-  async function run(command: typeof jobsListCommand, ...args: string[]) {
+  /** runs an ops command on the test's queue, or on `jobSchema` when given */
+  async function runIn(jobSchema: string, command: typeof jobsListCommand, ...args: string[]) {
     const lines: string[] = [];
     const ctx: OpsContext = {
       config: t.deps.config,
       db: t.db,
       out: (line) => lines.push(line),
       operator: 'carol',
-      jobSchema: t.deps.jobs.schema,
+      jobSchema,
     };
     const code = await command.run(ctx, args);
     return { code, out: lines.join('\n') };
   }
+  const run = (command: typeof jobsListCommand, ...args: string[]) =>
+    runIn(t.deps.jobs.schema, command, ...args);
 
   it('lists a failed job with its error, retries it once, and refuses bad usage', async () => {
     expect(OPS_COMMANDS.map((c) => c.name)).toEqual(
@@ -142,18 +145,11 @@ describe('ops jobs:list and jobs:retry', () => {
   });
 
   it('on a database no portal has started yet, says the queue is not installed', async () => {
-    const elsewhere = { jobSchema: 'no_such_queue_schema' };
-    const lines: string[] = [];
-    const ctx: OpsContext = {
-      config: t.deps.config,
-      db: t.db,
-      out: (line) => lines.push(line),
-      operator: 'carol',
-      ...elsewhere,
-    };
-    expect(await jobsListCommand.run(ctx, [])).toBe(0);
-    expect(await jobsRetryCommand.run(ctx, [crypto.randomUUID()])).toBe(1);
-    expect(lines.join('\n')).toMatch(/^0 job\(s\): no job queue in this database yet/);
-    expect(lines[1]).toMatch(/^error: no job .*: no job queue in this database yet/);
+    const listed = await runIn('no_such_queue_schema', jobsListCommand);
+    const retried = await runIn('no_such_queue_schema', jobsRetryCommand, crypto.randomUUID());
+    expect(listed.code).toBe(0);
+    expect(retried.code).toBe(1);
+    expect(listed.out).toMatch(/^0 job\(s\): no job queue in this database yet/);
+    expect(retried.out).toMatch(/^error: no job .*: no job queue in this database yet/);
   });
 });
