@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # `npm test`: every tier, in two lanes side by side:
-#   lane 1: lint, format and types, then the unit + HTTP tiers on embedded PGlite, then the HTTP
-#           tier again on PostgreSQL when DATABASE_URL is set;
-#   lane 2: the web build with its size budgets, then the Playwright journeys in Debian's Chromium.
-# The static checks sit in lane 1 because they use one core for a minute or two: run first, on
-# their own, they left the second core idle while every test waited for them.
+#   lane 1: lint and format, then the unit + HTTP tiers on embedded PGlite, then the HTTP tier
+#           again on PostgreSQL when DATABASE_URL is set;
+#   lane 2: the web build with its size budgets, the Playwright journeys in Debian's Chromium,
+#           then the type check.
+# The static checks sit beside the tests because they use one core for a minute or two: run
+# first, on their own, they left the second core idle while every test waited for them. The
+# type check closes lane 2: with the journeys in shards, lane 1 became the longer one (in CI on
+# 2026-11-24 the type check took 8 minutes at the head of lane 1, beside the journeys' start).
 # The lanes share nothing (the journeys run their own server on an embedded database in a temp
 # folder), so running them at once cuts the wall time; each lane's output is printed whole when
 # it ends, and the script fails if either lane failed. TEST_LANES=serial runs them one after the other.
@@ -19,7 +22,6 @@ bash scripts/ensure-tools.sh
 static_checks() {
   step "lint";        npx eslint . --max-warnings=0
   step "format";      npx prettier --check . --log-level warn
-  step "typecheck";   npm run typecheck --silent
 }
 
 server_lane() {
@@ -39,6 +41,7 @@ browser_lane() {
   npm run budgets --silent -w apps/web
   step "browser journeys (Playwright, Debian Chromium)"
   npm test --silent -w e2e
+  step "typecheck";   npm run typecheck --silent
 }
 
 if [ "${TEST_LANES:-parallel}" = "serial" ]; then

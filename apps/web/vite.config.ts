@@ -13,7 +13,11 @@ const DEV_API_TARGET = 'http://localhost:8080';
 const VENDOR_CHUNKS: Array<[string, RegExp]> = [
   ['react', /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/],
   ['i18n', /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],
-  ['query', /node_modules[\\/](@tanstack|zustand|js-cookie)[\\/]/],
+  // addresses: the contract's phone rule reaches it from the entry's graph, but only the address
+  // forms call it; in a chunk of its own it loads with them, not with the login page
+  ['phone', /node_modules[\\/]libphonenumber-js[\\/]/],
+  // the virtualiser (organization chart) is not for the first screens: it stays with its page
+  ['query', /node_modules[\\/](@tanstack[\\/](?!react-virtual|virtual-core)|zustand|js-cookie)/],
 ];
 
 const CONTRACT_SOURCE = /packages[\\/]contract[\\/]src[\\/].*\.ts$/;

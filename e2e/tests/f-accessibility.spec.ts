@@ -18,8 +18,8 @@ async function open(page: Page, path: string) {
   await page.setViewportSize(WIDTHS[0]);
   await page.goto(path);
   await page.locator('h1, .ant-result-title').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .loading-text')).toHaveCount(0);
+  // the page's own signal, not network idle: the unread stream stays open on every page
+  await expect(page.locator('.ant-spin-spinning, .loading-text, .ant-skeleton')).toHaveCount(0);
 }
 
 /** Scans at each width; the shell follows the width (data-device) before the scan. */

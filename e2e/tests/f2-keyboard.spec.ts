@@ -160,6 +160,9 @@ test('the idle warning comes before the 30-minute expiry and "Stay signed in" ke
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await expect(pageTitle(page)).toBeVisible();
+  // the dashboard's cards settled first: an answer landing after the fast-forward below would
+  // count as activity at the new time (news, issue 16)
+  await expect(page.locator('.card-skeleton, .dashboard-card .loading')).toHaveCount(0);
   // no answered request for 28.5 minutes: the polls of a visible tab would keep it alive
   const API = '**/frontend-server/**';
   await page.route(API, (route) => route.abort());
@@ -198,7 +201,8 @@ test('member pages reflow at 320 px without a page-wide horizontal scroll', asyn
   for (const path of paths) {
     await page.goto(path);
     await expect(pageTitle(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // the page's own signal, not network idle: the unread stream stays open on every page
+    await expect(page.locator('.ant-spin-spinning, .loading-text, .ant-skeleton')).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 321) overflowing.push(`${path}: ${width} px`);
   }

@@ -2,6 +2,10 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './modules/mail/index.js';
+// orders (issue 13)
+import type { AddressLookup } from './modules/order/index.js';
+// addresses
+import type { AddressInUse, UsAddressVerifier } from './modules/address/index.js';
 import type { PasswordHasher } from './lib/password.js';
 import type { PinHasher } from './lib/pin-hash.js';
 import type { ThrottleStore } from './lib/throttle.js';
@@ -20,6 +24,9 @@ export interface AppDeps {
   /** the current time; tests move it to exercise expiry */
   now: () => Date;
   guards: ModuleGuards;
+  // addresses
+  /** verifies US addresses (an offline table check by default) */
+  addressVerifier: UsAddressVerifier;
 }
 
 /**
@@ -29,4 +36,10 @@ export interface AppDeps {
 export interface ModuleGuards {
   /** bank, before deleting an account; the wallet answers: not while a withdrawal pays to it */
   bankAccountInUse: (db: Db, bankAccountId: number) => Promise<boolean>;
+  // orders (issue 13)
+  /** the order, for the address it snapshots; the address book answers (bootstrap.ts) */
+  orderAddress: AddressLookup;
+  // addresses
+  /** address, before deleting one; the order module answers: not while an unshipped order uses it */
+  addressInUse: AddressInUse;
 }

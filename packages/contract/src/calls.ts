@@ -1,3 +1,8 @@
+import { ADDRESS_CALLS } from './address/address.calls.js';
+// registration (issue 15)
+import { REGISTRATION_CALLS } from './registration/registration.calls.js';
+// library (issue 16)
+import { LIBRARY_CALLS } from './library/library.calls.js';
 import { AUTH_CALLS } from './auth/auth.calls.js';
 import { BANK_CALLS } from './bank/bank.calls.js';
 import { CART_CALLS } from './cart/cart.calls.js';
@@ -10,6 +15,25 @@ import { PAGE_CALLS } from './page/page.calls.js';
 import { SECURITY_CALLS } from './security/security.calls.js';
 import { SYSTEM_CALLS } from './system/system.calls.js';
 import { WALLET_CALLS } from './wallet/wallet.calls.js';
+// orders (issue 13)
+import { ORDER_CALLS } from './order/order.calls.js';
+// invoice (issue 13)
+import { INVOICE_CALLS } from './invoice/invoice.calls.js';
+// payment (issue 13)
+import { PAYMENT_CALLS } from './payment/payment.calls.js';
+// organization
+import { ORGANIZATION_CALLS } from './organization/organization.calls.js';
+// bonus report (issue 14)
+import { BONUS_CALLS } from './bonus/bonus.calls.js';
+// personal profile (issue 15)
+import { PROFILE_CALLS } from './profile/profile.calls.js';
+// estimate, rank card, vacation points (issue 14)
+import { ESTIMATE_CALLS } from './bonus/estimate.calls.js';
+import { VACATION_CALLS } from './vacation/vacation.calls.js';
+// news (issue 16)
+import { NEWS_CALLS } from './news/news.calls.js';
+// promotions (issue 16)
+import { PROMOTION_CALLS } from './promotion/promotion.calls.js';
 
 /** Each domain's registry of calls, by domain name (the name prefixes each call's id). */
 export const CALL_REGISTRIES = {
@@ -24,6 +48,31 @@ export const CALL_REGISTRIES = {
   wallet: WALLET_CALLS,
   catalog: CATALOG_CALLS,
   cart: CART_CALLS,
+  // orders (issue 13)
+  order: ORDER_CALLS,
+  // invoice (issue 13)
+  invoice: INVOICE_CALLS,
+  // addresses
+  address: ADDRESS_CALLS,
+  // payment (issue 13)
+  payment: PAYMENT_CALLS,
+  // organization
+  organization: ORGANIZATION_CALLS,
+  // bonus report (issue 14)
+  bonus: BONUS_CALLS,
+  // personal profile (issue 15)
+  profile: PROFILE_CALLS,
+  // estimate, rank card, vacation points (issue 14)
+  estimate: ESTIMATE_CALLS,
+  vacation: VACATION_CALLS,
+  // registration (issue 15)
+  registration: REGISTRATION_CALLS,
+  // library (issue 16)
+  library: LIBRARY_CALLS,
+  // news (issue 16)
+  news: NEWS_CALLS,
+  // promotions (issue 16)
+  promotion: PROMOTION_CALLS,
 } as const satisfies Record<string, Record<string, CallShape>>;
 
 /** A declared call with its id (`<domain>.<name>`), as the route test and the matrix list them. */

@@ -6,6 +6,9 @@ import { PasswordHasher } from '../lib/password.js';
 import { createDb, engineName } from './client.js';
 import { migrateToLatest } from './migrate.js';
 import { seedIfEmpty } from '../seed/index.js';
+// seeded order history (issue 13)
+import { createDeps } from '../bootstrap.js';
+import { seedOrderHistory } from '../seed/order-history.js';
 
 const USAGE = 'usage: db <migrate|seed|reset>';
 
@@ -29,6 +32,15 @@ async function run(command: string | undefined) {
       console.log(
         seeded ? 'demo data seeded' : 'already seeded; nothing to do (db:reset starts over)',
       );
+      // seeded order history (issue 13): made through the order service, which needs deps
+      const deps = await createDeps(
+        { ...config, jobsInProcess: false },
+        { db, migrate: false, seed: false },
+      );
+      const started = Date.now();
+      const orders = await seedOrderHistory(deps);
+      console.log(`order history: ${orders} orders (${Date.now() - started} ms)`);
+      await deps.jobs.stop();
     }
   } finally {
     await db.destroy();

@@ -20,6 +20,36 @@ import * as m0012 from './migrations/0012-login-lockout.js';
 import * as m0013 from './migrations/0013-marketplace-bank-menu.js';
 import * as m0014 from './migrations/0014-mail-outbox-delivery.js';
 import * as m0015 from './migrations/0015-shop.js';
+// orders (issue 13)
+import * as m0017 from './migrations/0017-orders.js';
+// addresses
+import * as m0016 from './migrations/0016-addresses.js';
+// payment (issue 13)
+import * as m0018 from './migrations/0018-payments.js';
+// organization trees
+import * as m0019 from './migrations/0019-trees.js';
+// bonus cycle close
+import * as m0020 from './migrations/0020-bonus.js';
+// trees at any depth (issue 14)
+import * as m0023 from './migrations/0023-tree-depth.js';
+// personal profile pictures (issue 15)
+import * as m0025 from './migrations/0025-profile-picture.js';
+// message centre (issue 16)
+import * as m0026 from './migrations/0026-message-centre.js';
+// estimate and vacation points (issue 14)
+import * as m0022 from './migrations/0022-estimate-vacation.js';
+// registration (issue 15)
+import * as m0024 from './migrations/0024-registration.js';
+// library (issue 16)
+import * as m0028 from './migrations/0028-library.js';
+// news (issue 16)
+import * as m0027 from './migrations/0027-news.js';
+// promotions (issue 16)
+import * as m0029 from './migrations/0029-promotions.js';
+// registration area pickers and placement preference (issue 15)
+import * as m0030 from './migrations/0030-registration-area-preference.js';
+// transfer-received notices (issue 16)
+import * as m0031 from './migrations/0031-transfer-notice.js';
 
 /** Numbered, forward-only: a migration is never edited once landed; add the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +66,36 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-marketplace-bank-menu': m0013,
   '0014-mail-outbox-delivery': m0014,
   '0015-shop': m0015,
+  // orders (issue 13)
+  '0017-orders': m0017,
+  // addresses
+  '0016-addresses': m0016,
+  // payment (issue 13)
+  '0018-payments': m0018,
+  // organization trees
+  '0019-trees': m0019,
+  // bonus cycle close
+  '0020-bonus': m0020,
+  // trees at any depth (issue 14)
+  '0023-tree-depth': m0023,
+  // personal profile pictures (issue 15)
+  '0025-profile-picture': m0025,
+  // estimate and vacation points (issue 14)
+  '0022-estimate-vacation': m0022,
+  // registration (issue 15)
+  '0024-registration': m0024,
+  // library (issue 16)
+  '0028-library': m0028,
+  // news (issue 16)
+  '0027-news': m0027,
+  // promotions (issue 16)
+  '0029-promotions': m0029,
+  // message centre (issue 16)
+  '0026-message-centre': m0026,
+  // registration area pickers and placement preference (issue 15)
+  '0030-registration-area-preference': m0030,
+  // transfer-received notices (issue 16)
+  '0031-transfer-notice': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

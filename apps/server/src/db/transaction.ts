@@ -22,12 +22,41 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    // message centre (issue 16): what this attempt asked to do once it commits
+    const hooks: (() => void)[] = [];
     try {
-      return await db.transaction().execute(work);
+      const result = await db.transaction().execute((trx) => {
+        commitHooks.set(trx, hooks);
+        return work(trx);
+      });
+      for (const hook of hooks) runHook(hook);
+      return result;
     } catch (error) {
       if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
       // jittered backoff, so the transactions that collided do not collide again
       await pause(Math.random() * 10 * 2 ** attempt);
     }
   }
+}
+
+// message centre (issue 16): signals sent only once the transaction that caused them commits
+const commitHooks = new WeakMap<object, (() => void)[]>();
+
+function runHook(hook: () => void): void {
+  try {
+    hook();
+  } catch {
+    // a signal after the commit must never turn a committed change into an error
+  }
+}
+
+/**
+ * Runs `hook` once `db` commits: at once when `db` is no transaction (or one not opened by
+ * inTransaction), never when it rolls back. For signals outside the database (the live
+ * unread badge), which must not announce what may still roll back.
+ */
+export function afterCommit(db: Db, hook: () => void): void {
+  const hooks = commitHooks.get(db);
+  if (hooks) hooks.push(hook);
+  else runHook(hook);
 }

@@ -20,6 +20,12 @@ export const SECRET_FIELDS = [
   'answer',
   'answers',
   'code',
+  // payment (issue 13): a card as typed, and its parts wherever they travel alone
+  'card',
+  'cardNumber',
+  'cvc',
+  'cvv',
+  'pan',
 ] as const;
 
 /** Session headers and other credentials a logged request might carry. */

@@ -43,6 +43,7 @@ export function route<C extends CallShape>(app: ZodApp, call: C, handler: CallHa
     method: call.method,
     url: call.path,
     config: { call, ...(call.access === 'public' ? { public: true } : {}) },
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     schema: {
       tags: [...call.tags],
       ...(call.summary ? { summary: call.summary } : {}),

@@ -17,6 +17,10 @@ async function main(argv: string[]) {
     for (const c of OPS_COMMANDS) console.log(`  ${c.usage.padEnd(48)} ${c.summary}`);
     process.exit(name ? 2 : 0);
   }
+  if (command.runOffline) {
+    process.exitCode = await command.runOffline((line) => console.log(line), args);
+    return;
+  }
   const config = loadConfig();
   const operator = process.env.OPERATOR ?? process.env.USER ?? 'unknown';
   if (!config.databaseUrl) {

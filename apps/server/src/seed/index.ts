@@ -11,6 +11,14 @@ import { seedSystem } from './system.js';
 import { hasCatalog, isSeeded } from './seed.repository.js';
 import { seedWallet } from './wallet.js';
 import { inTransaction } from '../db/transaction.js';
+// addresses
+import { seedPickupPoints } from './pickup-points.js';
+// organization trees
+import { seedTreeVolumes } from './tree-volumes.js';
+// news (issue 16)
+import { hasNews, seedNews } from './news.js';
+// promotions (issue 16)
+import { seedPromotions } from './promotions.js';
 
 /**
  * Seeds the demo data once, in one transaction: a half-seeded database is never left.
@@ -21,6 +29,12 @@ export async function seedIfEmpty(db: Db, hasher: PasswordHasher): Promise<boole
   if (await isSeeded(db)) {
     // a database seeded before the shop existed gets the demo catalogue once
     if (!(await hasCatalog(db))) await inTransaction(db, (trx) => seedCatalog(trx));
+    // addresses: a database seeded before pick-up points existed gets them once
+    await inTransaction(db, (trx) => seedPickupPoints(trx));
+    // news (issue 16): a database seeded before news existed gets the demo items once
+    if (!(await hasNews(db))) await inTransaction(db, (trx) => seedNews(trx, new Date()));
+    // promotions (issue 16): a database seeded before promotions existed gets them once
+    await inTransaction(db, (trx) => seedPromotions(trx, new Date()));
     return false;
   }
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
@@ -33,6 +47,14 @@ export async function seedIfEmpty(db: Db, hasher: PasswordHasher): Promise<boole
     await seedMessages(trx);
     await seedPages(trx);
     await seedCatalog(trx);
+    // addresses
+    await seedPickupPoints(trx);
+    // organization trees
+    await seedTreeVolumes(trx, new Date());
+    // news (issue 16)
+    await seedNews(trx, new Date());
+    // promotions (issue 16)
+    await seedPromotions(trx, new Date());
   });
   return true;
 }

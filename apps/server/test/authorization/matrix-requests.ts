@@ -1,10 +1,14 @@
 import { API_BASE_PATH, HEADER, MESSAGE_DETAIL_MARK, MESSAGE_TYPE } from '@portal/contract';
+// payment (issue 13)
+import { SANDBOX_CHALLENGE_CODE } from '@portal/contract';
 import type { NamedCall } from '@portal/contract';
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../helpers/test-app.js';
 import { TEST_PIN } from '../wallet/factories.js';
 import type { Person } from './matrix-world.js';
+// orders (issue 13)
+import { orderNoOf, orderTotalOf } from './matrix-orders.js';
 
 /** What the matrix sends for one call, apart from the token and the Idempotency-Key. */
 export interface MatrixRequest {
@@ -50,6 +54,36 @@ const REQUESTS: Record<string, RequestOf> = {
   'message.detail': (id) => ({
     params: { a: id, b: MESSAGE_TYPE.personal, c: MESSAGE_DETAIL_MARK.peek },
   }),
+  // orders (issue 13): named by order number
+  'order.detail': (id) => ({ params: { orderNo: orderNoOf(id) } }),
+  'order.cancel': (id) => ({ params: { orderNo: orderNoOf(id) } }),
+  'order.paymentStatus': (id) => ({ params: { orderNo: orderNoOf(id) } }),
+  'order.pay': (id) => ({
+    params: { orderNo: orderNoOf(id) },
+    body: { method: 'ewallet', amount: orderTotalOf(id), account: 'bonus', pin: TEST_PIN },
+  }),
+  // addresses: the id travels in the body (spec 7)
+  'address.update': (id) => ({
+    body: {
+      id,
+      receiveName: 'Changed Receiver',
+      countryCode: 'US',
+      stateId: 840_005,
+      city: 'San Diego',
+      zip: '92101',
+      address1: '1 Harbor Drive',
+      contactNumber: '(213) 373-4253',
+    },
+  }),
+  // invoice (issue 13): the owner's invoice calls name the order by number too
+  'invoice.invoice': (id) => ({ params: { orderNo: orderNoOf(id) } }),
+  'invoice.pdf': (id) => ({ params: { orderNo: orderNoOf(id) } }),
+  'invoice.link': (id) => ({ params: { orderNo: orderNoOf(id) } }),
+  // payment (issue 13)
+  'payment.challenge': (id) => ({ params: { id }, body: { code: SANDBOX_CHALLENGE_CODE } }),
+  // organization
+  'organization.page': (id) => ({ params: { tree: 'placement' }, query: { root: String(id) } }),
+  'organization.children': (id) => ({ params: { tree: 'sponsor' }, query: { parent: String(id) } }),
 };
 
 /** The request builder of a record call, or undefined when the matrix cannot build one. */
@@ -82,7 +116,15 @@ export function send(t: TestApp, call: NamedCall, request: MatrixRequest, token:
 }
 
 /** What a refused answer tells the caller: the status, the code and the error key. */
-export function answerOf(res: { statusCode: number; body: string }) {
+export function answerOf(res: {
+  statusCode: number;
+  body: string;
+  headers?: Record<string, unknown>;
+}) {
+  // a file download (the invoice PDF) carries no envelope: its 200 is the owner's success
+  if (res.statusCode === 200 && res.headers?.['content-type'] === 'application/octet-stream') {
+    return { status: 200, code: 0, error: undefined };
+  }
   const json = JSON.parse(res.body) as { code?: number; data?: { error?: string } | null };
   return { status: res.statusCode, code: json.code, error: json.data?.error };
 }

@@ -3,6 +3,11 @@ import { createMember } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { addBank, call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
 import { makeCatalogue } from '../shop/shop-test-kit.js';
+// orders (issue 13)
+import { eOrder, makeShop, placeOrder } from '../order/order-test-kit.js';
+import { rememberOrder } from './matrix-orders.js';
+// payment (issue 13)
+import { paymentAttemptFixture } from '../payment/payment-matrix-fixture.js';
 
 /** A signed-in member with a PIN and money on the bonus account. */
 export interface Person {
@@ -97,6 +102,80 @@ async function cartItem(t: TestApp, owner: Person): Promise<number> {
   return (res.json() as { data: { item: { id: number } } }).data.item.id;
 }
 
+/** An unpaid order of the owner (an e-product, nothing ships), named by its number. */
+async function order(t: TestApp, owner: Person): Promise<number> {
+  const skus = await makeShop(t.db, [{ name: 'Matrix e-book', kind: 'eproduct' }]);
+  const placed = await placeOrder(t, owner.token, eOrder([skus.get('Matrix e-book')!]));
+  const row = await t.db
+    .selectFrom('shop_order')
+    .select('id')
+    .where('order_no', '=', placed.orderNo)
+    .executeTakeFirstOrThrow();
+  return rememberOrder(row.id, placed.orderNo, placed.total);
+}
+
+// addresses
+/** A shipping address of the owner, in California (whose area rows the empty database lacks). */
+async function address(t: TestApp, owner: Person): Promise<number> {
+  const country = { id: 840, parent_id: null, level: 1 as const, country_code: 'US', code: 'US' };
+  await t.db
+    .insertInto('area')
+    .values([
+      { ...country, name: 'United States', sort: 0 },
+      {
+        id: 840_005,
+        parent_id: 840,
+        level: 2,
+        country_code: 'US',
+        code: 'US-CA',
+        name: 'California',
+        sort: 4,
+      },
+    ])
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const row = await t.db
+    .insertInto('member_address')
+    .values({
+      member_id: owner.id,
+      receive_name: 'Matrix Owner',
+      country_code: 'US',
+      state_id: 840_005,
+      state_code: 'US-CA',
+      state_name: 'California',
+      city: 'Los Angeles',
+      zip: '90017',
+      address1: '800 West 6th Street',
+      contact_number: '+12133734253',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** organization: a member placed and sponsored under the owner (a node of the owner's downline). */
+async function treeNode(t: TestApp, owner: Person): Promise<number> {
+  // the owner is shared by every call: place the node at the bottom of the owner's left leg
+  let bottom = owner.id;
+  for (;;) {
+    const below = await t.db
+      .selectFrom('member')
+      .select('id')
+      .where('placement_id', '=', bottom)
+      .where('placement_side', '=', 'L')
+      .executeTakeFirst();
+    if (!below) break;
+    bottom = below.id;
+  }
+  const node = await createMember(t.db, {
+    company_code: 'US',
+    sponsor_id: owner.id,
+    placement_id: bottom,
+    placement_side: 'L',
+  });
+  return node.id;
+}
+
 /**
  * One fixture per record kind a call may declare (none and self need none). A call whose kind
  * has no fixture here fails the matrix: add the fixture with the kind.
@@ -107,4 +186,12 @@ export const FIXTURES: Partial<Record<CallRecord, Fixture>> = {
   withdrawal,
   message: personalMessage,
   cartItem,
+  // orders (issue 13)
+  order,
+  // addresses
+  address,
+  // payment (issue 13)
+  paymentAttempt: paymentAttemptFixture,
+  // organization
+  treeNode,
 };

@@ -29,6 +29,22 @@ describe('job registry', () => {
     expect(JOBS.filter((job) => job.cron).map((job) => job.name)).toEqual([
       'session_cleanup',
       'idempotency_cleanup',
+      // orders (issue 13)
+      'order_expiry',
+      // payment (issue 13)
+      'payment_reconcile',
+      // organization trees (issue 14)
+      'tree_leg_refresh',
+      // bonus cycle close
+      'bonus_cycle_close',
+      // estimated bonus and vacation points (issue 14)
+      'bonus_estimate',
+      'vacation_point_flush',
+      // registration and placement (issue 15)
+      'registration_activate',
+      'placement_hold_expiry',
+      // transfer-received notices (issue 16)
+      'transfer_received_notice',
     ]);
   });
 

@@ -23,6 +23,14 @@ const READABLE = {
 } as const;
 
 /**
+ * An empty table's placeholder is antd's disabled grey (2.3:1), but it is the page's message
+ * ('No closed cycles in this range.'): tables use the tertiary grey for it, 5.3:1.
+ */
+const COMPONENTS: ThemeConfig['components'] = {
+  Table: { colorTextDisabled: READABLE.colorTextTertiary },
+};
+
+/**
  * The marketplace green #83BF00 reaches only 2.2:1 against white, whether as text on white or
  * as the background of white text. Controls take a darker green of the same hue (5.1:1 both
  * ways); the bright green stays in the brand's decorations.
@@ -44,6 +52,7 @@ export function themeFor(platform: Platform): ThemeConfig {
         colorLinkHover: '#2f4a00',
         colorPrimaryBorder: THEME_COLOURS.marketplace,
       },
+      components: COMPONENTS,
     };
   }
   return {
@@ -53,5 +62,6 @@ export function themeFor(platform: Platform): ThemeConfig {
       colorInfo: THEME_COLOURS.main,
       colorLink: THEME_COLOURS.main,
     },
+    components: COMPONENTS,
   };
 }

@@ -19,7 +19,22 @@ export type CallAccess = 'public' | 'member';
  * A new kind is added here together with its fixture in the matrix test.
  */
 export type CallRecord =
-  'none' | 'self' | 'bankAccount' | 'withdrawal' | 'transfer' | 'message' | 'member' | 'cartItem';
+  | 'none'
+  | 'self'
+  | 'bankAccount'
+  | 'withdrawal'
+  | 'transfer'
+  | 'message'
+  | 'member'
+  | 'cartItem'
+  // orders (issue 13)
+  | 'order'
+  // addresses
+  | 'address'
+  // payment (issue 13)
+  | 'paymentAttempt'
+  // organization: a node of a member's downline in the placement or sponsor tree
+  | 'treeNode';
 
 /** How the answer is sent: the `{code, data, msg}` envelope (default), or a file download. */
 export type CallAnswerKind = 'envelope' | 'file';
@@ -33,6 +48,8 @@ export interface CallShape {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** bytes a request body may have when more than the server's default (a picture upload) */
+  bodyLimit?: number;
   /** request headers the call needs besides the session token (e.g. `Idempotency-Key`) */
   headers?: z.ZodType;
   /** schema of the envelope's `data` (for `file`, of nothing: the body is the file) */
@@ -41,6 +58,8 @@ export interface CallShape {
   /** OpenAPI grouping and one-line description */
   tags: readonly string[];
   summary?: string;
+  /** a long-lived server-sent-events answer (issue 16): fuzzers and matrices must not wait on it */
+  stream?: boolean;
   /** kept for older clients only; the OpenAPI document marks it deprecated */
   deprecated?: boolean;
 }

@@ -65,6 +65,61 @@ export const ERROR = {
   addToCartFailed: API_CODE.UNPROCESSABLE,
   stockInsufficient: API_CODE.UNPROCESSABLE,
   cartFull: API_CODE.UNPROCESSABLE,
+  // orders (issue 13; messages in order.json)
+  orderNotFound: API_CODE.NOT_FOUND,
+  pcUpgradeRefused: API_CODE.UNPROCESSABLE,
+  firstPurchaseDone: API_CODE.UNPROCESSABLE,
+  orderTypeNotAllowed: API_CODE.UNPROCESSABLE,
+  packTotalMismatch: API_CODE.UNPROCESSABLE,
+  packItemInvalid: API_CODE.UNPROCESSABLE,
+  orderStockInsufficient: API_CODE.UNPROCESSABLE,
+  orderPriceChanged: API_CODE.CONFLICT,
+  addressRequired: API_CODE.UNPROCESSABLE,
+  deliveryUnavailable: API_CODE.UNPROCESSABLE,
+  orderNotPayable: API_CODE.CONFLICT,
+  orderNotCancellable: API_CODE.CONFLICT,
+  paymentAmountMismatch: API_CODE.UNPROCESSABLE,
+  paymentMethodUnavailable: API_CODE.UNPROCESSABLE,
+  paymentFailed: API_CODE.UNPROCESSABLE,
+  sponsorPasswordRequired: API_CODE.UNPROCESSABLE,
+  sponsorPasswordIncorrect: API_CODE.UNPROCESSABLE,
+  orderStepRefused: API_CODE.CONFLICT,
+  refundTooLarge: API_CODE.UNPROCESSABLE,
+  // invoices (messages in invoice.json): a signed InvoiceOss link that is wrong, or too old
+  invoiceLinkInvalid: API_CODE.FORBIDDEN,
+  invoiceLinkExpired: API_CODE.FORBIDDEN,
+  // shipping addresses (messages in address.json; spec 8 'Checking address failed')
+  addressLimit: API_CODE.UNPROCESSABLE,
+  addressInUse: API_CODE.CONFLICT,
+  addressCheckFailed: API_CODE.UNPROCESSABLE,
+  // payment (issue 13; messages in payment.json)
+  cardExpired: API_CODE.UNPROCESSABLE,
+  cardDeclined: API_CODE.UNPROCESSABLE,
+  cardInsufficientFunds: API_CODE.UNPROCESSABLE,
+  paymentChallengeFailed: API_CODE.UNPROCESSABLE,
+  paymentCanceled: API_CODE.UNPROCESSABLE,
+  paymentPending: API_CODE.CONFLICT,
+  paymentAlreadyMade: API_CODE.CONFLICT,
+  paymentNotFound: API_CODE.NOT_FOUND,
+  paymentNotActionable: API_CODE.CONFLICT,
+  webhookSignatureInvalid: API_CODE.BAD_REQUEST,
+  // organization trees (messages in organization.json)
+  treeNodeNotFound: API_CODE.NOT_FOUND,
+  treeCycleNoSnapshot: API_CODE.NOT_FOUND,
+  // personal profile (issue 15; messages in profile.json)
+  pictureTypeUnsupported: API_CODE.UNPROCESSABLE,
+  pictureTooLarge: API_CODE.UNPROCESSABLE,
+  pictureUnreadable: API_CODE.UNPROCESSABLE,
+  emailInUse: API_CODE.CONFLICT,
+  // registration and placement (issue 15; messages in registration.json)
+  sponsorUnavailable: API_CODE.NOT_FOUND,
+  placementNotFound: API_CODE.UNPROCESSABLE,
+  placementFull: API_CODE.CONFLICT,
+  memberNotHeld: API_CODE.NOT_FOUND,
+  // promotions (issue 16; messages in promotion.json)
+  promotionNotFound: API_CODE.NOT_FOUND,
+  promotionNotRunning: API_CODE.UNPROCESSABLE,
+  noSpinsLeft: API_CODE.UNPROCESSABLE,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { UNREAD_MESSAGE_PARAM } from '../common/constants.js';
 import { integerIdParam } from '../common/validation.js';
+import { messageCategorySchema } from './message-category.js';
 
 /** Paths of the message-centre calls (spec 7), under API_BASE_PATH. */
 export const MESSAGE_PATHS = {
   unreadQuantity: '/api/messageCenter/unreadQuantity/:n',
   page: '/api/messageCenter/page/messages',
   detail: '/api/messageCenter/messageDetail/:a/:b/:c',
+  // message centre (issue 16)
+  readAll: '/api/messageCenter/readAll',
+  stream: '/api/messageCenter/stream',
+  preferences: '/api/messageCenter/preferences',
 } as const;
 
 /**
@@ -63,12 +68,15 @@ export const messagePageQuerySchema = z.object({
     .max(MESSAGE_PAGE.maxSize, { error: 'validation.tooLarge' })
     .default(MESSAGE_PAGE.defaultSize),
   type: queryInt().pipe(messageTypeSchema).optional(),
+  /** issue 16: only this category */
+  category: messageCategorySchema.optional(),
 });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
 
 export const messageSummarySchema = z.object({
   id: z.number().int(),
   type: messageTypeSchema,
+  category: messageCategorySchema,
   title: z.string(),
   /** the start of the body, plain text */
   summary: z.string(),
@@ -108,6 +116,7 @@ export type MessageDetailParams = z.infer<typeof messageDetailParamsSchema>;
 export const messageDetailSchema = z.object({
   id: z.number().int(),
   type: messageTypeSchema,
+  category: messageCategorySchema,
   title: z.string(),
   /** plain text; line breaks separate paragraphs */
   body: z.string(),

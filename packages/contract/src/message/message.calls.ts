@@ -1,5 +1,12 @@
 import { defineCall } from '../common/define-call.js';
 import {
+  notificationPreferencesSchema,
+  preferencesBodySchema,
+  readAllBodySchema,
+  readAllSchema,
+  unreadEventSchema,
+} from './message-category.js';
+import {
   MESSAGE_PATHS,
   messageDetailParamsSchema,
   messageDetailSchema,
@@ -42,5 +49,45 @@ export const MESSAGE_CALLS = {
     params: messageDetailParamsSchema,
     response: messageDetailSchema,
     summary: 'One message, optionally marking it read',
+  }),
+  // message centre (issue 16)
+  readAll: defineCall({
+    access: 'member',
+    record: 'self',
+    tags,
+    method: 'POST',
+    path: MESSAGE_PATHS.readAll,
+    body: readAllBodySchema,
+    response: readAllSchema,
+    summary: 'Marks every message of the member read (or every one of a category)',
+  }),
+  stream: defineCall({
+    access: 'member',
+    record: 'self',
+    stream: true,
+    tags,
+    method: 'GET',
+    path: MESSAGE_PATHS.stream,
+    response: unreadEventSchema,
+    summary: 'Server-sent events: the unread count on connect and whenever it changes',
+  }),
+  preferences: defineCall({
+    access: 'member',
+    record: 'self',
+    tags,
+    method: 'GET',
+    path: MESSAGE_PATHS.preferences,
+    response: notificationPreferencesSchema,
+    summary: 'Per event kind, whether a notice also goes by mail',
+  }),
+  savePreferences: defineCall({
+    access: 'member',
+    record: 'self',
+    tags,
+    method: 'PUT',
+    path: MESSAGE_PATHS.preferences,
+    body: preferencesBodySchema,
+    response: notificationPreferencesSchema,
+    summary: 'Changes whether notices of some kinds also go by mail',
   }),
 } as const;

@@ -20,6 +20,11 @@ export const CONFIG_KEY = {
   withdrawalFee: 'withdrawal.fee',
   transferLimitSingle: 'transfer.limit.single',
   transferLimitDaily: 'transfer.limit.daily',
+  // orders (issue 13; default rows by migration 0017, docs/orders.md)
+  orderExpiryMinutes: 'order.expiry.minutes',
+  orderBranchExpiryMinutes: 'order.branch.expiry.minutes',
+  orderShippingFee: 'order.shipping.fee',
+  orderTaxRateBp: 'order.tax.rate.bp',
 } as const;
 export type ConfigKey = (typeof CONFIG_KEY)[keyof typeof CONFIG_KEY];
 

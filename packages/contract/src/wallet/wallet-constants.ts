@@ -30,6 +30,11 @@ export const COMPANY_ACCOUNTS = [
   'bankPayouts',
   'adjustments',
   'sales',
+  // orders (issue 13): the tax collected, the shipping charged, and money a card, third
+  // party or branch took for an order before it is settled with the company
+  'taxPayable',
+  'shippingIncome',
+  'paymentClearing',
 ] as const;
 export type CompanyAccount = (typeof COMPANY_ACCOUNTS)[number];
 /** Company accounts that, like a member's, can never hold less than nothing. */
@@ -44,6 +49,13 @@ export const JOURNAL_TYPES = [
   'withdrawalReturn',
   'withdrawalPayout',
   'adjustment',
+  // orders (issue 13)
+  'orderPayment',
+  'orderRefund',
+  // bonus close (issue 14): one journal per company and cycle
+  'bonusClose',
+  // promotions (issue 16): an alphaspin e-wallet prize
+  'promotionPrize',
 ] as const;
 export type JournalType = (typeof JOURNAL_TYPES)[number];
 

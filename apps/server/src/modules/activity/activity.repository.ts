@@ -1,5 +1,8 @@
 import type { Platform } from '@portal/contract';
 import type { Db } from '../../db/client.js';
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Trx } from '../../db/transaction.js';
 
 /** Slides of a company and platform that are live at `now`, in display order. */
 export function findLiveCarousel(db: Db, companyCode: string, platform: Platform, now: Date) {
@@ -37,4 +40,14 @@ export async function insertBusinessLog(
       created_at: entry.at,
     })
     .execute();
+}
+
+/** Deletes a company's slides and writes the given ones (carousel:set), in the caller's trx. */
+export async function replaceCompanyCarousel(
+  trx: Trx,
+  companyCode: string,
+  rows: Insertable<Database['carousel_item']>[],
+): Promise<void> {
+  await trx.deleteFrom('carousel_item').where('company_code', '=', companyCode).execute();
+  if (rows.length > 0) await trx.insertInto('carousel_item').values(rows).execute();
 }

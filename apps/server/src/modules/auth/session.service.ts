@@ -74,6 +74,21 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Memb
   return toMemberContext(row);
 }
 
+/**
+ * Whether a token's session is still live, without stamping last-seen (message centre, issue
+ * 16): an open event stream must not keep an idle session alive, only a member's requests do.
+ */
+export async function sessionIsLive(deps: AppDeps, token: string): Promise<boolean> {
+  const row = await findSessionByTokenHash(deps.db, hashToken(token));
+  if (!row) return false;
+  const state = sessionState(
+    { lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, revokedAt: row.revoked_at },
+    deps.now(),
+    deps.config.sessionIdleMs,
+  );
+  return state === 'active';
+}
+
 export async function closeSession(deps: AppDeps, sessionId: bigint, reason = 'logout') {
   await revokeSession(deps.db, sessionId, deps.now(), reason);
 }

@@ -7,3 +7,11 @@ export {
   type NewProduct,
   type NewSku,
 } from './catalog-writer.service.js';
+// orders (issue 13): the SKUs an order prices and the stock it takes and gives back
+export {
+  returnStock,
+  skusForOrder,
+  takeStock,
+  type OrderSku,
+  type StockTake,
+} from './stock.service.js';

@@ -132,20 +132,25 @@ export async function lockAccountRows(trx: Trx, orderedIds: bigint[]): Promise<A
   return rows.map(toState);
 }
 
-/** Locks members' accounts found by owner and kind, in id order, in one statement. */
+/**
+ * Locks members' accounts found by owner and kind, and any accounts named by id (`alsoIds`),
+ * in id order, in one statement.
+ */
 export async function lockMemberAccountRows(
   trx: Trx,
   wanted: Array<{ memberId: number; kinds: readonly MemberAccount[] }>,
+  alsoIds: readonly bigint[] = [],
 ): Promise<AccountState[]> {
   const rows = await trx
     .selectFrom('ledger_account')
     .select(lockColumns)
     .where((eb) =>
-      eb.or(
-        wanted.map((w) =>
+      eb.or([
+        ...wanted.map((w) =>
           eb.and([eb('member_id', '=', w.memberId), eb('kind', 'in', [...w.kinds])]),
         ),
-      ),
+        ...(alsoIds.length ? [eb('id', 'in', [...alsoIds])] : []),
+      ]),
     )
     .orderBy('id')
     .forUpdate()

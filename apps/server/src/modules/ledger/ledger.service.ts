@@ -56,18 +56,23 @@ export async function lockAccounts(
   return new LockedAccounts(trx, await lockAccountRows(trx, lockOrder(accountIds)));
 }
 
-/** Locks members' accounts by owner and kind in one statement, opening any not yet there. */
+/**
+ * Locks members' accounts by owner and kind in one statement, opening any not yet there.
+ * `alsoIds`: other accounts the caller's journal posts to (a company's), locked in the same
+ * statement and id order, so postJournal needs no second lock round trip.
+ */
 export async function lockMemberAccounts(
   trx: Trx,
   currency: Currency,
   wanted: Array<{ memberId: number; companyCode: string; kinds: readonly MemberAccount[] }>,
+  alsoIds: readonly bigint[] = [],
 ): Promise<LockedAccounts> {
-  const expected = wanted.reduce((n, w) => n + w.kinds.length, 0);
-  let rows = await lockMemberAccountRows(trx, wanted);
+  const expected = wanted.reduce((n, w) => n + w.kinds.length, 0) + new Set(alsoIds).size;
+  let rows = await lockMemberAccountRows(trx, wanted, alsoIds);
   if (rows.length < expected) {
     for (const w of wanted)
       await memberAccounts(trx, { id: w.memberId, companyCode: w.companyCode }, currency);
-    rows = await lockMemberAccountRows(trx, wanted);
+    rows = await lockMemberAccountRows(trx, wanted, alsoIds);
   }
   return new LockedAccounts(trx, rows);
 }

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/client.js';
+import type { MemberTable } from '../../db/schema.js';
+import type { Trx } from '../../db/transaction.js';
 
 /** Columns of a member's detail view (member info plus profile and tree position). */
 const DETAIL_COLUMNS = [
@@ -41,7 +43,7 @@ export type MemberDetailRow = NonNullable<Awaited<ReturnType<typeof findMemberDe
 
 /**
  * The target member when it is the viewer or in the viewer's downline in the sponsor or
- * the placement tree: its path starts with the viewer's path (paths include the member).
+ * the placement tree (`tree_is_under`, migration 0023: works at any depth).
  */
 export function findMemberInNetwork(db: Db, viewerId: number, targetId: number) {
   return db
@@ -53,8 +55,8 @@ export function findMemberInNetwork(db: Db, viewerId: number, targetId: number) 
     .where('m.id', '=', targetId)
     .where((eb) =>
       eb.or([
-        eb('m.sponsor_path', 'like', sql<string>`${sql.ref('v.sponsor_path')} || '%'`),
-        eb('m.placement_path', 'like', sql<string>`${sql.ref('v.placement_path')} || '%'`),
+        sql<boolean>`tree_is_under('sponsor', m.id, v.id)`,
+        sql<boolean>`tree_is_under('placement', m.id, v.id)`,
       ]),
     )
     .executeTakeFirst();
@@ -93,4 +95,44 @@ export async function isEmailUsedByOther(
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A new member's row without its id-derived columns, which `insertMemberRow` fills in. */
+export type NewMemberRow = Omit<
+  Insertable<MemberTable>,
+  'login_name' | 'sponsor_path' | 'placement_path'
+>;
+
+/**
+ * The new member, unplaced: a member outside the placement tree has no parent and a path of
+ * itself, as a root has. The login name and the sponsor path carry the id, so the row is
+ * written first with placeholders and completed once the id is known.
+ */
+export async function insertMemberRow(
+  trx: Trx,
+  member: NewMemberRow,
+  sponsorPath: string,
+  loginPrefix: string,
+) {
+  const inserted = await trx
+    .insertInto('member')
+    .values({
+      ...member,
+      login_name: `pending-${crypto.randomUUID()}`,
+      sponsor_path: '/',
+      placement_path: '/',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = inserted.id;
+  return trx
+    .updateTable('member')
+    .set({
+      login_name: `${loginPrefix}${100000 + id}`,
+      sponsor_path: `${sponsorPath}${id}/`,
+      placement_path: `/${id}/`,
+    })
+    .where('id', '=', id)
+    .returning(['id', 'login_name', 'status', 'user_name'])
+    .executeTakeFirstOrThrow();
 }

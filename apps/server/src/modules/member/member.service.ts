@@ -23,8 +23,11 @@ import {
   findMemberGrade,
   findMemberInNetwork,
   findMemberStatus,
+  insertMemberRow,
   isEmailUsedByOther,
+  type NewMemberRow,
 } from './member.repository.js';
+import type { Trx } from '../../db/transaction.js';
 import type { MemberContext } from '../../lib/member-context.js';
 
 /** The logged-in member, from the session the auth hook already read: no query. */
@@ -105,4 +108,17 @@ export async function emailAvailability(
 
 export function avatarImage(seed: string): string {
   return renderAvatarSvg(seed);
+}
+
+/**
+ * A new member of the sponsor's company under the sponsor (registration, issue 15): login name
+ * `<company><100000 + id>`, sponsor path below the sponsor's, not yet placed. Runs in the
+ * caller's transaction so the placement and the application commit with it.
+ */
+export function createUnplacedMember(
+  trx: Trx,
+  member: NewMemberRow,
+  sponsor: { sponsorPath: string; companyCode: string },
+) {
+  return insertMemberRow(trx, member, sponsor.sponsorPath, sponsor.companyCode);
 }

@@ -7,3 +7,12 @@ export {
   type NoticeKind,
   type NoticeRecipient,
 } from './member-notice.service.js';
+// message centre (issue 16): operators' messages, and the fan-out the ops process publishes to
+export {
+  MessageSendError,
+  sendMessage,
+  type SendInput,
+  type SendTarget,
+} from './message-send.service.js';
+export { useUnreadRedis } from './unread-hub.js';
+export { noticeMemberById, noticeMembers } from './notice-by-id.service.js';

@@ -1,13 +1,15 @@
-import { MESSAGE_TYPE, type Locale } from '@portal/contract';
+import { MESSAGE_TYPE, NOTICE_CATEGORY, type Locale, type NoticeKind } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { translate } from '../../lib/i18n.js';
-import { inTransaction } from '../../db/transaction.js';
+import { afterCommit, inTransaction } from '../../db/transaction.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { insertPersonalMessage } from './message.repository.js';
+import { wantsMail } from './preference.service.js';
+import { announceUnread } from './unread-hub.js';
 
-/** Changes to where a member's money goes; each is told in the inbox and by mail. */
-export type NoticeKind = 'bankAccountAdded' | 'bankAccountChanged' | 'withdrawalChanged';
+/** What the system tells a member about (NOTICE_CATEGORY in the contract: kind → category). */
+export type { NoticeKind };
 
 export interface Notice {
   kind: NoticeKind;
@@ -33,7 +35,7 @@ function texts(notice: Notice, to: NoticeRecipient, locale: Locale, at: Date) {
 
 /** The inbox half; `db` may be the transaction that made the change, so both land or neither. */
 export async function postNotice(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'now'>,
   db: Db,
   to: NoticeRecipient,
   notice: Notice,
@@ -44,13 +46,17 @@ export async function postNotice(
     memberId: to.memberId,
     companyCode: to.companyCode,
     type: MESSAGE_TYPE.personal,
+    category: NOTICE_CATEGORY[notice.kind],
     ...texts(notice, to, locale, at),
     at,
   });
+  // the live badge hears of it once the change commits, never before (or at all on rollback)
+  afterCommit(db, () => announceUnread({ memberIds: [to.memberId] }));
 }
 
 /**
- * The mail half, so a change the member did not make is noticed. It is enqueued in `db`, the
+ * The mail half, so a change the member did not make is noticed; sent when the member's
+ * preference for the kind says so (bank-account alerts always are). It is enqueued in `db`, the
  * transaction that made the change: sent only if the change commits, and then surely sent.
  */
 export async function mailNotice(
@@ -60,7 +66,7 @@ export async function mailNotice(
   notice: Notice,
   locale: Locale,
 ) {
-  if (!to.email) return;
+  if (!to.email || !(await wantsMail(db, to.memberId, notice.kind))) return;
   const { title, body } = texts(notice, to, locale, deps.now());
   await deps.mailer.send({ to: to.email, subject: title, text: body }, db);
 }

@@ -36,9 +36,16 @@ export async function countUnread(db: Db, viewer: Viewer): Promise<number> {
   return Number(row.n);
 }
 
-export async function countMessages(db: Db, viewer: Viewer, type?: number): Promise<number> {
+/** What the page lists: every message, or those of one type and/or category. */
+export interface InboxFilter {
+  type?: number;
+  category?: string;
+}
+
+export async function countMessages(db: Db, viewer: Viewer, filter: InboxFilter = {}) {
   let query = inboxOf(db, viewer).select((eb) => eb.fn.countAll<bigint>().as('n'));
-  if (type !== undefined) query = query.where('m.type', '=', type);
+  if (filter.type !== undefined) query = query.where('m.type', '=', filter.type);
+  if (filter.category !== undefined) query = query.where('m.category', '=', filter.category);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
@@ -46,12 +53,13 @@ export async function countMessages(db: Db, viewer: Viewer, type?: number): Prom
 export function listMessages(
   db: Db,
   viewer: Viewer,
-  page: { type?: number; limit: number; offset: number; bodyChars: number },
+  page: InboxFilter & { limit: number; offset: number; bodyChars: number },
 ) {
   let query = inboxOf(db, viewer)
     .select((eb) => [
       'm.id',
       'm.type',
+      'm.category',
       'm.title',
       'm.created_at',
       'r.read_at',
@@ -65,12 +73,13 @@ export function listMessages(
     .limit(page.limit)
     .offset(page.offset);
   if (page.type !== undefined) query = query.where('m.type', '=', page.type);
+  if (page.category !== undefined) query = query.where('m.category', '=', page.category);
   return query.execute();
 }
 
 export function findVisibleMessage(db: Db, viewer: Viewer, messageId: number) {
   return inboxOf(db, viewer)
-    .select(['m.id', 'm.type', 'm.title', 'm.body', 'm.created_at', 'r.read_at'])
+    .select(['m.id', 'm.type', 'm.category', 'm.title', 'm.body', 'm.created_at', 'r.read_at'])
     .where('m.id', '=', messageId)
     .executeTakeFirst();
 }
@@ -91,6 +100,7 @@ export async function insertPersonalMessage(
     memberId: number;
     companyCode: string;
     type: number;
+    category: string;
     title: string;
     body: string;
     at: Date;
@@ -102,9 +112,25 @@ export async function insertPersonalMessage(
       company_code: row.companyCode,
       member_id: row.memberId,
       type: row.type,
+      category: row.category,
       title: row.title,
       body: row.body,
       created_at: row.at,
     })
     .execute();
+}
+
+/** Read all (issue 16): one INSERT … SELECT of every unread message the viewer may see. */
+export async function markAllRead(db: Db, viewer: Viewer, at: Date, category?: string) {
+  let unread = inboxOf(db, viewer)
+    .where('r.message_id', 'is', null)
+    .select((eb) => [eb.val(viewer.memberId).as('member_id'), 'm.id', eb.val(at).as('read_at')]);
+  if (category !== undefined) unread = unread.where('m.category', '=', category);
+  const result = await db
+    .insertInto('message_read')
+    .columns(['member_id', 'message_id', 'read_at'])
+    .expression(unread)
+    .onConflict((oc) => oc.columns(['member_id', 'message_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }

@@ -3,10 +3,23 @@ import type { AppDeps } from '../../deps.js';
 import { route } from '../../lib/register-call.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { ZodApp } from '../../types.js';
-import { messageDetail, messagePage, unreadQuantity } from './message.service.js';
+import { openUnreadStream } from './message-stream.js';
+import { messageDetail, messagePage, readAllMessages, unreadQuantity } from './message.service.js';
+import { notificationPreferences, saveNotificationPreferences } from './preference.service.js';
+import { UnreadHub } from './unread-hub.js';
 
 export async function messageRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.unreadQuantity, (request) => unreadQuantity(deps, requireAuth(request)));
   route(app, CALLS.page, (request) => messagePage(deps, requireAuth(request), request.query));
   route(app, CALLS.detail, (request) => messageDetail(deps, requireAuth(request), request.params));
+  // message centre (issue 16)
+  route(app, CALLS.readAll, (request) => readAllMessages(deps, requireAuth(request), request.body));
+  route(app, CALLS.preferences, (request) => notificationPreferences(deps, requireAuth(request)));
+  route(app, CALLS.savePreferences, (request) =>
+    saveNotificationPreferences(deps, requireAuth(request), request.body),
+  );
+  // one hub per server: its streams end before the server closes, so closing never waits
+  const hub = new UnreadHub(deps.config.redisUrl);
+  app.addHook('preClose', async () => hub.close());
+  route(app, CALLS.stream, (request, reply) => openUnreadStream(deps, hub, request, reply));
 }

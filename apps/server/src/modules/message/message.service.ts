@@ -5,7 +5,9 @@ import {
   type MessageDetailParams,
   type MessagePage,
   type MessagePageQuery,
+  type MessageCategory,
   type MessageType,
+  type ReadAllBody,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,8 +16,10 @@ import {
   countUnread,
   findVisibleMessage,
   listMessages,
+  markAllRead,
   markRead,
 } from './message.repository.js';
+import { announceUnread } from './unread-hub.js';
 import type { MemberContext } from '../../lib/member-context.js';
 
 /** Unread messages of every type the member can see (the web asks with n = 3 for "all"). */
@@ -29,17 +33,19 @@ export async function messagePage(
   auth: MemberContext,
   query: MessagePageQuery,
 ): Promise<MessagePage> {
-  const { pageNum, pageSize, type } = query;
+  const { pageNum, pageSize, type, category } = query;
   const rows = await listMessages(deps.db, auth, {
     type,
+    category,
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
     bodyChars: MESSAGE_SUMMARY_CHARS,
   });
-  const total = await countMessages(deps.db, auth, type);
+  const total = await countMessages(deps.db, auth, { type, category });
   const list = rows.map((row) => ({
     id: row.id,
     type: row.type as MessageType,
+    category: row.category as MessageCategory,
     title: row.title,
     summary: summaryOf(row.body_start, row.body_cut),
     createdAt: row.created_at.toISOString(),
@@ -63,15 +69,29 @@ export async function messageDetail(
   if (!read && params.c === MESSAGE_DETAIL_MARK.markRead) {
     await markRead(deps.db, auth.memberId, row.id, deps.now());
     read = true;
+    // the member's other tabs (and servers) lower their badge too
+    announceUnread({ memberIds: [auth.memberId] });
   }
   return {
     id: row.id,
     type: row.type as MessageType,
+    category: row.category as MessageCategory,
     title: row.title,
     body: row.body,
     createdAt: row.created_at.toISOString(),
     read,
   };
+}
+
+/** Read all: every unread message the member may see (of one category when given). */
+export async function readAllMessages(
+  deps: AppDeps,
+  auth: MemberContext,
+  body: ReadAllBody,
+): Promise<{ marked: number }> {
+  const marked = await markAllRead(deps.db, auth, deps.now(), body.category);
+  if (marked > 0) announceUnread({ memberIds: [auth.memberId] });
+  return { marked };
 }
 
 /** The body's first MESSAGE_SUMMARY_CHARS on one line; an ellipsis when the body goes on. */

@@ -10,6 +10,8 @@ export interface MessageTable {
   company_code: string | null;
   member_id: number | null;
   type: number;
+  /** migration 0026: system, orders, wallet, bonus or news (MESSAGE_CATEGORIES) */
+  category: Generated<string>;
   title: string;
   body: string;
   created_at: Timestamp;
@@ -21,9 +23,30 @@ export interface MessageReadTable {
   read_at: Timestamp;
 }
 
+/** Migration 0026: whether a member's notices of one kind also go by mail. */
+export interface MessagePreferenceTable {
+  member_id: number;
+  kind: string;
+  by_email: boolean;
+  updated_at: Generated<Date>;
+}
+
+/** Migration 0026: one row per `message:send` (ops). */
+export interface MessageSendAuditTable {
+  id: Generated<number>;
+  operator: string;
+  target: string;
+  category: string;
+  title: string;
+  recipients: number;
+  created_at: Generated<Date>;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     message: MessageTable;
     message_read: MessageReadTable;
+    message_preference: MessagePreferenceTable;
+    message_send_audit: MessageSendAuditTable;
   }
 }

@@ -16,3 +16,5 @@ export {
 export { verifyWallet } from './wallet-verify.service.js';
 export { transfer } from './transfer/transfer.service.js';
 export { isBankAccountInUse } from './withdrawal/withdrawal.service.js';
+// transfer-received notices (issue 16)
+export { transferNoticeJob } from './transfer/transfer-notice.job.js';

@@ -70,9 +70,16 @@ export interface WalletAuditTable {
   created_at: Timestamp;
 }
 
+/** How far the "transfer received" notices have got (migration 0031). */
+export interface WalletNoticeCursorTable {
+  name: string;
+  last_id: bigint;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     wallet_transfer: WalletTransferTable;
+    wallet_notice_cursor: WalletNoticeCursorTable;
     wallet_withdrawal: WalletWithdrawalTable;
     wallet_withdrawal_event: WalletWithdrawalEventTable;
     wallet_audit: WalletAuditTable;

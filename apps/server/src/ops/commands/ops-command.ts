@@ -18,4 +18,6 @@ export interface OpsCommand {
   summary: string;
   /** returns the process exit code */
   run(ctx: OpsContext, args: string[]): Promise<number>;
+  /** a command that needs no database (plan:simulate): the CLI runs this and opens none */
+  runOffline?(out: (line: string) => void, args: string[]): Promise<number>;
 }

@@ -17,14 +17,16 @@ const DASHBOARD: PageRoute[] = [
   shell('/enroll', 'enroll', 'enroll'),
   bare('/dashboard/DashboardNews/newsDetails', 'news', 'newsDetails'),
   bare('/dashboard/ProductLibrary/libraryList', 'library', 'libraryList'),
-  bare('/dashboard/ProductLibrary/libraryDetails', 'library', 'libraryDetails'),
+  bare('/dashboard/ProductLibrary/libraryDetails', 'library', 'libraryDetails', {
+    view: 'details',
+  }),
 ];
 
 const SHOPPING: PageRoute[] = [
   shell('/shopping/ShoppingMall', 'mall', 'ShoppingMall'),
   shell('/shopping/ShoppingCart', 'cart', 'ShoppingCart'),
-  shell('/shopping/HistoryOrders', 'shop', 'HistoryOrders'),
-  shell('/shopping/subHistoryOrders', 'shop', 'subHistoryOrders'),
+  shell('/shopping/HistoryOrders', 'orderHistory', 'HistoryOrders', { platform: 'bzz' }),
+  shell('/shopping/subHistoryOrders', 'orderHistory', 'subHistoryOrders', { platform: 'wpm' }),
   shell('/shopping/AutoOrder/Mall', 'mall', 'AutoOrderMall', { list: 'autoship' }),
   shell('/shopping/AutoOrder/Cart', 'cart', 'AutoOrderCart', { list: 'autoship' }),
   shell('/shopping/AutoOrder/History', 'autoOrder', 'AutoOrderHistory'),
@@ -32,13 +34,13 @@ const SHOPPING: PageRoute[] = [
   bare('/shopping/AutoOrder/Mall/ProductDetail', 'productDetail', 'ProductDetail', {
     list: 'autoship',
   }),
-  bare('/shopping/confirmPay', 'shop', 'confirmPay'),
-  bare('/shopping/confirmPay/AddAddress', 'shop', 'AddAddress'),
-  bare('/shopping/Payment', 'shop', 'Payment'),
-  bare('/myAccount/Payment', 'shop', 'Payment'),
+  bare('/shopping/confirmPay', 'confirmPay', 'confirmPay'),
+  bare('/shopping/confirmPay/AddAddress', 'addAddress', 'AddAddress'),
+  bare('/shopping/Payment', 'payment', 'Payment'),
+  bare('/myAccount/Payment', 'payment', 'Payment'),
   bare('/shopping/AutoOrder/AutoCardConfirm', 'autoOrder', 'AutoCardConfirm'),
   bare('/shopping/AutoOrder/SuccessfulAutoOrder', 'autoOrder', 'SuccessfulAutoOrder'),
-  bare('/shopping/Payment/SuccessfulPayment', 'shop', 'SuccessfulPayment'),
+  bare('/shopping/Payment/SuccessfulPayment', 'paymentSuccess', 'SuccessfulPayment'),
   bare('/shopping/AutoOrder/AutoOrderCartList', 'cart', 'AutoOrderCartList', { list: 'autoship' }),
   bare('/memberBenefit/PointsShop/ProductDetail', 'pointsShop', 'ProductDetail'),
   bare('/shopping/HistoryOrders/Invoice', 'invoice', 'Invoice'),
@@ -52,13 +54,14 @@ const MEMBER_BENEFIT: PageRoute[] = [
   shell('/memberBenefit/PointsShop/exchange', 'pointsShop', 'PointsExchange'),
   shell('/memberBenefit/PointsShop/Details', 'pointsShop', 'PointsDetails'),
   shell('/memberBenefit/VacationPoint', 'bonus', 'VacationPoint'),
-  shell('/memberBenefit/MemberTools', 'bonus', 'MemberTools'),
+  // library (issue 16): its own view, so the axe scan (distinct page and props) draws it too
+  shell('/memberBenefit/MemberTools', 'library', 'MemberTools', { view: 'tools' }),
 ];
 
 const MY_ACCOUNT: PageRoute[] = [
   ...walletPages('/myAccount'),
   shell('/myAccount/PersonalProfile', 'profile', 'PersonalProfile'),
-  shell('/myAccount/Logisticmanagerment', 'profile', 'Logisticmanagerment'),
+  shell('/myAccount/Logisticmanagerment', 'addresses', 'Logisticmanagerment'),
   shell('/myAccount/vCard', 'profile', 'vCard'),
 ];
 

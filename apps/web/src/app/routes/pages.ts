@@ -39,7 +39,9 @@ export const PAGES: Record<PageKey, Page> = {
   ),
   cart: page(() => import('../../features/shop/shop-pages').then((m) => ({ default: m.CartPage }))),
   autoOrder: page(() => import('../../features/shop/auto-order-page')),
-  invoice: page(() => import('../../features/shop/invoice-page')),
+  invoice: page(() =>
+    import('../../features/order/order-pages').then((m) => ({ default: m.InvoicePage })),
+  ),
   bonus: page(() => import('../../features/bonus/bonus-page')),
   pointsShop: page(() => import('../../features/bonus/points-shop-page')),
   walletHome: page(() => import('../../features/wallet/my-ewallet-page')),
@@ -55,4 +57,22 @@ export const PAGES: Record<PageKey, Page> = {
   resetPin: page(() => import('../../features/security/reset-pin-page')),
   profile: page(() => import('../../features/profile/profile-page')),
   collectInfo: page(() => import('../../features/collect-info/collect-info-page')),
+  // orders (issue 13): one chunk for the checkout, payment, history and invoice pages
+  confirmPay: page(() =>
+    import('../../features/order/order-pages').then((m) => ({ default: m.ConfirmPayPage })),
+  ),
+  addAddress: page(() =>
+    import('../../features/order/order-pages').then((m) => ({ default: m.AddAddressPage })),
+  ),
+  payment: page(() =>
+    import('../../features/order/order-pages').then((m) => ({ default: m.PaymentPage })),
+  ),
+  paymentSuccess: page(() =>
+    import('../../features/order/order-pages').then((m) => ({ default: m.PaymentSuccessPage })),
+  ),
+  orderHistory: page(() =>
+    import('../../features/order/order-pages').then((m) => ({ default: m.OrderHistoryPage })),
+  ),
+  // addresses
+  addresses: page(() => import('../../features/address/addresses-page')),
 };

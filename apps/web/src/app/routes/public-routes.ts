@@ -17,7 +17,7 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   open('/Retrieveinformation', 'retrieveInformation', 'Retrieveinformation'),
   open('/ForgetLoginName', 'forgetLoginName', 'ForgetLoginName'),
   open('/emailVerify', 'emailVerify', 'emailVerify'),
-  open('/shopping/HistoryOrders/InvoiceOss', 'invoice', 'InvoiceOss'),
+  open('/shopping/HistoryOrders/InvoiceOss', 'invoice', 'InvoiceOss', { kind: 'oss' }),
   open('/collectInfo', 'collectInfo', 'collectInfo'),
   open('/collectInfo/application', 'collectInfo', 'collectInfoApplication'),
   open('/collectInfo/welcome', 'collectInfo', 'collectInfoWelcome'),

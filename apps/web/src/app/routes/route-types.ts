@@ -45,7 +45,15 @@ export type PageKey =
   | 'forgetPin'
   | 'resetPin'
   | 'profile'
-  | 'collectInfo';
+  | 'collectInfo'
+  // orders (issue 13): checkout, payment, order history
+  | 'confirmPay'
+  | 'addAddress'
+  | 'payment'
+  | 'paymentSuccess'
+  | 'orderHistory'
+  // addresses
+  | 'addresses';
 
 export interface PageRoute {
   path: string;

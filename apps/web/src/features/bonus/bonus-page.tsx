@@ -1,4 +1,17 @@
 import { ComingSoonPage } from '../../lib/ui/coming-soon';
+import type { PageProps } from '../../lib/ui/page-props';
+import { BonusReportPage } from './bonus-report-page';
+import { EstimatedBonusPage } from './estimated-bonus-page';
+import { VacationPointPage } from './vacation-point-page';
 
-/** Bonus report, estimated bonus, vacation points, member tools: filled by the bonus issue. */
-export default ComingSoonPage;
+/**
+ * The memberBenefit pages: BonusReport (and BonusReport/bnIndex) is the bonus report,
+ * EstimatedBonus (and bnEstimatedBonus/bnIndex) the estimate, VacationPoint the points;
+ * member tools are still to come.
+ */
+export default function BonusPage(props: PageProps) {
+  if (props.titleKey.endsWith('BonusReport')) return <BonusReportPage {...props} />;
+  if (props.titleKey.endsWith('EstimatedBonus')) return <EstimatedBonusPage {...props} />;
+  if (props.titleKey.endsWith('VacationPoint')) return <VacationPointPage {...props} />;
+  return <ComingSoonPage {...props} />;
+}

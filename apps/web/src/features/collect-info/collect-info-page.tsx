@@ -1,4 +1,91 @@
-import { ComingSoonPage } from '../../lib/ui/coming-soon';
+import { REGISTRATION_CALLS } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { callApi } from '../../lib/http/call';
+import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../lib/ui/page-props';
+import { readDone } from './registration-draft';
+import { RegistrationForm } from './registration-form';
 
-/** Registration (collectInfo) steps: filled by the registration issue. */
-export default ComingSoonPage;
+/** /collectInfo and its steps: the form from a sponsor's link, then the success page. */
+export default function CollectInfoPage({ titleKey }: PageProps) {
+  const { pathname } = useLocation();
+  if (pathname.endsWith('/submitSuccessful')) return <SubmitSuccessful titleKey={titleKey} />;
+  return <Application />;
+}
+
+function Application() {
+  const { t, i18n } = useTranslation();
+  const [search] = useSearchParams();
+  const sponsor = search.get('sponsor') ?? '';
+  const lang = search.get('lang');
+  useEffect(() => {
+    if (lang && lang !== i18n.language) void i18n.changeLanguage(lang).catch(() => {});
+  }, [lang, i18n]);
+  const link = useQuery({
+    queryKey: ['registration', 'link', sponsor],
+    queryFn: () => callApi(REGISTRATION_CALLS.link, { params: { sponsor }, quiet: true }),
+    enabled: sponsor !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  return (
+    <PageFrame titleKey="registration.title">
+      {link.isLoading ? (
+        <Spin aria-label={t('web.loading')} />
+      ) : link.data ? (
+        <>
+          <Typography.Paragraph>
+            {t('registration.intro', {
+              sponsor: link.data.sponsorName,
+              login: link.data.sponsorLoginName,
+            })}
+          </Typography.Paragraph>
+          <RegistrationForm link={link.data} />
+        </>
+      ) : (
+        <Result
+          status="warning"
+          title={t('registration.invalidLink.title')}
+          subTitle={t('registration.invalidLink.body')}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+function SubmitSuccessful({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  const done = readDone();
+  return (
+    <PageFrame titleKey={titleKey}>
+      <Result
+        status="success"
+        title={t('registration.done.title')}
+        subTitle={
+          done ? (
+            <>
+              <p>{t('registration.done.body', { loginName: done.loginName })}</p>
+              <p>
+                {done.placement
+                  ? t('registration.done.placed', {
+                      parent: done.placement.parentLoginName,
+                      side: t(`registration.placement.${done.placement.side}`),
+                    })
+                  : t('registration.done.held')}
+              </p>
+            </>
+          ) : null
+        }
+        extra={
+          <Button type="primary" href="/login">
+            {t('registration.done.login')}
+          </Button>
+        }
+      />
+    </PageFrame>
+  );
+}

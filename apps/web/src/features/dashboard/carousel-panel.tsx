@@ -51,6 +51,8 @@ export function CarouselPanel() {
   }, [count, paused, stopped]);
 
   if (carousel.isPending) return <Loading />;
+  // the card's boundary shows the error and its retry
+  if (carousel.isError) throw carousel.error;
   const item = items[index % Math.max(count, 1)];
   if (!item) return null;
   return (

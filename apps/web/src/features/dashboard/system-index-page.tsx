@@ -1,24 +1,50 @@
-import { Suspense } from 'react';
+import { withPageMessages } from '../../lib/i18n/i18n';
 import { lazyPage } from '../../lib/lazy/lazy-page';
 import type { PageProps } from '../../lib/ui/page-props';
 import { PageFrame } from '../../lib/ui/page-frame';
+import { QuickPurchase } from '../../shared/quick-purchase';
+import { DashboardCard } from './card-boundary';
 import { Shortcuts } from './shortcuts';
 import { WelcomeCard } from './welcome-card';
+import './dashboard.css';
 
-// the slides and their pictures come after the member's own figures
+// every card but the welcome is its own chunk (QuickPurchase is lazy in its own module): the first screen carries only the frame of the
+// grid, and each card paints when its code and data arrive (a skeleton until then)
 const CarouselPanel = lazyPage<object>(() =>
   import('./carousel-panel').then((m) => ({ default: m.CarouselPanel })),
+);
+const NewsCard = lazyPage<object>(() => import('./news-card'));
+const MessagesCard = lazyPage<object>(() => import('./messages-card'));
+// the rank card shows words of a namespace beyond the entry's (estimate): loaded with it
+const EstimateCard = lazyPage<object>(() => import('./estimate-card'));
+const RankCard = lazyPage<object>(
+  withPageMessages(() => import('../../shared/rank-card').then((m) => ({ default: m.RankCard }))),
 );
 
 /** /dashboard/SystemIndex and /wpm/dashboard/SystemIndex: the member's landing page. */
 export default function SystemIndexPage({ titleKey }: PageProps) {
   return (
     <PageFrame titleKey={titleKey}>
-      <div className="dashboard-grid">
+      <div className="dashboard-grid dashboard-cards">
         <WelcomeCard />
-        <Suspense fallback={null}>
+        <DashboardCard className="card-wide" lines={5}>
           <CarouselPanel />
-        </Suspense>
+        </DashboardCard>
+        <DashboardCard titleKey="web.dashboard.news" className="card-news">
+          <NewsCard />
+        </DashboardCard>
+        <DashboardCard titleKey="web.dashboard.messages" className="card-messages">
+          <MessagesCard />
+        </DashboardCard>
+        <DashboardCard titleKey="web.dashboard.estimate" className="card-estimate">
+          <EstimateCard />
+        </DashboardCard>
+        <DashboardCard titleKey="web.dashboard.rankCard" className="card-wide card-rank" lines={5}>
+          <RankCard />
+        </DashboardCard>
+        <DashboardCard titleKey="web.dashboard.quickPurchase" className="card-wide card-quick">
+          <QuickPurchase />
+        </DashboardCard>
         <Shortcuts />
       </div>
     </PageFrame>

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session/session-store';
 import { registrationLink } from '../../lib/shell-rules/header-rules';
 import { useFeedback } from '../../lib/ui/feedback';
 import { useReturnFocus } from '../../shared/ui/use-return-focus';
+import { LinkFunnel } from './link-funnel';
 
 const QR_SIZE_PX = 200;
 
@@ -69,6 +70,7 @@ export default function EnrollDialog({ open, onClose, returnTo }: Props) {
             {t('web.enroll.copyLink')}
           </Button>
         </Space>
+        <LinkFunnel compact />
       </div>
     </Modal>
   );

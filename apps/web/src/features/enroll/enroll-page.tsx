@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import EnrollDialog from './enroll-dialog';
+import { HoldingTankPanel } from './holding-tank-panel';
+import { LinkFunnel } from './link-funnel';
+import { PlacementPreference } from './placement-preference';
 
 /** /enroll and /wpm/enroll: opens the QR dialog at once; the page lets it be opened again. */
 export default function EnrollPage({ titleKey }: PageProps) {
@@ -22,6 +25,9 @@ export default function EnrollPage({ titleKey }: PageProps) {
       >
         {t('web.enroll.show')}
       </Button>
+      <LinkFunnel />
+      <PlacementPreference />
+      <HoldingTankPanel />
       {open && (
         <EnrollDialog open onClose={() => setOpen(false)} returnTo={() => showButton.current} />
       )}

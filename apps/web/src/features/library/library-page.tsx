@@ -1,4 +1,19 @@
-import { ComingSoonPage } from '../../lib/ui/coming-soon';
+import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../lib/ui/page-props';
+import { LibraryBrowser } from './library-browser';
+import { LibraryDetails } from './library-details';
+import { MemberToolsPage } from './member-tools-page';
+import './library.css';
 
-/** Product library: filled by the library issue. */
-export default ComingSoonPage;
+/**
+ * The library pages (spec 2.2): {product}Library and libraryList search and list the
+ * company's documents, libraryDetails shows one, MemberTools the tools category and links.
+ */
+export default function LibraryPage(props: PageProps) {
+  if (props.params?.view === 'tools') return <MemberToolsPage {...props} />;
+  return (
+    <PageFrame titleKey={props.titleKey}>
+      {props.params?.view === 'details' ? <LibraryDetails /> : <LibraryBrowser />}
+    </PageFrame>
+  );
+}

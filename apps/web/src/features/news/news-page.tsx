@@ -1,4 +1,16 @@
-import { ComingSoonPage } from '../../lib/ui/coming-soon';
+import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../lib/ui/page-props';
+import { NewsDetail } from './news-detail';
+import { NewsList } from './news-list';
+import './news.css';
 
-/** News list and details: filled by the news issue. */
-export default ComingSoonPage;
+const DETAIL_TITLE = 'web.page.newsDetails';
+
+/** DashboardNews (list) and newsDetails (one item, without the left menu), both platforms. */
+export default function NewsPage({ titleKey }: PageProps) {
+  return (
+    <PageFrame titleKey={titleKey}>
+      {titleKey === DETAIL_TITLE ? <NewsDetail /> : <NewsList />}
+    </PageFrame>
+  );
+}

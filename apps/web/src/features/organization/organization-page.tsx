@@ -1,4 +1,49 @@
-import { ComingSoonPage } from '../../lib/ui/coming-soon';
+import type { TreeKind } from '@portal/contract';
+import { Segmented } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../lib/ui/page-props';
+import { TreeTable } from './tree-table';
+import { TreeView } from './tree-view';
+import './organization.css';
 
-/** Placement, sponsor and direct-recommendation trees: filled by the organization issue. */
-export default ComingSoonPage;
+/** Which tree a route shows, from its name (spec 2.2/2.3 myOrganization). */
+function kindOf(titleKey: string): { tree: TreeKind; direct: boolean } {
+  if (titleKey.endsWith('DirectlyRecommend')) return { tree: 'sponsor', direct: true };
+  return { tree: titleKey.endsWith('SponsorChat') ? 'sponsor' : 'placement', direct: false };
+}
+
+/**
+ * PlacementChat, SponsorChat (chart or table) and DirectlyRecommend (the table of one's
+ * personal sponsees), on both platforms. A member sees only their own downline.
+ */
+export default function OrganizationPage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
+  const { tree, direct } = kindOf(titleKey);
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  return (
+    <PageFrame titleKey={titleKey}>
+      {direct ? (
+        <TreeTable tree={tree} directOnly />
+      ) : (
+        <>
+          <Segmented
+            className="tree-view-switch"
+            value={view}
+            onChange={(v) => setView(v as 'chart' | 'table')}
+            options={[
+              { value: 'chart', label: t('organization.view.chart') },
+              { value: 'table', label: t('organization.view.table') },
+            ]}
+          />
+          {view === 'chart' ? (
+            <TreeView key={tree} tree={tree} />
+          ) : (
+            <TreeTable key={tree} tree={tree} directOnly={false} />
+          )}
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,4 +1,34 @@
-import { ComingSoonPage } from '../../lib/ui/coming-soon';
+import type { PromotionKind } from '@portal/contract';
+import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../lib/ui/page-props';
+import { AlphaspinPanel } from './alphaspin-panel';
+import { GoalPromotion } from './goal-promotion';
+import { PromotionBrief, PromotionsOfKind } from './promotion-brief';
+import './promotion.css';
 
-/** Promotion results: filled by the promotion issue. */
-export default ComingSoonPage;
+/** Which kind each myPromotion page shows (spec 2.2/2.3); promotionBrief shows them all. */
+const KIND_OF_PAGE: Record<string, PromotionKind> = {
+  'web.page.alphaspin': 'alphaspin',
+  'web.page.specialPrizePromo': 'specialPrize',
+  'web.page.promotionQuarter': 'quarter',
+};
+
+/** myPromotion: promotionBrief, specialPrizePromo, promotionQuarter and alphaspin (issue 16). */
+export default function PromotionPage({ titleKey }: PageProps) {
+  const kind = KIND_OF_PAGE[titleKey];
+  return (
+    <PageFrame titleKey={titleKey}>
+      <div className="promotion-page">
+        {!kind && <PromotionBrief />}
+        {kind && (
+          <PromotionsOfKind
+            kind={kind}
+            render={(id) =>
+              kind === 'alphaspin' ? <AlphaspinPanel id={id} /> : <GoalPromotion id={id} />
+            }
+          />
+        )}
+      </div>
+    </PageFrame>
+  );
+}

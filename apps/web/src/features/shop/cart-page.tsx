@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/ui/field-errors';
 import { Loading } from '../../lib/ui/loading';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
+import { ORDER_PAGE_PATHS } from '../../shared/order/order-paths';
 import { useCart, useRemoveCartLines, useUpdateCartQty } from './api/cart';
 import { CartLine } from './cart-line';
 import { catalogPlatformOf, SHOP_PATHS, shopKindOf } from './shop-paths';
@@ -41,7 +42,7 @@ function TotalsList({ totals, cart }: { totals: Totals; cart: Cart }) {
 /**
  * ShoppingCart (spec 2.2, 2.3): the platform's list with quantities, removal and exact totals;
  * the autoship cart pages (route param `list: autoship`) show the autoship list the same way.
- * Checkout comes with the next slice.
+ * The main and marketplace carts go on to the checkout (confirmPay); autoship comes later.
  */
 export default function CartPage({ titleKey, params }: PageProps) {
   const { t } = useTranslation();
@@ -116,13 +117,20 @@ export default function CartPage({ titleKey, params }: PageProps) {
             </Link>
           </Empty>
         )}
-        {main && (
+        {main && shop === 'autoship' && (
           <Alert
             className="shop-checkout-soon"
             type="info"
             showIcon
             title={t('shop.cart.checkoutSoon')}
           />
+        )}
+        {main && shop !== 'autoship' && (
+          <Link to={ORDER_PAGE_PATHS[shop].confirmPay} className="shop-checkout">
+            <Button type="primary" size="large">
+              {t('checkout.start')}
+            </Button>
+          </Link>
         )}
       </>
     );

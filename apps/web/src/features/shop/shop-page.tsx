@@ -1,4 +1,15 @@
-import { ComingSoonPage } from '../../lib/ui/coming-soon';
+import QuickPurchasePanel from '../../shared/quick-purchase/quick-purchase-panel';
+import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../lib/ui/page-props';
 
-/** Mall, cart, orders and checkout steps: filled by the shop issue. */
-export default ComingSoonPage;
+/**
+ * /dashboard/QuickPurchase and /wpm/dashboard/QuickPurchase (spec 2.2, 2.3): the QuickPurchase
+ * panel alone; the dashboard shows the same panel beside its other parts.
+ */
+export default function QuickPurchasePage({ titleKey }: PageProps) {
+  return (
+    <PageFrame titleKey={titleKey}>
+      <QuickPurchasePanel />
+    </PageFrame>
+  );
+}

@@ -103,7 +103,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (options.signal?.aborted) throw error;
     failNetwork(options, error);
   }
-  if (response.headers.get('content-type')?.includes(OCTET_STREAM)) {
+  // a file answer: octet-stream, or a typed file the server offers as an attachment (a PDF)
+  const attachment = /^\s*attachment/i.test(response.headers.get('content-disposition') ?? '');
+  if (attachment || response.headers.get('content-type')?.includes(OCTET_STREAM)) {
     const name = fileNameFromDisposition(response.headers.get('content-disposition'));
     saveBlob(await response.blob(), name);
     return undefined as T;

@@ -60,7 +60,10 @@ async function ensureLoaded(locale: Locale): Promise<void> {
  * before the first render.
  */
 export function ensurePageMessages(): Promise<void> {
-  return i18n.language === DEFAULT_LANGUAGE ? loadEnglishRest() : Promise.resolve();
+  // the first page is preloaded before i18next is initialised (main.tsx): ask the stored
+  // choice then, or a deep link's page would paint its English keys instead of its words
+  const language = i18n.isInitialized ? i18n.language : storedLocale();
+  return language === DEFAULT_LANGUAGE ? loadEnglishRest() : Promise.resolve();
 }
 
 /** A lazy module beyond the first screens, loaded beside the messages it shows. */

@@ -98,6 +98,8 @@ export function renderPage(
   path: string,
   /** router state the page is opened with (e.g. the transfer result) */
   state?: unknown,
+  /** the address's query, e.g. `?orderNo=US2026…` */
+  search?: string,
 ) {
   stubMatchMedia();
   stubResizeObserver();
@@ -110,7 +112,7 @@ export function renderPage(
       <I18nextProvider i18n={englishI18n()}>
         <StyleProvider container={antdStyles}>
           <FeedbackProvider loadHost={loadTestFeedbackHost}>
-            <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+            <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
               <Routes>
                 <Route path={path} element={ui} />
                 <Route path="*" element={<WhereAmI />} />

@@ -7,26 +7,25 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import { fieldError } from '../wallet-input.js';
 
-/** A member as the transfer rules see it: the shape of the repository's recipient rows. */
+/**
+ * A member as the transfer rules see it: the shape of the repository's recipient rows.
+ * `in_line`: in the sender's sponsor line (upline or downline), asked of the tree in SQL
+ * (`tree_is_under`, any depth) when the row was read for that sender.
+ */
 export interface Party {
   id: number;
   company_code: string;
   status: number;
-  sponsor_path: string;
+  in_line: boolean;
 }
 
 /** The logged-in sender as a Party, so both sides of a transfer are checked alike. */
-export function partyOf(member: {
-  memberId: number;
-  companyCode: string;
-  status: number;
-  sponsorPath: string;
-}): Party {
+export function partyOf(member: { memberId: number; companyCode: string; status: number }): Party {
   return {
     id: member.memberId,
     company_code: member.companyCode,
     status: member.status,
-    sponsor_path: member.sponsorPath,
+    in_line: true,
   };
 }
 
@@ -38,13 +37,9 @@ export function assertAccountPair(toSelf: boolean, from: MemberAccount, to: Memb
   if (!allowed) throw fieldError('body.toAccount', WALLET_FIELD_ERROR.accountPair);
 }
 
-/** Upline or downline in the sponsor tree, same company; paths include the member itself. */
+/** Upline or downline in the sponsor tree (the member itself included), same company. */
 export function inSponsorLine(sender: Party, recipient: Party): boolean {
-  if (sender.company_code !== recipient.company_code) return false;
-  return (
-    recipient.sponsor_path.startsWith(sender.sponsor_path) ||
-    sender.sponsor_path.startsWith(recipient.sponsor_path)
-  );
+  return sender.company_code === recipient.company_code && recipient.in_line;
 }
 
 /**

@@ -4,10 +4,15 @@ import type { MemberAccount } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
 import type { Alongside, AnswerSlot } from '../../ledger/index.js';
 
-export function findTransferParty(db: Db, memberId: number) {
+/** Whether `member` is in the sender's sponsor line, up or down, at any depth (migration 0023). */
+const inLineOf = (senderId: number) =>
+  sql<boolean>`(tree_is_under('sponsor', member.id, ${senderId})
+    or tree_is_under('sponsor', ${senderId}, member.id))`.as('in_line');
+
+export function findTransferParty(db: Db, memberId: number, senderId: number) {
   return db
     .selectFrom('member')
-    .select(['id', 'login_name', 'user_name', 'company_code', 'status', 'sponsor_path'])
+    .select(['id', 'login_name', 'user_name', 'company_code', 'status', inLineOf(senderId)])
     .where('id', '=', memberId)
     .executeTakeFirst();
 }
@@ -21,7 +26,7 @@ export type TransferParty = NonNullable<Awaited<ReturnType<typeof findTransferPa
  */
 export function findTransferFacts<A, P>(
   db: Db,
-  q: { companyCode: string; configKeys: string[]; toMemberId: number },
+  q: { companyCode: string; configKeys: string[]; toMemberId: number; senderId: number },
   embeds: { answer: Expression<A>; pin: Expression<P> },
 ) {
   return db
@@ -44,7 +49,7 @@ export function findTransferFacts<A, P>(
             'member.user_name',
             'member.company_code',
             'member.status',
-            'member.sponsor_path',
+            inLineOf(q.senderId),
           ])
           .where('member.id', '=', q.toMemberId),
       ).as('recipient'),
@@ -59,10 +64,15 @@ export function findTransferFacts<A, P>(
  * Members a typed recipient may mean: the one with that login name (case-insensitive, as at
  * login) and, when the text is a member id, the one with that id. At most two rows.
  */
-export function findTransferCandidates(db: Db, loginName: string, memberId: number | null) {
+export function findTransferCandidates(
+  db: Db,
+  loginName: string,
+  memberId: number | null,
+  senderId: number,
+) {
   return db
     .selectFrom('member')
-    .select(['id', 'login_name', 'user_name', 'company_code', 'status', 'sponsor_path'])
+    .select(['id', 'login_name', 'user_name', 'company_code', 'status', inLineOf(senderId)])
     .where((eb) => {
       const byName = eb(eb.fn('lower', ['login_name']), '=', eb.fn('lower', [eb.val(loginName)]));
       return memberId === null ? byName : eb.or([byName, eb('id', '=', memberId)]);

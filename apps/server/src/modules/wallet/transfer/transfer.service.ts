@@ -57,7 +57,7 @@ export async function transferRecipient(
   typed: string,
 ): Promise<TransferRecipient> {
   const sender = partyOf(auth);
-  const candidates = await findTransferCandidates(deps.db, typed, memberIdOf(typed));
+  const candidates = await findTransferCandidates(deps.db, typed, memberIdOf(typed), auth.memberId);
   const recipient = candidates.find((c) => inSponsorLine(sender, c));
   assertMayReceive(sender, recipient);
   return { memberId: recipient.id, loginName: recipient.login_name, name: recipient.user_name };
@@ -95,7 +95,12 @@ export async function transfer(
   const facts = await retryOnDisconnect(() =>
     findTransferFacts(
       deps.db,
-      { companyCode: auth.companyCode, configKeys: TRANSFER_CONFIG_KEYS, toMemberId },
+      {
+        companyCode: auth.companyCode,
+        configKeys: TRANSFER_CONFIG_KEYS,
+        toMemberId,
+        senderId: auth.memberId,
+      },
       {
         answer: storedAnswerQuery(deps.db, scope, idempotencyKey),
         pin: pinSeenQuery(deps, auth.memberId),
@@ -131,7 +136,7 @@ export interface TransferOrder {
 }
 
 export interface TransferContext {
-  sender: Pick<MemberContext, 'memberId' | 'companyCode' | 'status' | 'sponsorPath'>;
+  sender: Pick<MemberContext, 'memberId' | 'companyCode' | 'status'>;
   money: CompanyMoney;
   limits: TransferLimitAmounts;
   at: Date;
@@ -156,7 +161,7 @@ export async function applyTransfer(
       ? self
       : seen !== undefined
         ? (seen ?? undefined)
-        : await findTransferParty(trx, order.toMemberId);
+        : await findTransferParty(trx, order.toMemberId, self.id);
   assertMayReceive(self, recipient);
   if (order.amount > limits.single) {
     throw new AppError('transferLimitExceeded', {

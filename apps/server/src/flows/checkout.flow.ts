@@ -1,0 +1,125 @@
+import {
+  formatMinor,
+  parseSignedAmount,
+  type Locale,
+  type OrderInput,
+  type OrderPreview,
+  type OrderSummary,
+  type SaveOrderBody,
+} from '@portal/contract';
+import type { AppDeps } from '../deps.js';
+import { AppError } from '../lib/app-error.js';
+import type { MemberContext } from '../lib/member-context.js';
+import { removeOrderedLines } from '../modules/cart/index.js';
+import { skusForOrder, takeStock, type OrderSku } from '../modules/catalog/index.js';
+import { companyOf } from '../modules/company/index.js';
+import { runIdempotent } from '../modules/ledger/index.js';
+import {
+  assertOrderAllowed,
+  centresOf,
+  orderEffects,
+  orderSettings,
+  placeOrder,
+  type NewOrder,
+} from '../modules/order/index.js';
+import { priceOrder, skuIdsOf } from './checkout-pricing.js';
+import { toPreview } from './checkout-preview.js';
+
+/**
+ * The checkout (docs/orders.md, "Checkout"): beforeSaveOrder prices and checks an order and
+ * shows what it changes; saveOrder places it awaiting payment. Steps of saveOrder, all in one
+ * transaction (replayed whole on a deadlock), none leaving the database:
+ *   1. order face: the buyer's row locked, order-type rules judged on it;
+ *   2. catalogue face: the SKU rows locked in id order, stock checked and taken (all or none);
+ *   3. order face: the order, lines, reservations and timeline written;
+ *   4. cart face: the ordered cart lines removed;
+ *   5. ledger face (runIdempotent): the answer stored under the Idempotency-Key, so a repeat
+ *      answers the same order and places no second one.
+ * Payment is a separate call (payOrder), as the member may pay later or another way.
+ */
+async function priced(
+  deps: AppDeps,
+  member: MemberContext,
+  input: OrderInput,
+  locale: Locale,
+): Promise<{ order: NewOrder; skus: Map<number, OrderSku> }> {
+  const settings = await orderSettings(deps.db, member.companyCode);
+  const [skus, centres, company, address] = await Promise.all([
+    skusForOrder(deps.db, member.companyCode, locale, skuIdsOf(input)),
+    centresOf(deps.db, member.companyCode, settings),
+    companyOf(deps, undefined, member),
+    input.delivery.mode === 'address'
+      ? deps.guards.orderAddress(deps.db, member.memberId, input.delivery.addressId)
+      : Promise.resolve(null),
+  ]);
+  const officeName = company.address ? `${company.name}, ${company.address}` : company.name;
+  const facts = { companyCode: member.companyCode, skus, settings, centres, officeName };
+  return { order: priceOrder({ ...facts, address, now: deps.now() }, input), skus };
+}
+
+/** `beforeSaveOrder`: the priced order with its stock judged now (nothing is reserved). */
+export async function previewOrder(
+  deps: AppDeps,
+  member: MemberContext,
+  input: OrderInput,
+  locale: Locale,
+): Promise<OrderPreview> {
+  const { order, skus } = await priced(deps, member, input, locale);
+  // judged as saveOrder will, without locks or reservation: saveOrder judges again under lock
+  await assertOrderAllowed(deps.db, member, order.orderType, order.platform);
+  const short = order.stock.find((need) => (skus.get(need.skuId)?.stock ?? 0) < need.qty);
+  if (short) stockError(order, short.skuId, skus.get(short.skuId)?.stock ?? 0);
+  const effects = await orderEffects(deps.db, member, order, deps.now());
+  return toPreview(order, effects);
+}
+
+async function assertStock(trx: Parameters<typeof takeStock>[0], order: NewOrder) {
+  const taken = await takeStock(trx, order.stock);
+  if (!taken.ok) stockError(order, taken.skuId, taken.stock);
+}
+
+function stockError(order: NewOrder, skuId: number, stock: number): never {
+  const line = order.lines.find((l) => l.productSkuId === skuId);
+  const name =
+    line?.name ??
+    order.lines.flatMap((l) => l.packItems).find((p) => p.productSkuId === skuId)?.name ??
+    String(skuId);
+  throw new AppError('orderStockInsufficient', { params: { name, stock } });
+}
+
+/** `saveOrder`: places the order awaiting payment, at most once per Idempotency-Key. */
+export async function saveOrder(
+  deps: AppDeps,
+  member: MemberContext,
+  body: SaveOrderBody,
+  request: { idempotencyKey: string; locale: Locale },
+): Promise<OrderSummary> {
+  const { order } = await priced(deps, member, body, request.locale);
+  assertExpectedTotal(order, body.expectedTotal);
+  const at = deps.now();
+  return runIdempotent(deps.db, {
+    scope: `member:${member.memberId}`,
+    key: request.idempotencyKey,
+    request: { op: 'saveOrder', ...body },
+    at,
+    run: async (trx) => {
+      await assertOrderAllowed(trx, member, order.orderType, order.platform);
+      await assertStock(trx, order);
+      const summary = await placeOrder(trx, member, order, at, request.locale);
+      const cartIds = body.lines.flatMap((l) => (l.cartItemId ? [l.cartItemId] : []));
+      await removeOrderedLines(trx, member.memberId, cartIds);
+      return summary;
+    },
+  });
+}
+
+/** The total the member saw must still be the total: a changed price is shown, not charged. */
+function assertExpectedTotal(order: NewOrder, expected: string | undefined) {
+  if (expected === undefined) return;
+  const parsed = parseSignedAmount(expected, order.minorUnit);
+  if (!parsed.ok || parsed.minor !== order.total) {
+    throw new AppError('orderPriceChanged', {
+      details: { total: formatMinor(order.total, order.minorUnit) },
+    });
+  }
+}

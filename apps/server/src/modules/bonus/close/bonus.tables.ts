@@ -1,0 +1,68 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../../db/columns.js';
+
+/** Migration 0020: a company's cycle, open → locked → closed, with what the close used. */
+export interface BonusCycleTable {
+  company_code: string;
+  cycle: string;
+  cycle_no: number;
+  state: 'open' | 'locked' | 'closed';
+  plan_version: string | null;
+  bv_rate: string | null;
+  currency: string | null;
+  minor_unit: number | null;
+  cycles_done: number | null;
+  journal_id: bigint | null;
+  totals: unknown;
+  locked_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+}
+
+export interface BonusLineTable {
+  id: Generated<bigint>;
+  company_code: string;
+  cycle: string;
+  member_id: number;
+  bonus_type: string;
+  amount_minor: bigint;
+  adjustment_minor: bigint;
+  trail: unknown;
+}
+
+export interface BonusLeftLineTable {
+  company_code: string;
+  cycle: string;
+  member_id: number;
+  bonus_type: string;
+  rule: string;
+  amount_bv: string | null;
+  volume: string | null;
+}
+
+export interface BonusMemberCycleTable {
+  company_code: string;
+  cycle: string;
+  member_id: number;
+  rank_code: string;
+  active: boolean;
+  paid_as_award: string;
+  qualified_award: string;
+  highest_award: string;
+  cumulative_package_bv: bigint;
+  carry_left: bigint;
+  carry_right: bigint;
+  left_bv: bigint;
+  right_bv: bigint;
+  qualified_history: string;
+  paid_as_history: string;
+}
+
+declare module '../../../db/schema.js' {
+  interface Database {
+    bonus_cycle: BonusCycleTable;
+    bonus_line: BonusLineTable;
+    bonus_left_line: BonusLeftLineTable;
+    bonus_member_cycle: BonusMemberCycleTable;
+  }
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../../../db/client.js';
+import { readConfig } from '../../config/index.js';
+import {
+  computeCycle,
+  DEFAULT_PLAN,
+  parseDecimal,
+  type Conversion,
+  type CycleResult,
+  type Network,
+  type PlanSettings,
+  type PlanState,
+} from '../engine/index.js';
+import { loadNetwork, loadState, loadVolumes } from './close-input.js';
+import { findCompany } from './close-read.repository.js';
+import { findLastClosed } from './cycle.repository.js';
+
+/** sys_config key of a company's conversion: 1 BV of bonus value is this many currency units. */
+export const BV_RATE_KEY = 'bonusBvRate';
+
+export interface Computed {
+  net: Network;
+  plan: PlanSettings;
+  state: PlanState;
+  conversion: Conversion;
+  bvRate: string;
+  result: CycleResult;
+}
+
+/** Thrown for an operator's mistake (unknown company, cycles out of order): printed, not a bug. */
+export class CloseError extends Error {}
+
+/**
+ * Reads what a close needs (members, the cycle's volume rows, the previous close's state) and
+ * runs the engine. Writes nothing: preview, close and the report's explanations share it.
+ */
+export async function computeFromDb(
+  db: Db,
+  companyCode: string,
+  cycle: number,
+  plan: PlanSettings = DEFAULT_PLAN,
+): Promise<Computed> {
+  const company = await findCompany(db, companyCode);
+  if (!company) throw new CloseError(`unknown company ${companyCode}`);
+  const last = await findLastClosed(db, companyCode);
+  if (last && last.cycle_no >= cycle) {
+    throw new CloseError(`cycle ${last.cycle} is closed already: close only later cycles`);
+  }
+  if (last && last.cycle_no !== cycle - 1) {
+    throw new CloseError(`close the cycles after ${last.cycle} in order first`);
+  }
+  const bvRate = (await readConfig(db, companyCode, [BV_RATE_KEY]))[BV_RATE_KEY] ?? '1';
+  const conversion: Conversion = {
+    currency: company.currency,
+    minorUnit: company.minor_unit,
+    bvRate: parseDecimal(bvRate),
+  };
+  const { net, rows } = await loadNetwork(db, companyCode);
+  const volumes = await loadVolumes(db, companyCode, net, cycle, plan);
+  const state = await loadState(db, companyCode, net, plan, last, rows);
+  const result = computeCycle(net, plan, volumes, state, conversion);
+  return { net, plan, state, conversion, bvRate, result };
+}
+
+/** Totals per bonus type in minor units, as decimal strings (stored and printed). */
+export function totalsByType(result: CycleResult): Record<string, string> {
+  const totals = new Map<string, bigint>();
+  for (const line of result.lines) {
+    totals.set(line.type, (totals.get(line.type) ?? 0n) + line.amountMinor);
+  }
+  return Object.fromEntries([...totals].map(([t, v]) => [t, v.toString()]));
+}

@@ -1,0 +1,170 @@
+import type { Db } from '../../../db/client.js';
+import {
+  buildNetwork,
+  cycleEnd,
+  cycleName,
+  cycleStart,
+  newPlanState,
+  type CycleVolumes,
+  type Network,
+  type PlanSettings,
+  type PlanState,
+} from '../engine/index.js';
+import {
+  findCompanyMembers,
+  findCycleVolumes,
+  findEdgeVolumes,
+  type MemberRow,
+} from './close-read.repository.js';
+import { findMemberStates } from './results.repository.js';
+import { AWARD_CODES, RANK_CODES } from '../engine/index.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** `2026-W48` → the engine's cycle number, or null when the name is not a real ISO week. */
+export function cycleNumberOf(name: string): number | null {
+  const m = /^(\d{4})-W(\d{2})$/.exec(name);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const jan4 = Date.UTC(year, 0, 4);
+  const monday1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
+  const start = monday1 + (Number(m[2]) - 1) * 7 * DAY_MS - 8 * HOUR_MS;
+  // cycle numbers count weeks from Monday 1970-01-05 (UTC+8): invert cycleStart
+  const n = Math.round((start - cycleStart(0)) / (7 * DAY_MS));
+  return cycleName(n) === name ? n : null;
+}
+
+/**
+ * The engine's network from the member table: D is a distributor (DS), PC a preferred customer.
+ * The rows come back too: a company's first close starts from their ranks and awards.
+ */
+export async function loadNetwork(db: Db, companyCode: string) {
+  const rows = await findCompanyMembers(db, companyCode);
+  const net = buildNetwork(
+    rows.map((r) => ({
+      id: String(r.id),
+      sponsorId: r.sponsor_id === null ? null : String(r.sponsor_id),
+      parentId: r.placement_id === null ? null : String(r.placement_id),
+      side: r.placement_side === 'L' || r.placement_side === 'R' ? r.placement_side : null,
+      type: r.member_type === 'PC' ? ('PC' as const) : ('DS' as const),
+      status: r.status,
+    })),
+  );
+  return { net, rows };
+}
+
+const zeros = (n: number) => new BigInt64Array(n);
+
+/**
+ * The cycle's volumes from the volume rows: the cycle's own rows by platform and type, and
+ * for "active" the 30 days before the cycle's end (the four whole cycles up to it, plus the
+ * two days reaching into the cycle before, read from the orders of those days only).
+ */
+export async function loadVolumes(
+  db: Db,
+  companyCode: string,
+  net: Network,
+  cycle: number,
+  plan: PlanSettings,
+): Promise<CycleVolumes> {
+  const n = net.size;
+  const v: CycleVolumes = {
+    cycle,
+    pbv: zeros(n),
+    pbv30: zeros(n),
+    packageBv: zeros(n),
+    retailBv: zeros(n),
+    rebuyBv: zeros(n),
+    marketBv: zeros(n),
+  };
+  const end = cycleEnd(cycle);
+  const windowStart = end - plan.activeWindowDays * DAY_MS;
+  const whole: string[] = [];
+  let first = cycle;
+  while (cycleStart(first - 1) >= windowStart) first--;
+  for (let c = first; c <= cycle; c++) whole.push(cycleName(c));
+  const own = cycleName(cycle);
+  for (const row of await findCycleVolumes(db, companyCode, whole)) {
+    const i = net.indexOf.get(String(row.member_id));
+    if (i === undefined) continue;
+    const bv = BigInt(row.bv);
+    if (row.platform === 'bzz') v.pbv30[i]! += bv;
+    if (row.cycle !== own) continue;
+    if (row.platform === 'wpm') {
+      v.marketBv[i]! += bv;
+      continue;
+    }
+    v.pbv[i]! += bv;
+    const t = row.order_type_code;
+    if (t === 10 || t === 20) v.packageBv[i]! += bv;
+    else if (t === 40) v.retailBv[i]! += bv;
+    else if (t === 30 || t === 66) v.rebuyBv[i]! += bv;
+  }
+  if (windowStart < cycleStart(first)) {
+    const edge = await findEdgeVolumes(
+      db,
+      companyCode,
+      new Date(windowStart),
+      new Date(cycleStart(first)),
+    );
+    for (const row of edge) {
+      const i = net.indexOf.get(String(row.member_id));
+      if (i !== undefined) v.pbv30[i]! += row.bv;
+    }
+  }
+  return v;
+}
+
+const digits = (a: Uint8Array) => Array.from(a).join(',');
+const undigits = (s: string) => (s === '' ? [] : s.split(',').map(Number));
+
+/**
+ * A company's first close starts from the ranks and highest awards the member table holds
+ * (imported from a previous system, or seeded): a rank never goes down, so the engine must not
+ * start a gold member at regular. A PC stays regular whatever the row says.
+ */
+function firstState(net: Network, plan: PlanSettings, rows: readonly MemberRow[]): PlanState {
+  const state = newPlanState(net.size, plan);
+  for (const row of rows) {
+    const i = net.indexOf.get(String(row.id));
+    if (i === undefined) continue;
+    if (net.isDistributor[i]) {
+      state.rank[i] = Math.max(0, RANK_CODES.indexOf(row.rank_code as (typeof RANK_CODES)[number]));
+    }
+    state.highestAward[i] = Math.max(0, AWARD_CODES.indexOf(row.highest_award ?? '00'));
+  }
+  return state;
+}
+
+/** The state the previous closed cycle left, or the member rows' for a company's first close. */
+export async function loadState(
+  db: Db,
+  companyCode: string,
+  net: Network,
+  plan: PlanSettings,
+  previous: { cycle: string; cycles_done: number | null } | undefined,
+  rows: readonly MemberRow[],
+): Promise<PlanState> {
+  if (!previous) return firstState(net, plan, rows);
+  const state = newPlanState(net.size, plan);
+  state.cyclesDone = previous.cycles_done ?? 0;
+  const K = plan.paidAsCycles;
+  for (const row of await findMemberStates(db, companyCode, previous.cycle)) {
+    const i = net.indexOf.get(String(row.member_id));
+    if (i === undefined) continue;
+    state.rank[i] = Math.max(0, RANK_CODES.indexOf(row.rank_code as (typeof RANK_CODES)[number]));
+    state.highestAward[i] = Math.max(0, AWARD_CODES.indexOf(row.highest_award));
+    state.cumulativePackageBv[i] = BigInt(row.cumulative_package_bv);
+    state.carryLeft[i] = BigInt(row.carry_left);
+    state.carryRight[i] = BigInt(row.carry_right);
+    undigits(row.qualified_history).forEach((a, k) => (state.qualifiedHistory[i * K + k] = a));
+    undigits(row.paid_as_history).forEach((a, k) => (state.paidAsHistory[i * K + k] = a));
+  }
+  return state;
+}
+
+/** A member's slice of the engine's history slots, as stored. */
+export function historyText(h: Uint8Array, i: number, K: number): string {
+  return digits(h.subarray(i * K, i * K + K));
+}

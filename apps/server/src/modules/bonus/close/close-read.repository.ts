@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client.js';
+
+export interface MemberRow {
+  id: number;
+  sponsor_id: number | null;
+  placement_id: number | null;
+  placement_side: string | null;
+  member_type: string;
+  status: number;
+  rank_code: string;
+  highest_award: string | null;
+}
+
+/** Every member of the company, by id: the network the engine builds once per close. */
+export function findCompanyMembers(db: Db, companyCode: string): Promise<MemberRow[]> {
+  return db
+    .selectFrom('member')
+    .select([
+      'id',
+      'sponsor_id',
+      'placement_id',
+      'placement_side',
+      'member_type',
+      'status',
+      'rank_code',
+      'highest_award',
+    ])
+    .where('company_code', '=', companyCode)
+    .orderBy('id')
+    .execute();
+}
+
+export interface VolumeRow {
+  member_id: number;
+  cycle: string;
+  platform: string;
+  order_type_code: number;
+  bv: bigint;
+}
+
+/** The per-cycle volume rows (one per member, platform and order type) of the named cycles. */
+export function findCycleVolumes(
+  db: Db,
+  companyCode: string,
+  cycles: readonly string[],
+): Promise<VolumeRow[]> {
+  return db
+    .selectFrom('member_cycle_volume as v')
+    .innerJoin('member as m', 'm.id', 'v.member_id')
+    .select(['v.member_id', 'v.cycle', 'v.platform', 'v.order_type_code', 'v.bv'])
+    .where('m.company_code', '=', companyCode)
+    .where('v.cycle', 'in', cycles)
+    .execute();
+}
+
+/**
+ * Main-platform BV paid (less BV refunded) in [from, to): the two days of the 30-day active
+ * window that reach into the cycle before the four whole cycles the volume rows answer.
+ */
+export async function findEdgeVolumes(
+  db: Db,
+  companyCode: string,
+  from: Date,
+  to: Date,
+): Promise<Array<{ member_id: number; bv: bigint }>> {
+  const paid = db
+    .selectFrom('shop_order')
+    .select(['member_id', 'bv'])
+    .where('company_code', '=', companyCode)
+    .where('platform', '=', 'bzz')
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to);
+  const refunded = db
+    .selectFrom('order_refund as r')
+    .innerJoin('shop_order as o', 'o.id', 'r.order_id')
+    .select(['o.member_id', sql<bigint>`-r.bv`.as('bv')])
+    .where('o.company_code', '=', companyCode)
+    .where('o.platform', '=', 'bzz')
+    .where('r.created_at', '>=', from)
+    .where('r.created_at', '<', to);
+  const rows = await db
+    .selectFrom(paid.unionAll(refunded).as('e'))
+    .select(['e.member_id', sql<string>`sum(e.bv)`.as('bv')])
+    .groupBy('e.member_id')
+    .execute();
+  return rows.map((r) => ({ member_id: r.member_id, bv: BigInt(r.bv) }));
+}
+
+export function findCompany(db: Db, code: string) {
+  return db
+    .selectFrom('company')
+    .select(['code', 'currency', 'minor_unit'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+export async function findCompanyCodes(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('company').select('code').orderBy('code').execute();
+  return rows.map((r) => r.code);
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineJob } from '../../../jobs/job.js';
+import { cycleName, cycleOf } from '../engine/index.js';
+import { CloseError } from './close-compute.js';
+import { findCompanyCodes } from './close-read.repository.js';
+import { closeCycle } from './close.service.js';
+
+/**
+ * Monday 00:10 business time (UTC+8), i.e. Sunday 16:10 UTC: close, for every company, the
+ * cycle that just ended. The queue runs a cron job once per period across servers, and the
+ * close itself holds the cycle's row, so even a second run changes nothing.
+ */
+export const bonusCloseJob = defineJob({
+  name: 'bonus_cycle_close',
+  payload: z.object({}),
+  cron: '10 16 * * 0',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 3600,
+  async handler(deps) {
+    const now = deps.now();
+    const cycle = cycleName(cycleOf(now.getTime()) - 1);
+    for (const company of await findCompanyCodes(deps.db)) {
+      try {
+        const o = await closeCycle(deps.db, company, cycle, now, 'system:bonus_cycle_close');
+        deps.jobs.log('bonus cycle close', { company, cycle, changed: o.changed });
+      } catch (e) {
+        // a company whose earlier cycle is still open waits for its operator (bonus:close)
+        if (!(e instanceof CloseError)) throw e;
+        deps.jobs.log('bonus cycle close refused', { company, cycle, reason: e.message });
+      }
+    }
+  },
+});

@@ -1,0 +1,10 @@
+/**
+ * The bonus module's face. For now only the pure engine (issue 14, first slice): the cycle
+ * close, the estimate and the simulator all run it; see docs/compensation-engine.md.
+ */
+export * from './engine/index.js';
+export * from './close/index.js';
+// the member's bonus report calls, registered with the other modules' routes
+export { bonusRoutes } from './report/report.routes.js';
+// the estimated bonus and the rank report card (issue 14)
+export * from './estimate/index.js';

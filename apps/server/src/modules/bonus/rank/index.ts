@@ -1,0 +1,2 @@
+/** The rank report card (issue 14): its face for the estimate's routes. */
+export { getRankCard } from './rank.service.js';

@@ -1,0 +1,91 @@
+import { LOCALES, MESSAGE_TYPE, NOTICE_CATEGORY, type Locale } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import { afterCommit } from '../../db/transaction.js';
+import type { AppDeps } from '../../deps.js';
+import { translate } from '../../lib/i18n.js';
+import { mailNotice, postNotice, type Notice } from './member-notice.service.js';
+import { insertMessages, recipientsOf } from './notice-recipients.repository.js';
+import { announceUnread } from './unread-hub.js';
+
+/**
+ * Parameters that are codes (a rank, an award) are told by their name in the recipient's own
+ * language, as the portal's pages name them.
+ */
+const LABELLED = { rank: 'member.rank.', award: 'member.award.' } as const;
+
+function labelsOf(locale: Locale, params: Notice['params']): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const [name, prefix] of Object.entries(LABELLED)) {
+    const code = params[name];
+    if (code !== undefined) labels[name] = translate(locale, `${prefix}${code}`);
+  }
+  return labels;
+}
+
+const localeOf = (text: string | null): Locale =>
+  (LOCALES as readonly string[]).includes(text ?? '') ? (text as Locale) : 'en';
+
+/**
+ * A notice to a member known by id (issue 16: a transfer's recipient, a new downline's
+ * sponsor), in their preferred language, in `db` (the change's transaction): the message,
+ * and the mail when their preference for the kind says so.
+ */
+export async function noticeMemberById(deps: AppDeps, db: Db, memberId: number, notice: Notice) {
+  const [row] = await recipientsOf(db, [memberId]);
+  if (!row) return;
+  const to = {
+    memberId: row.id,
+    companyCode: row.company_code,
+    loginName: row.login_name,
+    email: row.email,
+  };
+  const locale = localeOf(row.preferred_locale);
+  await postNotice(deps, db, to, notice, locale);
+  await mailNotice(deps, db, to, notice, locale);
+}
+
+/**
+ * The same notice kind to many members at once (a cycle's bonus payout), each with their own
+ * parameters and language, in one multi-row INSERT in `db`. Messages only: the payout runs
+ * in a job without a mailer, and the member sees it in the wallet too.
+ */
+export async function noticeMembers(
+  db: Db,
+  at: Date,
+  kind: Notice['kind'],
+  recipients: { memberId: number; params: Notice['params'] }[],
+) {
+  if (recipients.length === 0) return;
+  const time = at.toISOString().slice(0, 16).replace('T', ' ');
+  for (let i = 0; i < recipients.length; i += 1000) {
+    const chunk = recipients.slice(i, i + 1000);
+    const rows = new Map(
+      (
+        await recipientsOf(
+          db,
+          chunk.map((r) => r.memberId),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const values = chunk.flatMap(({ memberId, params }) => {
+      const row = rows.get(memberId);
+      if (!row) return [];
+      const locale = localeOf(row.preferred_locale);
+      const all = { ...params, ...labelsOf(locale, params), loginName: row.login_name, time };
+      return [
+        {
+          company_code: row.company_code,
+          member_id: memberId,
+          type: MESSAGE_TYPE.personal,
+          category: NOTICE_CATEGORY[kind],
+          title: translate(locale, `message.notice.${kind}.title`, all),
+          body: translate(locale, `message.notice.${kind}.body`, all),
+          created_at: at,
+        },
+      ];
+    });
+    await insertMessages(db, values);
+  }
+  const memberIds = recipients.map((r) => r.memberId);
+  afterCommit(db, () => announceUnread({ memberIds }));
+}

@@ -1,0 +1,45 @@
+/**
+ * Orders (issue 13, docs/orders.md): placing, reading, cancelling and paying them, the state
+ * machine, the expiry job and the operator steps. The checkout flow (src/flows) composes the
+ * placing with the catalogue's stock and the cart; the payment helper's card and third-party
+ * providers use markOrderPaid, orderForPayment and recordPaymentFailure.
+ */
+export { noAddressBook, type AddressLookup } from './address-lookup.js';
+export {
+  assertOrderAllowed,
+  placeOrder,
+  type NewOrder,
+  type PricedOrderLine,
+} from './order-place.service.js';
+export { orderEffects } from './order-effects.service.js';
+export { centresOf, orderSettings, type OrderSettings } from './order-settings.js';
+export {
+  markOrderPaid,
+  orderForPayment,
+  recordPaymentAttempt,
+  recordPaymentFailure,
+  type PaymentAttempt,
+  type PaymentTaken,
+} from './order-paid.service.js';
+export { expireOrders } from './order-cancel.service.js';
+export { orderExpiryJob } from './order-expiry.job.js';
+export {
+  confirmBranchPayment,
+  operatorOrderStep,
+  refundOrder,
+  type OrderOperator,
+  type OutsideRefund,
+} from './order-ops.service.js';
+export { findOrderByNo, listOrdersForOps } from './order-read.repository.js';
+// invoice (issue 13): an order as its invoice shows it, for the invoice module
+export { invoiceOrder, type InvoiceOrder } from './order-invoice.js';
+// address-in-use guard (issue 13): an unshipped order is delivered to this address
+export { unshippedOrderAtAddress } from './order-address-use.js';
+// payment (issue 13): the pay call's flow hands e-wallet and branch back, pays a split's part
+export { payOrder } from './order-pay.service.js';
+export { payOrderWalletPart, type WalletPart } from './order-pay-part.service.js';
+export { paymentStatus } from './order-query.service.js';
+// trees (issue 14): bootstrap.ts wires the organization module's volume face here
+export { setOrderVolumeHook, type OrderVolumeChange } from './order-volume-hook.js';
+// promotions (issue 16): paid orders' volumes in a promotion's window
+export { paidOrderVolumesBetween, type PaidOrderVolume } from './order-promotion.repository.js';

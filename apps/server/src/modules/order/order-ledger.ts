@@ -1,0 +1,121 @@
+import {
+  allocatePayment,
+  allocateRefund,
+  type OrderParts,
+  type OrderWalletAccount,
+} from '@portal/contract';
+import type { Trx } from '../../db/transaction.js';
+import {
+  companyAccounts,
+  lockMemberAccounts,
+  postJournal,
+  type LockedAccounts,
+  type PostingLine,
+} from '../ledger/index.js';
+import type { OrderRow } from './order-view.js';
+
+/** Where an order's money came from: a member's e-wallet account, or outside (card, branch…). */
+export type MoneySource =
+  { kind: 'wallet'; memberId: number; account: OrderWalletAccount } | { kind: 'outside' };
+
+const partsOf = (o: OrderRow): OrderParts => ({
+  sales: o.subtotal,
+  tax: o.tax,
+  shipping: o.shipping,
+});
+
+interface AccountIds {
+  sourceId: bigint;
+  sales: bigint;
+  tax: bigint;
+  shipping: bigint;
+  /** the member's and the company's accounts, locked in one statement (wallet money only) */
+  locked?: LockedAccounts;
+}
+
+async function accountIds(trx: Trx, order: OrderRow, source: MoneySource): Promise<AccountIds> {
+  const currency = { code: order.currency, minorUnit: order.minor_unit };
+  const company = await companyAccounts(trx, order.company_code, currency);
+  const ids = {
+    sourceId: company.paymentClearing.id,
+    sales: company.sales.id,
+    tax: company.taxPayable.id,
+    shipping: company.shippingIncome.id,
+  };
+  if (source.kind !== 'wallet') return ids;
+  // the company's hot accounts are locked with the member's, one round trip (id order kept)
+  const locked = await lockMemberAccounts(
+    trx,
+    currency,
+    [{ memberId: source.memberId, companyCode: order.company_code, kinds: [source.account] }],
+    [ids.sales, ids.tax, ids.shipping],
+  );
+  return { ...ids, sourceId: locked.of(source.memberId, source.account).id, locked };
+}
+
+function postings(ids: AccountIds, parts: OrderParts, sign: 1n | -1n) {
+  const lines: PostingLine[] = [
+    { accountId: ids.sales, amount: parts.sales * sign },
+    { accountId: ids.tax, amount: parts.tax * sign },
+    { accountId: ids.shipping, amount: parts.shipping * sign },
+  ].filter((p) => p.amount !== 0n);
+  const total = parts.sales + parts.tax + parts.shipping;
+  return [{ accountId: ids.sourceId, amount: -total * sign }, ...lines];
+}
+
+/**
+ * One journal per payment: the source (the member's e-wallet account, or the company's
+ * payment clearing for money taken outside) to the company's sales, tax and shipping accounts,
+ * in the parts this payment covers (shipping, tax, then goods). The member's account may not
+ * go below zero: 'Insufficient Balance' rolls the whole payment back.
+ */
+export async function postOrderPayment(
+  trx: Trx,
+  order: OrderRow,
+  source: MoneySource,
+  amount: bigint,
+  at: Date,
+  createdBy: string,
+): Promise<bigint> {
+  const ids = await accountIds(trx, order, source);
+  const parts = allocatePayment(partsOf(order), order.paid_amount, amount);
+  const posted = await postJournal(
+    trx,
+    {
+      companyCode: order.company_code,
+      type: 'orderPayment',
+      postings: postings(ids, parts, 1n),
+      ref: { type: 'order', id: order.order_no },
+      createdBy,
+      at,
+    },
+    ids.locked,
+  );
+  return posted.journalId;
+}
+
+/** The reverse: the parts refunded (goods, tax, then shipping) back to where the money came from. */
+export async function postOrderRefund(
+  trx: Trx,
+  order: OrderRow,
+  source: MoneySource,
+  amount: bigint,
+  at: Date,
+  createdBy: string,
+): Promise<bigint> {
+  const ids = await accountIds(trx, order, source);
+  const parts = allocateRefund(partsOf(order), order.refunded_amount, amount);
+  const posted = await postJournal(
+    trx,
+    {
+      companyCode: order.company_code,
+      type: 'orderRefund',
+      postings: postings(ids, parts, -1n),
+      ref: { type: 'order', id: order.order_no },
+      createdBy,
+      at,
+    },
+    ids.locked,
+  );
+  return posted.journalId;
+}

@@ -1,0 +1,41 @@
+import { formatMinor, LOCALES, type Locale } from '@portal/contract';
+import type { Trx } from '../../db/transaction.js';
+import { formatBv } from '../catalog/index.js';
+import { postNotice, type NoticeKind } from '../message/index.js';
+import { findOwner } from './order-write.repository.js';
+import type { OrderRow } from './order-view.js';
+
+const localeOf = (text: string): Locale =>
+  (LOCALES as readonly string[]).includes(text) ? (text as Locale) : 'en';
+
+/**
+ * The message centre's notice of a paid, shipped or refunded order, in the order's
+ * transaction (so it exists exactly when the change does), in the language it was placed in.
+ */
+export async function noticeOrder(
+  trx: Trx,
+  order: OrderRow,
+  kind: Extract<NoticeKind, 'orderPaid' | 'orderShipped' | 'orderRefunded'>,
+  at: Date,
+  amount: bigint = order.total,
+): Promise<void> {
+  const owner = await findOwner(trx, order.member_id);
+  const params = {
+    orderNo: order.order_no,
+    amount: formatMinor(amount, order.minor_unit),
+    currency: order.currency,
+    bv: formatBv(order.bv),
+  };
+  await postNotice(
+    { now: () => at },
+    trx,
+    {
+      memberId: order.member_id,
+      companyCode: order.company_code,
+      loginName: owner.login_name,
+      email: owner.email,
+    },
+    { kind, params },
+    localeOf(order.locale),
+  );
+}

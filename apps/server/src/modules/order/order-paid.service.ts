@@ -1,0 +1,239 @@
+import {
+  UNPAID_ORDER_STATUSES,
+  type OrderPaymentMethod,
+  type OrderWalletAccount,
+} from '@portal/contract';
+import type { Trx } from '../../db/transaction.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MemberContext } from '../../lib/member-context.js';
+import { noticeOrder } from './order-notice.js';
+import { postOrderPayment, type MoneySource } from './order-ledger.js';
+import { ownOrder } from './order-query.service.js';
+import { lockOrder, takeStep } from './order-state.service.js';
+import { amountDueOf, type OrderRow, type PaymentRow } from './order-view.js';
+import { reportOrderVolume } from './order-volume-hook.js';
+import {
+  findPayment,
+  findPaymentByRef,
+  insertPayment,
+  lockReservations,
+  updateOrder,
+  updatePayment,
+  voidPendingPayments,
+} from './order-write.repository.js';
+
+export interface PaymentTaken {
+  orderId: number;
+  method: OrderPaymentMethod;
+  amountMinor: bigint;
+  /** the provider's reference (card charge, third-party transaction); null for the e-wallet */
+  providerRef: string | null;
+  /** one payment, one key: a second call with the same key changes nothing */
+  idempotencyKey: string;
+  /** e-wallet payments: whose account paid */
+  wallet?: { memberId: number; account: OrderWalletAccount };
+  /** 'member:12', 'provider:card', 'operator:alice'; default `provider:<method>` */
+  by?: string;
+  /** what the payment shows (card brand and last four; the e-wallet account) */
+  detail?: string | null;
+  /** when the money was taken; default now */
+  at?: Date;
+  /** the order's row, when the caller already locked it in this transaction */
+  locked?: OrderRow;
+}
+
+/**
+ * The order may still take money: unpaid, not past its time, and still holding its stock
+ * (the reservations are re-checked under their row locks, docs/orders.md).
+ */
+async function assertPayable(trx: Trx, order: OrderRow, amount: bigint, at: Date) {
+  if (!UNPAID_ORDER_STATUSES.includes(order.status)) throw new AppError('orderNotPayable');
+  if (order.expires_at && order.expires_at <= at) throw new AppError('orderNotPayable');
+  const reserved = await lockReservations(trx, order.id);
+  if (reserved.some((r) => r.released_at !== null)) throw new AppError('orderNotPayable');
+  if (amount <= 0n || amount > amountDueOf(order)) throw new AppError('paymentAmountMismatch');
+}
+
+/**
+ * Records a payment taken for an order, in the caller's transaction: one ledger journal, one
+ * order_payment row, and, once the payments cover the total, the step to paid (timeline,
+ * message). Idempotent per (order, key): a repeat returns the first payment and does nothing.
+ */
+export async function markOrderPaid(
+  trx: Trx,
+  taken: PaymentTaken,
+): Promise<{ order: OrderRow; payment: PaymentRow; repeated: boolean }> {
+  const payment = {
+    ...taken,
+    by: taken.by ?? `provider:${taken.method}`,
+    at: taken.at ?? new Date(),
+  };
+  const order = taken.locked ?? (await lockOrder(trx, payment.orderId));
+  const seen = await findPayment(trx, order.id, payment.idempotencyKey);
+  if (seen && seen.status === 'succeeded') return { order, payment: seen, repeated: true };
+  // the same charge reported under another key (a webhook racing the member's return)
+  const sameCharge = payment.providerRef
+    ? await findPaymentByRef(trx, payment.method, payment.providerRef)
+    : undefined;
+  if (sameCharge?.order_id === order.id && sameCharge.status === 'succeeded') {
+    return { order, payment: sameCharge, repeated: true };
+  }
+  await assertPayable(trx, order, payment.amountMinor, payment.at);
+  const paidAmount = order.paid_amount + payment.amountMinor;
+  const full = paidAmount >= order.total;
+  let next: OrderRow = { ...order, paid_amount: paidAmount };
+  // The order's own writes come first and the money last: every payment of the company locks
+  // its sales and tax accounts (and the trees' dirty mark of the cycle), and those locks are
+  // held until COMMIT, so they are taken as few statements before it as possible (docs/
+  // benchmarks.md, "Checkout"). All of it is one transaction: the order of writes changes
+  // nothing that commits.
+  if (!full) {
+    await updateOrder(trx, order.id, { paid_amount: paidAmount, updated_at: payment.at });
+  } else {
+    next = await takeStep(
+      trx,
+      order,
+      'pay',
+      { ...byOf(payment.by), at: payment.at, note: payment.method },
+      {
+        paid_amount: paidAmount,
+      },
+    );
+    await voidPendingPayments(trx, order.id, payment.at);
+    await noticeOrder(trx, next, 'orderPaid', payment.at);
+  }
+  const source: MoneySource = payment.wallet
+    ? { kind: 'wallet', ...payment.wallet }
+    : { kind: 'outside' };
+  const journalId = await postOrderPayment(
+    trx,
+    order,
+    source,
+    payment.amountMinor,
+    payment.at,
+    payment.by,
+  );
+  const fields = {
+    order_id: order.id,
+    method: payment.method,
+    amount: payment.amountMinor,
+    status: 'succeeded' as const,
+    account: payment.wallet?.account ?? null,
+    detail: payment.detail ?? payment.wallet?.account ?? null,
+    provider_ref: payment.providerRef,
+    idempotency_key: payment.idempotencyKey,
+    journal_id: journalId,
+    failure: null,
+    updated_at: payment.at,
+  };
+  // a key whose earlier attempt failed (a pending challenge, a decline) is the same payment
+  const row: PaymentRow = seen
+    ? (await updatePayment(trx, seen.id, fields), { ...seen, ...fields })
+    : await insertPayment(trx, { ...fields, created_at: payment.at });
+  if (full) {
+    // trees (issue 14): the buyer's volume of the payment's cycle, in this transaction
+    await reportOrderVolume(trx, {
+      memberId: order.member_id,
+      paidAt: payment.at,
+      platform: order.platform,
+      orderType: order.order_type,
+      bvHundredths: order.bv,
+    });
+  }
+  return { order: next, payment: row, repeated: false };
+}
+
+/** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */
+function byOf(by: string): { actor: 'operator' | 'member' | 'provider'; ref: string } {
+  const actor = by.startsWith('operator:')
+    ? 'operator'
+    : by.startsWith('member:')
+      ? 'member'
+      : 'provider';
+  return { actor, ref: by };
+}
+
+/** What the payment helper needs before charging: the member's own order, its due and status. */
+export async function orderForPayment(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  member: MemberContext,
+  orderNo: string,
+): Promise<{
+  orderId: number;
+  orderNo: string;
+  status: number;
+  amountDueMinor: bigint;
+  currency: string;
+  minorUnit: number;
+  payable: boolean;
+}> {
+  const order = await ownOrder(deps.db, member, orderNo);
+  const now = deps.now();
+  return {
+    orderId: order.id,
+    orderNo: order.order_no,
+    status: order.status,
+    amountDueMinor: amountDueOf(order),
+    currency: order.currency,
+    minorUnit: order.minor_unit,
+    payable:
+      UNPAID_ORDER_STATUSES.includes(order.status) && (!order.expires_at || order.expires_at > now),
+  };
+}
+
+export interface PaymentAttempt {
+  orderId: number;
+  method: OrderPaymentMethod;
+  amountMinor: bigint;
+  idempotencyKey: string;
+  providerRef?: string | null;
+  /** why it failed (declined, abandoned, timed out and answered "no charge" by the provider) */
+  reason?: string | null;
+  detail?: string | null;
+  at?: Date;
+}
+
+/**
+ * An attempt that has not (yet) taken money: `pending` (sent to the provider), `challenge`
+ * (the member must pass a 3-D-Secure-like step) or `failed`. One row per (order, key): a later
+ * report for the same key updates it; a succeeded payment is never overwritten. The order stays
+ * awaiting payment, so the member can re-pay ('Payment Failed / payment failed please re-pay').
+ */
+export async function recordPaymentAttempt(
+  trx: Trx,
+  attempt: PaymentAttempt,
+  status: 'pending' | 'challenge' | 'failed',
+): Promise<void> {
+  const at = attempt.at ?? new Date();
+  const seen = await findPayment(trx, attempt.orderId, attempt.idempotencyKey);
+  const fields = {
+    status,
+    failure: status === 'failed' ? (attempt.reason ?? 'failed') : null,
+    provider_ref: attempt.providerRef ?? seen?.provider_ref ?? null,
+    detail: attempt.detail ?? seen?.detail ?? null,
+    updated_at: at,
+  };
+  if (seen) {
+    if (seen.status !== 'succeeded') await updatePayment(trx, seen.id, fields);
+    return;
+  }
+  await insertPayment(trx, {
+    ...fields,
+    order_id: attempt.orderId,
+    method: attempt.method,
+    amount: attempt.amountMinor,
+    idempotency_key: attempt.idempotencyKey,
+    account: null,
+    journal_id: null,
+    created_at: at,
+  });
+}
+
+/** A failed attempt (see recordPaymentAttempt). */
+export async function recordPaymentFailure(
+  trx: Trx,
+  failure: PaymentAttempt & { reason: string },
+): Promise<void> {
+  await recordPaymentAttempt(trx, failure, 'failed');
+}

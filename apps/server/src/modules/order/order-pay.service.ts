@@ -1,0 +1,187 @@
+import {
+  MEMBER_STATUS,
+  ORDER_STATUS,
+  UNPAID_ORDER_STATUSES,
+  parseSignedAmount,
+  type PayOrderBody,
+  type PaymentStatusAnswer,
+} from '@portal/contract';
+import type { Trx } from '../../db/transaction.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
+import type { MemberContext } from '../../lib/member-context.js';
+import { retryOnDisconnect } from '../../db/connection-errors.js';
+import { runIdempotent, storedAnswerQuery, type StoredAnswer } from '../ledger/index.js';
+import { pinSeenQuery, verifyPin, verifyPinSeen, type PinSeen } from '../security/index.js';
+import { markOrderPaid } from './order-paid.service.js';
+import { ownOrder } from './order-query.service.js';
+import { findOwnOrderWith, paymentsOf } from './order-read.repository.js';
+import { orderSettings } from './order-settings.js';
+import { lockOrder, takeStep } from './order-state.service.js';
+import { amountDueOf, toPaymentStatus, type OrderRow } from './order-view.js';
+import { findOwner, insertPayment } from './order-write.repository.js';
+
+const MINUTE_MS = 60_000;
+
+/** The amount in the order's currency; whether it equals the amount due is judged under lock. */
+function amountOf(order: OrderRow, text: string): bigint {
+  const parsed = parseSignedAmount(text, order.minor_unit);
+  if (!parsed.ok) throw new AppError('paymentAmountMismatch');
+  return parsed.minor;
+}
+
+/** Spec 5: the amount paid must equal the amount due (an unpayable order says so first). */
+async function assertAmountDue(trx: Trx, orderId: number, amount: bigint): Promise<OrderRow> {
+  const order = await lockOrder(trx, orderId);
+  if (!UNPAID_ORDER_STATUSES.includes(order.status)) throw new AppError('orderNotPayable');
+  if (amount !== amountDueOf(order)) throw new AppError('paymentAmountMismatch');
+  return order;
+}
+
+/** The sponsor's e-wallet password (their PIN) authorizes paying from the e-product account. */
+export async function verifySponsor(
+  deps: AppDeps,
+  member: MemberContext,
+  password: string | undefined,
+) {
+  if (!password) throw new AppError('sponsorPasswordRequired');
+  const { sponsor_id: sponsorId } = await findOwner(deps.db, member.memberId);
+  if (sponsorId === null) throw new AppError('sponsorPasswordIncorrect');
+  try {
+    await verifyPin(deps, sponsorId, password);
+  } catch (error) {
+    // the sponsor's PIN state is theirs: the buyer learns only that it was not accepted
+    if (isAppError(error)) throw new AppError('sponsorPasswordIncorrect');
+    throw error;
+  }
+}
+
+/**
+ * `payOrder` (docs/orders.md, "Payment"): the e-wallet pays at once (PIN step-up, one ledger
+ * journal in the order's transaction); pay in branch leaves the order waiting for the office's
+ * confirmation; card and third party are the payment helper's and answer 'not available' here.
+ * Each is applied at most once per Idempotency-Key.
+ */
+export async function payOrder(
+  deps: AppDeps,
+  member: MemberContext,
+  orderNo: string,
+  body: PayOrderBody,
+  request: { idempotencyKey: string },
+): Promise<PaymentStatusAnswer> {
+  if (member.status === MEMBER_STATUS.inactive) throw new AppError('memberInactive');
+  if (member.status === MEMBER_STATUS.frozen) throw new AppError('memberFrozen');
+  const scope = `member:${member.memberId}`;
+  if (body.method === 'ewallet') return payFromWallet(deps, member, orderNo, body, request, scope);
+  const order = await ownOrder(deps.db, member, orderNo);
+  if (body.method === 'card' || body.method === 'thirdparty') {
+    throw new AppError('paymentMethodUnavailable');
+  }
+  const amount = amountOf(order, body.amount);
+  const at = deps.now();
+  return runIdempotent(deps.db, {
+    scope,
+    key: request.idempotencyKey,
+    at,
+    request: { op: 'payOrder', orderNo, method: 'branch', amount: amount.toString() },
+    run: (trx) => chooseBranch(trx, member, order.id, amount, request.idempotencyKey, at),
+  });
+}
+
+/**
+ * The e-wallet: the order, the key's stored answer and the PIN row read in one statement
+ * (a repeat is answered from it; a right PIN with nothing to count is accepted from it, see
+ * verifyPinSeen), then one transaction: the order locked, its due checked, the money posted.
+ */
+async function payFromWallet(
+  deps: AppDeps,
+  member: MemberContext,
+  orderNo: string,
+  body: Extract<PayOrderBody, { method: 'ewallet' }>,
+  request: { idempotencyKey: string },
+  scope: string,
+): Promise<PaymentStatusAnswer> {
+  // a read: repeated on a connection lost mid-way, as the answer's own look-up was
+  const found = await retryOnDisconnect(() =>
+    findOwnOrderWith(deps.db, member.memberId, orderNo, {
+      answer: storedAnswerQuery(deps.db, scope, request.idempotencyKey),
+      pin: pinSeenQuery(deps, member.memberId),
+    }),
+  );
+  if (!found) throw new AppError('orderNotFound');
+  const { seen_answer: seen, seen_pin: pin, ...order } = found;
+  const amount = amountOf(order, body.amount);
+  const at = deps.now();
+  return runIdempotent(deps.db, {
+    scope,
+    key: request.idempotencyKey,
+    at,
+    seen: (seen as StoredAnswer | null) ?? null,
+    // PINs are no part of the request: a short secret would be recoverable from its hash
+    request: {
+      op: 'payOrder',
+      orderNo,
+      method: 'ewallet',
+      account: body.account,
+      amount: amount.toString(),
+    },
+    before: async () => {
+      await verifyPinSeen(deps, member.memberId, body.pin, (pin as PinSeen | null) ?? undefined);
+      if (body.account === 'eproduct') await verifySponsor(deps, member, body.sponsorPassword);
+    },
+    run: async (trx) => {
+      const locked = await assertAmountDue(trx, order.id, amount);
+      const paid = await markOrderPaid(trx, {
+        orderId: order.id,
+        locked,
+        method: 'ewallet',
+        amountMinor: amount,
+        providerRef: null,
+        idempotencyKey: request.idempotencyKey,
+        wallet: { memberId: member.memberId, account: body.account },
+        by: `member:${member.memberId}`,
+        at,
+      });
+      return toPaymentStatus(paid.order, await paymentsOf(trx, order.id));
+    },
+  });
+}
+
+/** Pay in branch: the order waits (longer) for the office, which confirms by operator command. */
+async function chooseBranch(
+  trx: Trx,
+  member: MemberContext,
+  orderId: number,
+  amount: bigint,
+  key: string,
+  at: Date,
+): Promise<PaymentStatusAnswer> {
+  const order = await lockOrder(trx, orderId);
+  if (order.status !== ORDER_STATUS.awaitingPayment) throw new AppError('orderNotPayable');
+  if (order.expires_at && order.expires_at <= at) throw new AppError('orderNotPayable');
+  if (amount !== amountDueOf(order)) throw new AppError('paymentAmountMismatch');
+  const settings = await orderSettings(trx, order.company_code);
+  const expiresAt = new Date(at.getTime() + settings.branchExpiryMinutes * MINUTE_MS);
+  const next = await takeStep(
+    trx,
+    order,
+    'chooseBranch',
+    { actor: 'member', ref: `member:${member.memberId}`, at },
+    { expires_at: expiresAt },
+  );
+  await insertPayment(trx, {
+    order_id: order.id,
+    method: 'branch',
+    amount,
+    status: 'pending',
+    account: null,
+    detail: null,
+    provider_ref: null,
+    idempotency_key: key,
+    journal_id: null,
+    failure: null,
+    created_at: at,
+    updated_at: at,
+  });
+  return toPaymentStatus(next, await paymentsOf(trx, order.id));
+}

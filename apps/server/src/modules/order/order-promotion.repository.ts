@@ -1,0 +1,35 @@
+import { PAID_ORDER_STATUSES } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+
+/** One paid order's volume, as a promotion counts it. */
+export interface PaidOrderVolume {
+  /** hundredths of BV, net of refunds */
+  netBv: bigint;
+  paidAt: Date;
+}
+
+/**
+ * The member's orders paid in [from, to) and not wholly refunded, with their net BV: what the
+ * promotions' BV, qualifying-order and alphaspin rules count (issue 16). Oldest first.
+ */
+export async function paidOrderVolumesBetween(
+  db: Db,
+  memberId: number,
+  from: Date,
+  to: Date,
+): Promise<PaidOrderVolume[]> {
+  const rows = await db
+    .selectFrom('shop_order')
+    .select(['bv', 'refunded_bv', 'paid_at'])
+    .where('member_id', '=', memberId)
+    .where('status', 'in', [...PAID_ORDER_STATUSES])
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .orderBy('paid_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    netBv: BigInt(r.bv) - BigInt(r.refunded_bv),
+    paidAt: r.paid_at!,
+  }));
+}

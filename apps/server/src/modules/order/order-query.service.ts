@@ -1,0 +1,104 @@
+import {
+  ORDER_PAYMENT_METHODS,
+  formatMinor,
+  type CheckoutOptions,
+  type Locale,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderPage,
+  type PaymentStatusAnswer,
+} from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MemberContext } from '../../lib/member-context.js';
+import {
+  eventsOf,
+  findOwnOrder,
+  hasPaidFirstPurchase,
+  linesOf,
+  pageOwnOrders,
+  paymentsOf,
+} from './order-read.repository.js';
+import { companyOf } from '../company/index.js';
+import { centresOf, orderSettings } from './order-settings.js';
+import { toDetail, toPaymentStatus, toSummary, type OrderRow } from './order-view.js';
+
+/** Methods this server takes itself; card and third party answer once the payment helper lands. */
+// payment (issue 13): card and third party are taken through src/flows/order-payment.flow.ts
+export const BUILT_IN_METHODS: readonly string[] = ['ewallet', 'branch', 'card', 'thirdparty'];
+
+/** One of the member's own orders; another's, or none, is 'Order not found.' alike. */
+export async function ownOrder(db: Db, member: MemberContext, orderNo: string): Promise<OrderRow> {
+  const row = await findOwnOrder(db, member.memberId, orderNo);
+  if (!row) throw new AppError('orderNotFound');
+  return row;
+}
+
+export async function listOrders(
+  deps: AppDeps,
+  member: MemberContext,
+  query: OrderListQuery,
+): Promise<OrderPage> {
+  const { rows, total } = await pageOwnOrders(deps.db, member.memberId, query);
+  return {
+    list: rows.map((r) => toSummary(r, r.line_count ?? 0)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function detailOf(db: Db, order: OrderRow, now: Date): Promise<OrderDetail> {
+  const [lines, payments, events] = await Promise.all([
+    linesOf(db, order.id),
+    paymentsOf(db, order.id),
+    eventsOf(db, order.id),
+  ]);
+  return toDetail(order, lines, payments, events, now);
+}
+
+export async function orderDetail(
+  deps: AppDeps,
+  member: MemberContext,
+  orderNo: string,
+  _locale: Locale,
+): Promise<OrderDetail> {
+  return detailOf(deps.db, await ownOrder(deps.db, member, orderNo), deps.now());
+}
+
+export async function paymentStatus(
+  deps: AppDeps,
+  member: MemberContext,
+  orderNo: string,
+): Promise<PaymentStatusAnswer> {
+  const order = await ownOrder(deps.db, member, orderNo);
+  return toPaymentStatus(order, await paymentsOf(deps.db, order.id));
+}
+
+export async function checkoutOptions(
+  deps: AppDeps,
+  member: MemberContext,
+): Promise<CheckoutOptions> {
+  const settings = await orderSettings(deps.db, member.companyCode);
+  const [centres, firstDone, company] = await Promise.all([
+    centresOf(deps.db, member.companyCode, settings),
+    hasPaidFirstPurchase(deps.db, member.memberId),
+    companyOf(deps, undefined, member),
+  ]);
+  const office = company.address ? `${company.name}, ${company.address}` : company.name;
+  return {
+    currency: settings.currency,
+    minorUnit: settings.minorUnit,
+    shippingFee: formatMinor(settings.shippingFee, settings.minorUnit),
+    taxRateBp: settings.taxRateBp,
+    officePickup: { enabled: settings.officePickup, name: settings.officePickup ? office : null },
+    distributionCentres: centres,
+    paymentMethods: ORDER_PAYMENT_METHODS.map((method) => ({
+      method,
+      available: BUILT_IN_METHODS.includes(method),
+    })),
+    expiryMinutes: settings.expiryMinutes,
+    hasPaidFirstPurchase: firstDone,
+  };
+}

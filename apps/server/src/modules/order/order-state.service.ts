@@ -1,0 +1,91 @@
+import {
+  canTakeOrderStep,
+  ORDER_STEPS,
+  orderStatusName,
+  type OrderAction,
+  type OrderActor,
+  type OrderStatus,
+} from '@portal/contract';
+import type { Insertable } from 'kysely';
+import type { Trx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { returnStock } from '../catalog/index.js';
+import type { ShopOrderTable } from './order.tables.js';
+import type { OrderRow } from './order-view.js';
+import {
+  insertEvent,
+  lockOrderRow,
+  releaseReservations,
+  updateOrder,
+} from './order-write.repository.js';
+
+export interface StepBy {
+  actor: OrderActor;
+  /** 'member:12', 'operator:alice', 'system:expiry', 'provider:card' */
+  ref: string;
+  note?: string | null;
+  at: Date;
+}
+
+/** The order, locked for a change; unknown ids are a caller's bug, never a member's input. */
+export async function lockOrder(trx: Trx, orderId: number): Promise<OrderRow> {
+  const row = await lockOrderRow(trx, orderId);
+  if (!row) throw new Error(`order ${orderId} vanished`);
+  return row;
+}
+
+/** Which timestamp column a step sets (docs/orders.md). */
+const STAMP: Partial<Record<OrderAction, keyof ShopOrderTable>> = {
+  pay: 'paid_at',
+  ship: 'shipped_at',
+  deliver: 'delivered_at',
+  cancel: 'closed_at',
+  expire: 'closed_at',
+  refund: 'refunded_at',
+  refundPart: 'refunded_at',
+};
+
+/**
+ * Takes one step of the state machine on a locked order: refused unless the contract's
+ * diagram allows it for this actor; the status, its timestamp and the timeline row are written
+ * together, and a step that ends an unpaid order gives its stock back (once: see
+ * releaseReservations).
+ */
+export async function takeStep(
+  trx: Trx,
+  order: OrderRow,
+  action: OrderAction,
+  by: StepBy,
+  changes: Partial<Insertable<ShopOrderTable>> = {},
+): Promise<OrderRow> {
+  const to: OrderStatus = ORDER_STEPS[action].to;
+  if (!canTakeOrderStep(action, order.status, by.actor)) {
+    throw new AppError('orderStepRefused', {
+      params: { from: orderStatusName(order.status), to: orderStatusName(to) },
+    });
+  }
+  const stamp = STAMP[action];
+  const set = { ...changes, status: to, updated_at: by.at, ...(stamp ? { [stamp]: by.at } : {}) };
+  await updateOrder(trx, order.id, set);
+  await insertEvent(trx, {
+    order_id: order.id,
+    at: by.at,
+    actor: by.actor,
+    actor_ref: by.ref,
+    from_status: order.status,
+    to_status: to,
+    note: by.note ?? null,
+  });
+  if (ORDER_STEPS[action].effect === 'releaseStock') await releaseStock(trx, order.id, by.at);
+  return { ...order, ...set } as OrderRow;
+}
+
+/** Gives back whatever of the order's stock is still reserved; a second call gives nothing. */
+export async function releaseStock(trx: Trx, orderId: number, at: Date): Promise<number> {
+  const released = await releaseReservations(trx, orderId, at);
+  await returnStock(
+    trx,
+    released.map((r) => ({ skuId: r.product_sku_id, qty: r.qty })),
+  );
+  return released.length;
+}

@@ -1,0 +1,183 @@
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.js';
+import type { Trx } from '../../db/transaction.js';
+import type {
+  OrderEventTable,
+  OrderLineTable,
+  OrderPaymentTable,
+  OrderRefundTable,
+  ShopOrderTable,
+  StockReservationTable,
+} from './order.tables.js';
+
+/** The buyer's row, locked: one member's orders are placed and paid one at a time. */
+export function lockBuyer(trx: Db, memberId: number) {
+  return trx
+    .selectFrom('member')
+    .select(['id', 'status', 'member_type', 'rank_code', 'sponsor_id'])
+    .where('id', '=', memberId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** The company's next order number (its counter row is the only thing that serializes). */
+export async function nextOrderNumber(trx: Trx, companyCode: string): Promise<bigint> {
+  const row = await trx
+    .insertInto('order_number')
+    .values({ company_code: companyCode, last: 1n })
+    .onConflict((oc) =>
+      oc.column('company_code').doUpdateSet({ last: sql<bigint>`order_number.last + 1` }),
+    )
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return row.last;
+}
+
+export async function insertEvent(trx: Trx, event: Insertable<OrderEventTable>) {
+  await trx.insertInto('order_event').values(event).execute();
+}
+
+type OwnRow<T> = Omit<Insertable<T>, 'order_id'>;
+
+/**
+ * The order with its lines, reservations and first timeline row in one statement (CTEs that
+ * take the new order's id): saveOrder holds the company's order-number row locked from just
+ * before this until COMMIT, so its writes are one round trip, not four.
+ */
+export async function insertPlacedOrder(
+  trx: Trx,
+  order: Insertable<ShopOrderTable>,
+  lines: OwnRow<OrderLineTable>[],
+  reservations: OwnRow<StockReservationTable>[],
+  event: OwnRow<OrderEventTable>,
+): Promise<{ id: number }> {
+  let q = trx.with('o', (db) => db.insertInto('shop_order').values(order).returning('id'));
+  const idOf = sql<number>`(select id from o)`;
+  if (lines.length) {
+    q = q.with('l', (db) =>
+      db.insertInto('order_line').values(lines.map((l) => ({ ...l, order_id: idOf }))),
+    ) as unknown as typeof q;
+  }
+  if (reservations.length) {
+    q = q.with('r', (db) =>
+      db
+        .insertInto('stock_reservation')
+        .values(reservations.map((r) => ({ ...r, order_id: idOf }))),
+    ) as unknown as typeof q;
+  }
+  return q
+    .with('e', (db) => db.insertInto('order_event').values({ ...event, order_id: idOf }))
+    .selectFrom('o')
+    .select('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The order row locked for a change of status or a payment. */
+export function lockOrderRow(trx: Trx, orderId: number) {
+  return trx
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateOrder(
+  trx: Trx,
+  orderId: number,
+  changes: Partial<Insertable<ShopOrderTable>>,
+) {
+  await trx.updateTable('shop_order').set(changes).where('id', '=', orderId).execute();
+}
+
+/**
+ * Marks the order's unreleased reservations released and answers exactly those: a second
+ * release (the job running twice, a cancel racing the expiry) finds none and gives back nothing.
+ */
+export function releaseReservations(trx: Trx, orderId: number, at: Date) {
+  return trx
+    .updateTable('stock_reservation')
+    .set({ released_at: at })
+    .where('order_id', '=', orderId)
+    .where('released_at', 'is', null)
+    .returning(['product_sku_id', 'qty'])
+    .execute();
+}
+
+/** The order's reservations, locked: payment checks they still hold its stock. */
+export function lockReservations(trx: Trx, orderId: number) {
+  return trx
+    .selectFrom('stock_reservation')
+    .select(['product_sku_id', 'qty', 'released_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('product_sku_id')
+    .forUpdate()
+    .execute();
+}
+
+/** Unpaid orders whose time is up, oldest first, for the expiry job. */
+export function findExpiredOrderIds(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('shop_order')
+    .select('id')
+    .where('status', 'in', [0, 5])
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The order owner's names for a notice. */
+export function findOwner(db: Db, memberId: number) {
+  return db
+    .selectFrom('member')
+    .select(['login_name', 'email', 'sponsor_id'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findPayment(trx: Trx, orderId: number, idempotencyKey: string) {
+  return trx
+    .selectFrom('order_payment')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** A payment by its provider reference (a webhook and the member's return racing). */
+export async function findPaymentByRef(trx: Trx, method: string, providerRef: string) {
+  return trx
+    .selectFrom('order_payment')
+    .selectAll()
+    .where('method', '=', method as 'card')
+    .where('provider_ref', '=', providerRef)
+    .executeTakeFirst();
+}
+
+export async function insertPayment(trx: Trx, row: Insertable<OrderPaymentTable>) {
+  return trx.insertInto('order_payment').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePayment(
+  trx: Trx,
+  id: number,
+  changes: Partial<Insertable<OrderPaymentTable>>,
+) {
+  await trx.updateTable('order_payment').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertRefund(trx: Trx, row: Insertable<OrderRefundTable>) {
+  await trx.insertInto('order_refund').values(row).execute();
+}
+
+/** Once an order is paid, its other pending attempts (a branch choice, a challenge) are void. */
+export async function voidPendingPayments(trx: Trx, orderId: number, at: Date) {
+  await trx
+    .updateTable('order_payment')
+    .set({ status: 'failed', failure: 'superseded', updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['pending', 'challenge'])
+    .execute();
+}

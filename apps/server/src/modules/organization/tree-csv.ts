@@ -1,0 +1,43 @@
+import { cycleOf, type Locale, type TreeKind, type TreeRow } from '@portal/contract';
+import { translate } from '../../lib/i18n.js';
+
+const COLUMNS = [
+  'loginName',
+  'name',
+  'rank',
+  'status',
+  'side',
+  'depth',
+  'sponsor',
+  'joined',
+] as const;
+
+/** Quotes a cell when needed; text starting like a formula is defused for spreadsheets. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A byte-order mark first, so spreadsheet programs read the UTF-8 (names, Chinese headers). */
+export function treeCsv(rows: TreeRow[], tree: TreeKind, locale: Locale, now: Date) {
+  const t = (key: string) => translate(locale, key);
+  const header = COLUMNS.map((c) => cell(t(`organization.column.${c}`)));
+  const lines = rows.map((r) =>
+    [
+      r.loginName,
+      r.name,
+      r.rank,
+      String(r.status),
+      r.side ?? '',
+      String(r.depth),
+      r.sponsorLogin ?? '',
+      r.joinedAt.slice(0, 10),
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return {
+    fileName: `${tree}-downline-${cycleOf(now)}.csv`,
+    body: `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`,
+  };
+}

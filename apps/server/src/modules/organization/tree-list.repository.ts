@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import type { TreeKind } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+
+/** The columns of one tree (migration 0023): parent, depth, nearest ancestors. */
+const COLS = {
+  placement: {
+    parent: sql.raw('placement_id'),
+    depth: sql.raw('placement_depth'),
+    up: sql.raw('placement_up'),
+  },
+  sponsor: {
+    parent: sql.raw('sponsor_id'),
+    depth: sql.raw('sponsor_depth'),
+    up: sql.raw('sponsor_up'),
+  },
+} as const;
+
+/** How many ancestors a row holds in its `*_up` array (migration 0023's UP). */
+export const UP_HELD = 64;
+
+export interface ListFilter {
+  tree: TreeKind;
+  viewerId: number;
+  companyCode: string;
+  q?: string;
+  direct?: boolean;
+  status?: number;
+  side?: 'L' | 'R';
+}
+
+export interface ListRow {
+  id: number;
+  login_name: string;
+  user_name: string;
+  rank_code: string;
+  status: number;
+  placement_side: 'L' | 'R' | null;
+  depth: number;
+  sponsor_login: string | null;
+  created_at: Date;
+  total: number;
+}
+
+/** LIKE's wildcards and its escape character matched literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Member `m` lies below the viewer (`me.id`, depth `me.d`): read in m's own row when at most
+ * UP_HELD levels below, else by binary lifting (at most ~17 primary-key reads).
+ */
+export function belowViewer(tree: TreeKind) {
+  const { depth, up } = COLS[tree];
+  return sql`m.${depth} > me.d and case when m.${depth} - me.d <= ${UP_HELD}
+    then me.id = any(m.${up}) else tree_ancestor_at(${tree}, m.id, me.d) = me.id end`;
+}
+
+/**
+ * Where the candidates come from: a login or name prefix (indexed) or the viewer's sponsees
+ * (indexed), each then checked against the tree; with neither, a walk of the downline down
+ * the adjacency list (it reads the whole downline, as the count needs to).
+ */
+function candidates(f: ListFilter, q: string | undefined) {
+  if (q !== undefined || f.direct) {
+    // offset 0 keeps the indexed prefix match apart: the tree check runs on its rows only
+    return sql`select m.id from (select x.id from member x where x.company_code = ${f.companyCode}
+      ${q === undefined ? sql`` : sql`and (lower(x.login_name) like ${q} || '%' or lower(x.user_name) like ${q} || '%')`}
+      ${f.direct ? sql`and x.sponsor_id = ${f.viewerId}` : sql``}
+      offset 0) found join member m on m.id = found.id cross join me
+      where ${belowViewer(f.tree)}`;
+  }
+  return sql`select w.id from walk w where w.id <> ${f.viewerId}`;
+}
+
+/**
+ * The viewer's downline in one tree, filtered: a prefix of the login or of the name (both
+ * indexed, so a search in a downline of 100,000 reads only the company's matches), personally
+ * sponsored only, status, and the left or right placement leg.
+ */
+export async function readDownline(db: Db, f: ListFilter, offset: number, limit: number) {
+  const { parent, depth } = COLS[f.tree];
+  const q = f.q ? escapeLike(f.q.toLowerCase()) : undefined;
+  const result = await sql<ListRow>`
+    with recursive me as (select id, ${depth} as d from member where id = ${f.viewerId}),
+    walk(id) as (
+      select id from me
+      union all
+      select c.id from walk w join member c on c.${parent} = w.id
+    ),
+    hit as (${candidates(f, q)})
+    select m.id, m.login_name, m.user_name, m.rank_code, m.status, m.placement_side,
+      m.${depth} - me.d as depth,
+      sp.login_name as sponsor_login, m.created_at, count(*) over ()::int as total
+    from hit join member m on m.id = hit.id cross join me
+    left join member sp on sp.id = m.sponsor_id
+    where m.company_code = ${f.companyCode}
+    ${f.status === undefined ? sql`` : sql`and m.status = ${f.status}`}
+    ${
+      f.side
+        ? sql`and tree_is_under('placement', m.id, (select c.id from member c
+            where c.placement_id = ${f.viewerId} and c.placement_side = ${f.side}))`
+        : sql``
+    }
+    order by m.id
+    offset ${offset} limit ${limit}`.execute(db);
+  return result.rows;
+}

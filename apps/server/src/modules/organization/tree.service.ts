@@ -1,0 +1,106 @@
+import {
+  cycleBefore,
+  cycleOf,
+  TREE_CHILD_CAP,
+  TREE_CHILDREN_PAGE,
+  TREE_PAGE_LEVELS,
+  type TreeChildren,
+  type TreeChildrenQuery,
+  type TreeCycles,
+  type TreeKind,
+  type TreePage,
+  type TreePageQuery,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MemberContext } from '../../lib/member-context.js';
+import { findClose, listCloses } from './snapshot.repository.js';
+import { readChildren, readPage, type FactSource } from './tree.repository.js';
+import { toTreeNode } from './tree-view.js';
+
+interface Facts {
+  source: FactSource;
+  factsAt: Date | null;
+}
+
+/** The open cycle's live facts, or a closed cycle's snapshot; a cycle without one says so. */
+async function factsFor(deps: AppDeps, auth: MemberContext, cycle?: string): Promise<Facts> {
+  const open = cycleOf(deps.now());
+  if (!cycle || cycle === open) {
+    // the refresh time is read by the page query itself (facts_at); the children call has none
+    return { source: { kind: 'open', cycle: open, previous: cycleBefore(open) }, factsAt: null };
+  }
+  const close = await findClose(deps.db, auth.companyCode, cycle);
+  if (!close) throw new AppError('treeCycleNoSnapshot', { params: { cycle } });
+  return { source: { kind: 'snapshot', cycle }, factsAt: close.closed_at };
+}
+
+/**
+ * Four levels of a tree from a node of the member's downline (default: the member). A node
+ * outside the downline, of another company or missing answers the same `treeNodeNotFound`.
+ */
+export async function getTreePage(
+  deps: AppDeps,
+  auth: MemberContext,
+  tree: TreeKind,
+  query: TreePageQuery,
+): Promise<TreePage> {
+  const facts = await factsFor(deps, auth, query.cycle);
+  const rows = await readPage(deps.db, {
+    tree,
+    viewerId: auth.memberId,
+    rootId: query.root ?? auth.memberId,
+    levels: TREE_PAGE_LEVELS,
+    cap: TREE_CHILD_CAP[tree],
+    source: facts.source,
+  });
+  const root = rows[0];
+  if (!root) throw new AppError('treeNodeNotFound');
+  const shown = new Map<number, number>();
+  for (const row of rows) {
+    if (row.parent_id !== null) shown.set(row.parent_id, (shown.get(row.parent_id) ?? 0) + 1);
+  }
+  return {
+    tree,
+    cycle: facts.source.cycle,
+    asOf: facts.source.kind === 'snapshot',
+    factsAt: (facts.factsAt ?? root.facts_at)?.toISOString() ?? null,
+    rootId: root.id,
+    upId: root.up_id,
+    nodes: rows.map((row) => toTreeNode(row, shown.get(row.id) ?? 0)),
+  };
+}
+
+/** The "more" of an expanded node: the next children past those shown. */
+export async function getTreeChildren(
+  deps: AppDeps,
+  auth: MemberContext,
+  tree: TreeKind,
+  query: TreeChildrenQuery,
+): Promise<TreeChildren> {
+  const facts = await factsFor(deps, auth, query.cycle);
+  const { found, rows } = await readChildren(deps.db, {
+    tree,
+    viewerId: auth.memberId,
+    parentId: query.parent,
+    offset: query.offset,
+    limit: TREE_CHILDREN_PAGE,
+    source: facts.source,
+  });
+  if (!found) throw new AppError('treeNodeNotFound');
+  return {
+    parentId: query.parent,
+    offset: query.offset,
+    nodes: rows.map((row) => toTreeNode(row, 0)),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** The "as of cycle" choices: the open cycle and the company's closed cycles with a snapshot. */
+export async function getTreeCycles(deps: AppDeps, auth: MemberContext): Promise<TreeCycles> {
+  const closes = await listCloses(deps.db, auth.companyCode);
+  return {
+    open: cycleOf(deps.now()),
+    closed: closes.map((c) => ({ cycle: c.cycle, closedAt: c.closed_at.toISOString() })),
+  };
+}

@@ -1,0 +1,29 @@
+import { cycleOf, type Platform } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import { addVolume } from './volume.repository.js';
+
+export interface OrderVolume {
+  memberId: number;
+  /** the payment time (or, for a refund, the refund's time): it names the cycle */
+  paidAt: Date;
+  platform: Platform;
+  orderType: number;
+  /** BV in hundredths; negative for a refund */
+  bvHundredths: bigint;
+}
+
+/**
+ * The order module calls this inside the payment (or refund) transaction: the buyer's volume row
+ * of the cycle changes with the order, atomically; the leg totals follow by job.
+ */
+export async function recordOrderVolume(trx: Db, volume: OrderVolume): Promise<void> {
+  if (volume.bvHundredths === 0n) return;
+  await addVolume(trx, {
+    memberId: volume.memberId,
+    cycle: cycleOf(volume.paidAt),
+    platform: volume.platform,
+    orderType: volume.orderType,
+    bvHundredths: volume.bvHundredths,
+    at: volume.paidAt,
+  });
+}

@@ -1,0 +1,12 @@
+/**
+ * Promotions (issue 16, docs/promotions.md): per-company promotions with progress from real
+ * orders and joins, and alphaspin's provably fair spins. The operator command and the seed
+ * create promotions through this face.
+ */
+export {
+  createPromotion,
+  createPromotionAudited,
+  parsePromotionConfig,
+  PromotionConfigError,
+} from './promotion-ops.service.js';
+export { promotionRoutes } from './promotion.routes.js';

@@ -1,0 +1,24 @@
+import type { Goal, PromotionKind } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import { paidOrderVolumesBetween } from '../order/index.js';
+import { sponsoredJoinsBetween } from '../registration/index.js';
+import { windowOf, type GoalFacts } from './promotion-rules.js';
+
+/**
+ * Reads what a promotion counts for a member, through the order and registration faces:
+ * the net BV of each order paid in the window, and (only when the goal needs it) the members
+ * they personally sponsored who joined in it.
+ */
+export async function factsOf(
+  db: Db,
+  memberId: number,
+  promo: { kind: PromotionKind; starts_on: string; ends_on: string },
+  goal: Goal | null,
+): Promise<GoalFacts> {
+  const { from, to } = windowOf(promo.starts_on, promo.ends_on);
+  const [orders, sponsoredJoins] = await Promise.all([
+    goal?.metric === 'newSponsored' ? [] : paidOrderVolumesBetween(db, memberId, from, to),
+    goal?.metric === 'newSponsored' ? sponsoredJoinsBetween(db, memberId, from, to) : 0,
+  ]);
+  return { orderBv: orders.map((o) => o.netBv), sponsoredJoins };
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client.js';
+
+/**
+ * How many members `sponsorId` personally sponsored joined in [from, to): the promotions'
+ * "new personally sponsored members" goal (issue 16). Enrolment and the seed both write the
+ * member row, so it counts whoever joined, however they came.
+ */
+export async function sponsoredJoinsBetween(
+  db: Db,
+  sponsorId: number,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('member')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('sponsor_id', '=', sponsorId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,166 @@
+import { MEMBER_STATUS, type OrderAddress, type Platform } from '@portal/contract';
+import type { Db } from '../db/client.js';
+import type { Trx } from '../db/transaction.js';
+import type { MemberContext } from '../lib/member-context.js';
+import { accountsOfMembers, companyAccounts, postJournal } from '../modules/ledger/index.js';
+import { toMemberInfo } from '../modules/member/index.js';
+import type { AddressLookup } from '../modules/order/index.js';
+import { DEMO_LOGINS } from './demo-accounts.js';
+
+/** Besides the demo logins, this many active members per company (the top of its network). */
+const NETWORK_BUYERS = 1;
+/** `demo`'s downline buys too, this many sponsor levels deep, so its bonus report has lines. */
+const DEMO_DOWNLINE_LOGIN = 'demo';
+const DEMO_DOWNLINE_LEVELS = 3;
+
+export interface HistoryMember {
+  context: MemberContext;
+  memberType: string;
+  isDemo: boolean;
+  /** in `demo`'s downline (three levels): buys in the open cycle too, so its trees show volume */
+  inDemoDownline: boolean;
+}
+
+/** The levels below `ancestorId` on a sponsor path ('/1/5/9/'), or -1 when not below it. */
+function levelsBelow(sponsorPath: string, ancestorId: number): number {
+  const ids = sponsorPath.split('/').filter(Boolean);
+  const at = ids.indexOf(String(ancestorId));
+  return at < 0 ? -1 : ids.length - 1 - at;
+}
+
+/**
+ * The demo logins, `demo`'s downline three levels deep, and the first active members of every
+ * company that has a catalogue.
+ */
+export async function historyMembers(db: Db): Promise<HistoryMember[]> {
+  const demoLogins = new Set(DEMO_LOGINS.map((d) => d.login));
+  const rows = await db
+    .selectFrom('member as m')
+    .select([
+      'm.id as member_id',
+      'm.login_name',
+      'm.user_name',
+      'm.first_name',
+      'm.last_name',
+      'm.company_code',
+      'm.member_type',
+      'm.status',
+      'm.rank_code',
+      'm.avatar_url',
+      'm.email',
+      'm.is_world_plan',
+      'm.is_first_setup',
+      'm.is_init_set',
+      'm.is_need_pwd_popup',
+      'm.must_rebuy_bv',
+      'm.sponsor_path',
+    ])
+    .where('m.status', '=', MEMBER_STATUS.active)
+    .where('m.company_code', 'in', db.selectFrom('product').select('company_code').distinct())
+    .orderBy('m.id')
+    .execute();
+  const perCompany = new Map<string, number>();
+  const demoId = rows.find((r) => r.login_name === DEMO_DOWNLINE_LOGIN)?.member_id ?? -1;
+  return rows.flatMap((row) => {
+    const isDemo = demoLogins.has(row.login_name);
+    const depth = levelsBelow(row.sponsor_path, demoId);
+    const inDemoDownline = depth >= 1 && depth <= DEMO_DOWNLINE_LEVELS;
+    const taken = perCompany.get(row.company_code) ?? 0;
+    if (!isDemo && !inDemoDownline && taken >= NETWORK_BUYERS) return [];
+    if (!isDemo && !inDemoDownline) perCompany.set(row.company_code, taken + 1);
+    const context: MemberContext = {
+      sessionId: 0n,
+      isFromOss: false,
+      memberId: row.member_id,
+      companyCode: row.company_code,
+      loginName: row.login_name,
+      userName: row.user_name,
+      email: row.email,
+      status: row.status,
+      sponsorPath: row.sponsor_path,
+      info: toMemberInfo(row),
+    };
+    return [{ context, memberType: row.member_type, isDemo, inDemoDownline }];
+  });
+}
+
+export interface HistorySku {
+  id: number;
+  kind: string;
+}
+
+/** The SKUs a history order picks from, per `company/platform`: in stock (the seed's sold-out ones not), no packs. */
+export async function historySkus(db: Db): Promise<Map<string, HistorySku[]>> {
+  const rows = await db
+    .selectFrom('product_sku as s')
+    .innerJoin('product as p', 'p.id', 's.product_id')
+    .select(['s.id', 'p.kind', 'p.company_code', 'p.platform'])
+    .where('s.stock', '>', 0)
+    .where('p.kind', '!=', 'pack')
+    .where('p.active', '=', true)
+    .where('s.active', '=', true)
+    .orderBy('s.id')
+    .execute();
+  const skus = new Map<string, HistorySku[]>();
+  for (const r of rows) {
+    const key = skuKey(r.company_code, r.platform);
+    skus.set(key, [...(skus.get(key) ?? []), { id: r.id, kind: r.kind }]);
+  }
+  return skus;
+}
+
+export const skuKey = (company: string, platform: Platform | string) => `${company}/${platform}`;
+
+/**
+ * The seeded members have no address book: the history's orders ship to the member's name at
+ * the company's office street, through the order's own address port.
+ */
+export const historyAddress: AddressLookup = async (db, memberId) => {
+  const m = await db
+    .selectFrom('member')
+    .select(['first_name', 'last_name', 'company_code'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const address: OrderAddress = {
+    receiverName: `${m.first_name} ${m.last_name}`.slice(0, 20),
+    phone: '+12125550100',
+    country: m.company_code === 'WT' ? 'TW' : m.company_code,
+    province: 'Central',
+    city: 'Capital City',
+    district: '',
+    street: '1 Market Street',
+    zip: '10001',
+  };
+  return address;
+};
+
+/**
+ * The bonus a demo login earned before paying an order from its bonus account: the ledger's
+ * one posting function, out of bonus expense like the seed's opening balances.
+ */
+export async function fundBonus(trx: Trx, member: MemberContext, amount: bigint, at: Date) {
+  const company = await trx
+    .selectFrom('company')
+    .select(['currency', 'minor_unit'])
+    .where('code', '=', member.companyCode)
+    .executeTakeFirstOrThrow();
+  const currency = { code: company.currency, minorUnit: company.minor_unit };
+  const accounts = await accountsOfMembers(
+    trx,
+    [{ id: member.memberId, companyCode: member.companyCode }],
+    currency,
+  );
+  const own = accounts.get(member.memberId)!;
+  const source = await companyAccounts(trx, member.companyCode, currency);
+  await postJournal(trx, {
+    companyCode: member.companyCode,
+    type: 'opening',
+    postings: [
+      { accountId: own.bonus.id, amount },
+      { accountId: source.bonusExpense.id, amount: -amount },
+    ],
+    memo: 'bonus earned (demo order history)',
+    createdBy: 'seed',
+    at,
+  });
+}

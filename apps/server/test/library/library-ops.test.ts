@@ -1,0 +1,186 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LIBRARY_PATHS } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from '../../src/modules/auth/session.service.js';
+import { OPS_COMMANDS, type OpsContext } from '../../src/ops/commands/index.js';
+import { seedLibrary } from '../../src/seed/library.js';
+import { createCompany, createMember } from '../helpers/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { call } from '../wallet/factories.js';
+
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createCompany(t.db, { code: 'US' });
+  dir = mkdtempSync(path.join(tmpdir(), 'library-ops-'));
+});
+afterAll(() => t.close());
+
+async function run(name: string, ...args: string[]) {
+  const command = OPS_COMMANDS.find((c) => c.name === name)!;
+  const lines: string[] = [];
+  const ctx: OpsContext = {
+    config: t.deps.config,
+    db: t.db,
+    out: (line) => lines.push(line),
+    operator: 'carol',
+  };
+  const code = await command.run(ctx, args);
+  return { code, out: lines.join('\n') };
+}
+
+const stored = () => readdirSync(path.join(t.deps.config.dataDir, 'library', 'US'));
+const audits = () => t.db.selectFrom('library_audit').selectAll().orderBy('id').execute();
+
+describe('library:add and library:remove', () => {
+  it('adds a PDF (stored under DATA_DIR/library, audited) a member can download, then removes it', async () => {
+    const file = path.join(dir, 'price list.pdf');
+    writeFileSync(file, '%PDF-1.4\n%%EOF\n');
+    const added = await run(
+      'library:add',
+      file,
+      '--company',
+      'us',
+      '--lang',
+      'en',
+      '--category',
+      'product',
+      '--title',
+      'Price list',
+      '--description',
+      'Prices for the year',
+    );
+    expect(added.code).toBe(0);
+    const id = Number(/document (\d+) added/.exec(added.out)![1]);
+    expect(stored()).toHaveLength(1);
+
+    const m = await createMember(t.db, { company_code: 'US' });
+    const { token } = await openSession(t.deps, m.id, false, { ip: null, userAgent: null });
+    const res = await call(t, 'GET', LIBRARY_PATHS.download.replace(':id', String(id)), { token });
+    expect(res.headers['content-disposition']).toContain('filename="price list.pdf"');
+
+    expect((await run('library:remove', String(id))).code).toBe(0);
+    expect(stored()).toHaveLength(0);
+    expect((await run('library:remove', String(id))).code).toBe(1);
+    expect((await audits()).map((a) => [a.command, a.operator, a.target])).toEqual([
+      ['library:add', 'carol', `library_document:${id}`],
+      ['library:remove', 'carol', `library_document:${id}`],
+    ]);
+  });
+
+  it('adds a video link and refuses bad input without storing anything', async () => {
+    const video = await run(
+      'library:add',
+      '--video-url',
+      'https://video.example/intro',
+      '--company',
+      'US',
+      '--lang',
+      'ms',
+      '--category',
+      'training',
+      '--title',
+      'Intro',
+    );
+    expect(video.code).toBe(0);
+    const fake = path.join(dir, 'fake.pdf');
+    writeFileSync(fake, 'not a pdf');
+    const exe = path.join(dir, 'tool.exe');
+    writeFileSync(exe, 'MZ');
+    const flags = ['--company', 'US', '--lang', 'en', '--category', 'tools', '--title', 'T'];
+    const refusals = [
+      await run('library:add', fake, ...flags),
+      await run('library:add', exe, ...flags),
+      await run('library:add', path.join(dir, 'missing.pdf'), ...flags),
+      await run('library:add', fake, ...flags.slice(0, 6)),
+      await run('library:add', '--video-url', 'javascript:alert(1)', ...flags),
+      await run('library:add', '--video-url', 'http://plain.example/v', ...flags),
+      await run(
+        'library:add',
+        exe,
+        '--company',
+        'XX',
+        '--lang',
+        'en',
+        '--category',
+        'tools',
+        '--title',
+        'T',
+      ),
+      await run(
+        'library:add',
+        exe,
+        '--company',
+        'US',
+        '--lang',
+        'fr',
+        '--category',
+        'tools',
+        '--title',
+        'T',
+      ),
+      await run(
+        'library:add',
+        exe,
+        '--company',
+        'US',
+        '--lang',
+        'en',
+        '--category',
+        'nope',
+        '--title',
+        'T',
+      ),
+      await run('library:remove', '../1'),
+      await run('library:add', 'relative/guide.pdf', ...flags),
+    ];
+    expect(refusals.map((r) => r.code)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
+    expect(refusals.at(-1)!.out).toContain('absolute path');
+    expect(refusals[0]!.out).toContain('is not a PDF');
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('a directory path in the file name never reaches the stored name or the store', async () => {
+    const sub = path.join(dir, 'a', 'b');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(path.join(sub, 'guide.pdf'), '%PDF-1.7\n');
+    const tricky = path.join(dir, 'a', 'b', '..', '..', 'a', 'b', 'guide.pdf');
+    const added = await run(
+      'library:add',
+      tricky,
+      '--company',
+      'US',
+      '--lang',
+      'en',
+      '--category',
+      'tools',
+      '--title',
+      'Guide',
+    );
+    expect(added.out).toContain('(guide.pdf)');
+    const [row] = await t.db
+      .selectFrom('library_document')
+      .selectAll()
+      .where('title', '=', 'Guide')
+      .execute();
+    expect(row!.storage_key).toMatch(/^US\/[0-9a-f-]{36}\.pdf$/);
+  });
+
+  it('seeds real PDFs once per company, in English and its own language', async () => {
+    await createCompany(t.db, { code: 'MY' });
+    expect(await seedLibrary(t.deps)).toBe(5);
+    expect(await seedLibrary(t.deps)).toBe(0);
+    const rows = await t.db
+      .selectFrom('library_document')
+      .select(['lang', 'kind', 'size_bytes'])
+      .where('company_code', '=', 'MY')
+      .execute();
+    expect(rows.filter((r) => r.lang === 'ms')).toHaveLength(1);
+    expect(rows.every((r) => r.kind === 'pdf' && Number(r.size_bytes) > 500)).toBe(true);
+  });
+});

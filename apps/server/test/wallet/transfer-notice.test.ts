@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferNoticeJob } from '../../src/modules/wallet/index.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { call, fund, TEST_PIN, walletMember } from './factories.js';
+
+/**
+ * Issue 16: a member hears of a transfer they received, in the message centre (category
+ * wallet) and by mail as their preference says, once, from the job that follows the transfers.
+ */
+let t: TestApp;
+let sender: Awaited<ReturnType<typeof walletMember>>;
+let recipient: Awaited<ReturnType<typeof walletMember>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sender = await walletMember(t);
+  recipient = await walletMember(t, { sponsor_id: sender.member.id });
+  await fund(t.db, sender.member, 'bonus', 100_000n);
+});
+afterAll(() => t.close());
+
+const send = (body: Record<string, unknown>) =>
+  call(t, 'POST', '/bo/ewallet/transfer', {
+    token: sender.token,
+    body: { fromAccount: 'bonus', toAccount: 'bonus', pin: TEST_PIN, ...body },
+  });
+
+const walletMessages = (memberId: number) =>
+  t.db
+    .selectFrom('message')
+    .select(['title', 'body'])
+    .where('member_id', '=', memberId)
+    .where('category', '=', 'wallet')
+    .execute();
+
+describe('the transfer-received notice', () => {
+  it('tells the recipient once, names the sender and the amount; not the sender', async () => {
+    expect((await send({ toMemberId: recipient.member.id, amount: '12.50' })).json().code).toBe(0);
+    // between the sender's own accounts: nobody is told
+    expect((await send({ toAccount: 'eproduct', amount: '1.00' })).json().code).toBe(0);
+    expect(await walletMessages(recipient.member.id)).toEqual([]);
+
+    await transferNoticeJob.handler(t.deps, {});
+    const told = await walletMessages(recipient.member.id);
+    expect(told.map((m) => m.title)).toEqual(['You received 12.50 USD']);
+    expect(told[0]!.body).toContain(sender.member.login_name);
+    expect(await walletMessages(sender.member.id)).toEqual([]);
+
+    // a second run, or a retry, announces nothing again
+    await transferNoticeJob.handler(t.deps, {});
+    expect(await walletMessages(recipient.member.id)).toHaveLength(1);
+  });
+
+  it('mails the recipient when their preference says so (on by default), not when off', async () => {
+    const mails = () =>
+      t.db
+        .selectFrom('mail_outbox')
+        .select('subject')
+        .where('to_address', '=', recipient.member.email ?? '')
+        .where('subject', 'like', 'You received%')
+        .execute();
+    const before = (await mails()).length;
+    expect((await send({ toMemberId: recipient.member.id, amount: '2.00' })).json().code).toBe(0);
+    await transferNoticeJob.handler(t.deps, {});
+    expect((await mails()).length).toBe(before + 1);
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/frontend-server/api/messageCenter/preferences',
+      headers: { token: recipient.token },
+      payload: { preferences: [{ kind: 'transferReceived', byEmail: false }] },
+    });
+    expect(off.json().code).toBe(0);
+    const count = (await mails()).length;
+    expect((await send({ toMemberId: recipient.member.id, amount: '3.00' })).json().code).toBe(0);
+    await transferNoticeJob.handler(t.deps, {});
+    expect((await mails()).length).toBe(count);
+    expect(await walletMessages(recipient.member.id)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,183 @@
+import type { BonusReportQuery } from '@portal/contract';
+import { Alert, Button, Input, Table } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { formatMoney } from '../../shared/format/money';
+import { useFeedback } from '../../lib/ui/feedback';
+import { messageOf } from '../../lib/ui/field-errors';
+// the rank report card (issue 14), shown above the report
+import { RankCard } from '../../shared/rank-card';
+import { Loading } from '../../lib/ui/loading';
+import { useScrollRegion } from '../../shared/ui/use-scroll-region';
+import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../lib/ui/page-props';
+import { useBonusPdf, useBonusReport } from './api/bonus-api';
+// the chart (about 1 kB of SVG code) rides in this page's lazy chunk, never the first screen's:
+// a lazy chunk of its own is merged into the entry by the build's minimum chunk size
+import BonusChart from './bonus-chart';
+import { bonusCsv, downloadText } from './bonus-csv';
+import { bonusTypeKey } from './bonus-type';
+import { CycleDetail } from './cycle-detail';
+import './bonus.css';
+
+const DAY = 86_400_000;
+const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+const defaultRange = (): BonusReportQuery => ({
+  startDate: day(Date.now() - 84 * DAY),
+  endDate: day(Date.now()),
+});
+
+function RangeForm({
+  value,
+  onApply,
+}: {
+  value: BonusReportQuery;
+  onApply(q: BonusReportQuery): void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const wrong = Boolean(draft.startDate && draft.endDate && draft.endDate <= draft.startDate);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!wrong && draft.startDate && draft.endDate) onApply(draft);
+  };
+  return (
+    <form className="bonus-range" onSubmit={submit} aria-label={t('bonus.range.label')}>
+      <label>
+        {t('bonus.range.start')}
+        <Input
+          type="date"
+          value={draft.startDate}
+          onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+        />
+      </label>
+      <label>
+        {t('bonus.range.end')}
+        <Input
+          type="date"
+          value={draft.endDate}
+          aria-invalid={wrong}
+          aria-describedby={wrong ? 'bonus-range-error' : undefined}
+          onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+        />
+      </label>
+      <Button type="primary" htmlType="submit" disabled={wrong}>
+        {t('bonus.range.apply')}
+      </Button>
+      {wrong && (
+        <p id="bonus-range-error" className="bonus-range-error" role="alert">
+          {t('validation.bonus.endBeforeStart')}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * BonusReport and BonusReport/bnIndex (spec 2.2; /memberBenefit picks one by
+ * IS_VERSION_202303): the member's bonus per closed cycle and type over a range, each cycle
+ * opening its lines and their trail, the last 12 cycles as a chart, CSV export (built here) and PDF export (the server's). The 2023
+ * version leads with the chart, the older one with the table.
+ */
+export function BonusReportPage({ titleKey }: PageProps) {
+  const { t, i18n } = useTranslation();
+  const chartFirst = useLocation().pathname.endsWith('/bnIndex');
+  const [range, setRange] = useState(defaultRange);
+  const report = useBonusReport(range);
+  // the cycles table scrolls sideways on a phone: its box is a named, focusable region
+  const region = useScrollRegion<HTMLDivElement>(t(titleKey));
+  const pdf = useBonusPdf();
+  const { message } = useFeedback();
+  const data = report.data;
+  const money = (a: string) =>
+    data ? formatMoney(a, data.minorUnit, data.currency, i18n.language) : a;
+  const exportCsv = () => {
+    if (!data) return;
+    const header = {
+      cycle: t('bonus.column.cycle'),
+      start: t('bonus.column.start'),
+      type: t('bonus.column.type'),
+      amount: t('bonus.column.amount'),
+    };
+    downloadText(
+      `bonus-${range.startDate}-${range.endDate}.csv`,
+      bonusCsv(data.cycles, header, (x) => t(bonusTypeKey(x))),
+    );
+  };
+  const exportPdf = () =>
+    pdf.mutate(range, { onError: (error) => void message.error(messageOf(error, t)) });
+  const chart = data && data.recent.length > 0 && <BonusChart cycles={data.recent} />;
+  const table = data && (
+    <div ref={region}>
+      <Table
+        size="small"
+        rowKey="cycle"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={data.cycles}
+        locale={{ emptyText: t('bonus.empty') }}
+        expandable={{ expandedRowRender: (row) => <CycleDetail cycle={row.cycle} /> }}
+        columns={[
+          { title: t('bonus.column.cycle'), dataIndex: 'cycle' },
+          {
+            title: t('bonus.column.start'),
+            dataIndex: 'start',
+            render: (v: string) => v.slice(0, 10),
+          },
+          {
+            title: t('bonus.column.details'),
+            dataIndex: 'byType',
+            render: (_v, row) =>
+              row.byType.map((b) => (
+                <div key={b.type}>
+                  {t(bonusTypeKey(b.type))}: {money(b.amount)}
+                </div>
+              )),
+          },
+          {
+            title: t('bonus.column.total'),
+            dataIndex: 'total',
+            align: 'right',
+            render: (v: string) => money(v),
+          },
+          { title: t('bonus.column.left'), dataIndex: 'leftCount', align: 'right' },
+        ]}
+      />
+    </div>
+  );
+  return (
+    <PageFrame titleKey={titleKey}>
+      <div className="bonus-report">
+        <RankCard />
+        <RangeForm value={range} onApply={setRange} />
+        {report.isPending && <Loading />}
+        {report.isError && (
+          <Alert
+            type="error"
+            message={t('bonus.error')}
+            action={<Button onClick={() => report.refetch()}>{t('bonus.retry')}</Button>}
+          />
+        )}
+        {data && (
+          <>
+            <div className="bonus-actions">
+              <Button onClick={exportCsv} disabled={data.cycles.length === 0}>
+                {t('bonus.export.csv')}
+              </Button>
+              <Button
+                onClick={exportPdf}
+                loading={pdf.isPending}
+                disabled={data.cycles.length === 0}
+              >
+                {t('bonus.export.pdf')}
+              </Button>
+            </div>
+            {chartFirst ? chart : table}
+            {chartFirst ? table : chart}
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

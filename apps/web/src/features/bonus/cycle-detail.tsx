@@ -1,0 +1,87 @@
+import { Alert, Button, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
+import { Loading } from '../../lib/ui/loading';
+import { useBonusCycle } from './api/bonus-api';
+import { bonusTypeKey } from './bonus-type';
+import { TrailTable } from './trail-table';
+
+/** One closed cycle: the member's lines (each opens its trail) and what was left on the table. */
+export function CycleDetail({ cycle }: { cycle: string }) {
+  const { t, i18n } = useTranslation();
+  const query = useBonusCycle(cycle);
+  const [open, setOpen] = useState<string | null>(null);
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        message={t('bonus.error')}
+        action={<Button onClick={() => query.refetch()}>{t('bonus.retry')}</Button>}
+      />
+    );
+  }
+  const d = query.data;
+  const money = (a: string) => formatMoney(a, d.minorUnit, d.currency, i18n.language);
+  return (
+    <div className="bonus-cycle">
+      <h3>{t('bonus.lines.title', { cycle })}</h3>
+      {d.lines.length === 0 ? (
+        <p className="bonus-empty">{t('bonus.lines.empty')}</p>
+      ) : (
+        <ul className="bonus-lines">
+          {d.lines.map((l) => (
+            <li key={l.type}>
+              <span className="bonus-line-type">{t(bonusTypeKey(l.type))}</span>
+              <span className="bonus-line-amount">{money(l.amount)}</span>
+              {l.adjustment !== '0' && !/^-?0(\.0+)?$/.test(l.adjustment) && (
+                <span className="bonus-line-adjustment">
+                  {t('bonus.lines.adjustment')}: {money(l.adjustment)}
+                </span>
+              )}
+              <Button
+                size="small"
+                aria-expanded={open === l.type}
+                onClick={() => setOpen(open === l.type ? null : l.type)}
+              >
+                {t('bonus.lines.explain')}
+              </Button>
+              {open === l.type && <TrailTable type={l.type} trail={l.trail} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{t('bonus.left.title')}</h3>
+      {d.leftOnTable.length === 0 ? (
+        <p className="bonus-empty">{t('bonus.left.empty')}</p>
+      ) : (
+        <Table
+          size="small"
+          pagination={false}
+          scroll={{ x: true }}
+          rowKey={(r) => `${r.type}|${r.rule}`}
+          dataSource={d.leftOnTable}
+          columns={[
+            {
+              title: t('bonus.column.type'),
+              dataIndex: 'type',
+              render: (v: string) => t(bonusTypeKey(v)),
+            },
+            { title: t('bonus.left.rule'), dataIndex: 'rule' },
+            {
+              title: t('bonus.left.amount'),
+              dataIndex: 'amountBv',
+              render: (v: string | null) => v ?? '',
+            },
+            {
+              title: t('bonus.left.volume'),
+              dataIndex: 'volume',
+              render: (v: string | null) => v ?? '',
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

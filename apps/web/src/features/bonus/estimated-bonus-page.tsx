@@ -1,0 +1,111 @@
+import { ESTIMATE_CALLS, type EstimateCycle } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { formatMoney } from '../../shared/format/money';
+import { callApi } from '../../lib/http/call';
+import { Loading } from '../../lib/ui/loading';
+import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../lib/ui/page-props';
+import { bonusTypeKey } from './bonus-type';
+import './bonus.css';
+import './estimate.css';
+
+/** A moment in business time (UTC+8), the member's language. */
+export const businessDateTime = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang, { timeZone: 'Etc/GMT-8', hour12: false });
+
+/**
+ * EstimatedBonus and bnEstimatedBonus/bnIndex (spec 2.2; the menu picks one by
+ * IS_VERSION_202303): the open cycle and the next 3 as the daily job computed them, when that
+ * was, and that it predicts only those 4 cycles. The 2023 version shows one card per cycle,
+ * the older one a table.
+ */
+export function EstimatedBonusPage({ titleKey }: PageProps) {
+  const { t, i18n } = useTranslation();
+  const cards = useLocation().pathname.endsWith('/bnIndex');
+  const q = useQuery({
+    queryKey: ['bonus', 'estimate'],
+    queryFn: ({ signal }) => callApi(ESTIMATE_CALLS.estimate, { signal, quiet: true }),
+  });
+  const d = q.data;
+  const money = (a: string) => (d ? formatMoney(a, d.minorUnit, d.currency, i18n.language) : a);
+  const name = (c: EstimateCycle) => (
+    <>
+      {c.cycle} {c.open && <Tag color="blue">{t('estimate.openCycle')}</Tag>}
+    </>
+  );
+  const types = (c: EstimateCycle) =>
+    c.byType.length === 0
+      ? t('estimate.nothing')
+      : c.byType.map((b) => (
+          <div key={b.type}>
+            {t(bonusTypeKey(b.type))}: {money(b.amount)}
+          </div>
+        ));
+  return (
+    <PageFrame titleKey={titleKey}>
+      <div className="bonus-report">
+        {q.isPending && <Loading />}
+        {q.isError && (
+          <Alert
+            type="error"
+            message={t('estimate.error')}
+            action={<Button onClick={() => q.refetch()}>{t('bonus.retry')}</Button>}
+          />
+        )}
+        {d && (
+          <Alert
+            type="info"
+            data-testid="estimate-note"
+            message={
+              d.computedAt
+                ? t('estimate.computedAt', { at: businessDateTime(d.computedAt, i18n.language) })
+                : t('estimate.notYet')
+            }
+            description={t('estimate.note', { cycles: d.cyclesPredicted, hours: d.refreshHours })}
+          />
+        )}
+        {d && d.cycles.length === 0 && <Empty description={t('estimate.empty')} />}
+        {d && d.cycles.length > 0 && cards && (
+          <div className="estimate-cards">
+            {d.cycles.map((c) => (
+              <Card key={c.cycle} size="small" title={name(c)}>
+                <p>{t('estimate.starts', { day: c.start.slice(0, 10) })}</p>
+                {types(c)}
+                <p className="estimate-total">
+                  {t('bonus.column.total')}: {money(c.total)}
+                </p>
+              </Card>
+            ))}
+          </div>
+        )}
+        {d && d.cycles.length > 0 && !cards && (
+          <Table
+            size="small"
+            rowKey="cycle"
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={d.cycles}
+            columns={[
+              { title: t('bonus.column.cycle'), key: 'cycle', render: (_v, c) => name(c) },
+              {
+                title: t('bonus.column.start'),
+                dataIndex: 'start',
+                render: (v: string) => v.slice(0, 10),
+              },
+              { title: t('bonus.column.details'), key: 'types', render: (_v, c) => types(c) },
+              {
+                title: t('bonus.column.total'),
+                dataIndex: 'total',
+                align: 'right',
+                render: (v: string) => money(v),
+              },
+            ]}
+          />
+        )}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { LIBRARY_CALLS, type LibraryCategory } from '@portal/contract';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '../../lib/http/call';
+
+export interface LibraryFilter {
+  category?: LibraryCategory;
+  q?: string;
+  page: number;
+}
+
+/** The cache is keyed by language too: the server answers the member's language's library. */
+export const categoriesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['library', 'categories', lang],
+    queryFn: ({ signal }) => callApi(LIBRARY_CALLS.categories, { signal, quiet: true }),
+  });
+
+export const documentsQuery = (lang: string, filter: LibraryFilter) =>
+  queryOptions({
+    queryKey: ['library', 'list', lang, filter],
+    queryFn: ({ signal }) =>
+      callApi(LIBRARY_CALLS.list, {
+        signal,
+        quiet: true,
+        query: {
+          page: filter.page,
+          ...(filter.category ? { category: filter.category } : {}),
+          ...(filter.q ? { q: filter.q } : {}),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const documentQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['library', 'document', id],
+    queryFn: ({ signal }) => callApi(LIBRARY_CALLS.detail, { signal, quiet: true, params: { id } }),
+    retry: false,
+  });
+
+/** Saves the document's file; the client names it from the server's Content-Disposition. */
+export function useLibraryDownload() {
+  return useMutation({
+    mutationFn: (id: number) => callApi(LIBRARY_CALLS.download, { params: { id }, quiet: true }),
+  });
+}

@@ -1,0 +1,74 @@
+import { ORDER_STATUS, type OrderStatusName } from '@portal/contract';
+import { Button, Result, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
+
+/** Money in the company currency, exact as it came (never a float). */
+export function Money({
+  amount,
+  minorUnit,
+  currency,
+}: {
+  amount: string;
+  minorUnit: number;
+  currency: string;
+}) {
+  const { i18n } = useTranslation();
+  return <>{formatMoney(amount, minorUnit, currency, i18n.language)}</>;
+}
+
+const NAMES = new Map<number, OrderStatusName>(
+  Object.entries(ORDER_STATUS).map(([name, code]) => [code, name as OrderStatusName]),
+);
+
+/** The name of a status code (`paid`), for its label `order.status.<name>`. */
+export const statusNameOf = (code: number): OrderStatusName | undefined => NAMES.get(code);
+
+const COLOURS: Partial<Record<OrderStatusName, string>> = {
+  awaitingPayment: 'gold',
+  awaitingBranchPayment: 'gold',
+  paid: 'green',
+  shipped: 'blue',
+  delivered: 'cyan',
+  partiallyRefunded: 'purple',
+  refunded: 'purple',
+  cancelled: 'default',
+  expired: 'default',
+};
+
+/** An order's status as a coloured tag with its translated name. */
+export function StatusTag({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const name = statusNameOf(status);
+  return (
+    <Tag color={name ? COLOURS[name] : undefined}>{name ? t(`order.status.${name}`) : status}</Tag>
+  );
+}
+
+/** A failed load with a retry button. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={message}
+      extra={
+        onRetry && (
+          <Button type="primary" onClick={onRetry}>
+            {t('orders.retry')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** An ISO instant as a date and time in the member's language. */
+export function DateTime({ iso }: { iso: string }) {
+  const { i18n } = useTranslation();
+  const text = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+  return <time dateTime={iso}>{text}</time>;
+}

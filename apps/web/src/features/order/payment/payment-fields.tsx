@@ -1,0 +1,138 @@
+import { AMOUNT_PATTERN, PIN_LENGTH, PIN_PATTERN, type OrderPaymentMethod } from '@portal/contract';
+import { Checkbox, Form, Input, Radio } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+export interface PaymentValues {
+  method?: OrderPaymentMethod;
+  account?: 'bonus' | 'eproduct';
+  pin?: string;
+  sponsorPassword?: string;
+  cardNumber?: string;
+  cardExpiry?: string;
+  cardCvc?: string;
+  cardHolder?: string;
+  /** split (card or third party): part of the amount from the e-wallet first */
+  split?: boolean;
+  splitAmount?: string;
+}
+
+const required = (t: TFunction, label: string) => ({
+  required: true,
+  whitespace: true,
+  message: t('validation.required', { field: t(label) }),
+});
+const shaped = (t: TFunction, label: string, pattern: RegExp) => ({
+  pattern,
+  message: t('validation.format', { field: t(label) }),
+});
+
+/** E-wallet: the account paid from, the PIN and, for the e-product account, the sponsor's. */
+export function EwalletFields({ account }: { account: PaymentValues['account'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="account" label={t('payment.account')} initialValue="bonus">
+        <Radio.Group>
+          <Radio value="bonus">{t('order.account.bonus')}</Radio>
+          <Radio value="eproduct">{t('order.account.eproduct')}</Radio>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="pin"
+        label={t('payment.pin')}
+        rules={[required(t, 'payment.pin'), shaped(t, 'payment.pin', PIN_PATTERN)]}
+      >
+        <Input.Password inputMode="numeric" maxLength={PIN_LENGTH} autoComplete="off" />
+      </Form.Item>
+      {account === 'eproduct' && (
+        <Form.Item
+          name="sponsorPassword"
+          label={t('payment.sponsorPassword')}
+          rules={[required(t, 'payment.sponsorPassword')]}
+        >
+          <Input.Password autoComplete="off" />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+/** Card: number, expiry, security code and holder (checked again by the provider). */
+export function CardFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="cardNumber"
+        label={t('payment.card.number')}
+        rules={[
+          required(t, 'payment.card.number'),
+          shaped(t, 'payment.card.number', /^\d{12,19}$/),
+        ]}
+      >
+        <Input inputMode="numeric" autoComplete="cc-number" maxLength={19} />
+      </Form.Item>
+      <Form.Item
+        name="cardExpiry"
+        label={t('payment.card.expiry')}
+        rules={[
+          required(t, 'payment.card.expiry'),
+          shaped(t, 'payment.card.expiry', /^(0[1-9]|1[0-2])\/\d{2}$/),
+        ]}
+      >
+        <Input placeholder="MM/YY" autoComplete="cc-exp" maxLength={5} />
+      </Form.Item>
+      <Form.Item
+        name="cardCvc"
+        label={t('payment.card.cvc')}
+        rules={[required(t, 'payment.card.cvc'), shaped(t, 'payment.card.cvc', /^\d{3,4}$/)]}
+      >
+        <Input.Password inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+      </Form.Item>
+      <Form.Item
+        name="cardHolder"
+        label={t('payment.card.holder')}
+        rules={[required(t, 'payment.card.holder')]}
+      >
+        <Input autoComplete="cc-name" maxLength={80} />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * Split payment (issue 13): the e-wallet pays the part the member names first, under its PIN;
+ * the card or the third party pays the rest. The server checks the part is less than the due.
+ */
+export function SplitFields({
+  split,
+  account,
+}: {
+  split: PaymentValues['split'];
+  account: PaymentValues['account'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="split" valuePropName="checked">
+        <Checkbox>{t('payment.split')}</Checkbox>
+      </Form.Item>
+      {split && (
+        <>
+          <Form.Item
+            name="splitAmount"
+            label={t('payment.splitAmount')}
+            rules={[
+              required(t, 'payment.splitAmount'),
+              shaped(t, 'payment.splitAmount', AMOUNT_PATTERN),
+            ]}
+          >
+            <Input inputMode="decimal" maxLength={16} />
+          </Form.Item>
+          <EwalletFields account={account} />
+        </>
+      )}
+    </>
+  );
+}

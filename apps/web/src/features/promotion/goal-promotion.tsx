@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useScrollRegion } from '../../shared/ui/use-scroll-region';
+import { promotionDetailQuery } from './api/promotion-api';
+import { prizeText } from './prize-text';
+import { ProgressLine } from './progress-line';
+import { QueryState } from './query-state';
+
+/** specialPrizePromo and promotionQuarter: the progress and the prize tiers reached so far. */
+export function GoalPromotion({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const q = useQuery(promotionDetailQuery(id));
+  const tiersTitle = t('promotion.tiers');
+  const region = useScrollRegion<HTMLDivElement>(tiersTitle);
+  const d = q.data;
+  if (!d)
+    return <QueryState pending={q.isPending} error={q.error} retry={() => void q.refetch()} />;
+  const money = { currency: d.currency, minorUnit: d.minorUnit, locale: i18n.language };
+  return (
+    <Card size="small" title={<h2 className="promotion-card-title">{d.promotion.title}</h2>}>
+      <p className="promotion-window">
+        {t('promotion.window', { from: d.promotion.startsOn, to: d.promotion.endsOn })}
+      </p>
+      <ProgressLine p={d.promotion} />
+      <h3>{tiersTitle}</h3>
+      <div ref={region}>
+        <Table
+          size="small"
+          rowKey="label"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={d.tiers}
+          columns={[
+            { title: t('promotion.tier.name'), dataIndex: 'label' },
+            { title: t('promotion.tier.target'), dataIndex: 'target', align: 'right' },
+            {
+              title: t('promotion.tier.prize'),
+              key: 'prize',
+              render: (_: unknown, r) => prizeText(t, r.prize, money),
+            },
+            {
+              title: t('promotion.tier.state'),
+              key: 'reached',
+              render: (_: unknown, r) =>
+                r.reached ? (
+                  <Tag color="green">{t('promotion.tier.reached')}</Tag>
+                ) : (
+                  <Tag>{t('promotion.tier.open')}</Tag>
+                ),
+            },
+          ]}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+/** The shared shipping-address parts (Logisticmanagerment, checkout's AddAddress). */
+export { AddressForm, type AddressFormProps } from './address-form';
+export {
+  AddressCard,
+  AddressSelect,
+  AddressText,
+  defaultAddressOf,
+  type AddressSelectProps,
+} from './address-select';
+export {
+  ADDRESS_QUERY_ROOT,
+  addressesKey,
+  addressesQuery,
+  useAddressCheckConfig,
+  useAddresses,
+} from './address-api';
+export { addressLines, addressOneLine, displayPhone } from './address-format';
+// registration area pickers (issue 15)
+export { useCities, useProvinces } from './address-api';

@@ -1,0 +1,2 @@
+/** The rank report card: the bonus report shows it, the dashboard mounts it. */
+export { RankCard, rankCardKey } from './rank-card';

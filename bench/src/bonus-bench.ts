@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { ROOT } from './processes.js';
+import { loadBenchTree } from './tree-fixture.js';
+
+/**
+ * `npm run bench:bonus`: a cycle close at scale on PostgreSQL (database `perf_tree_bonus_<time>`).
+ * Bulk-loads `BENCH_BONUS_MEMBERS` members (default 1,000,000: a power leg of
+ * `BENCH_BONUS_CHAIN`, default 100,000, then a random binary tree, fixed seed) and their
+ * volume as `member_cycle_volume` rows made with generate_series: per member two rows in the
+ * closed cycle and one in each of the three before (the 30-day active window): 5 rows a
+ * member, standing for 10 orders a member (each row the sum of two orders; the close reads
+ * the rows, never the orders). Then closes the cycle through the close service (read,
+ * compute, write lines, trails and left-on-the-table lines, ledger journal, one transaction),
+ * timing its read and compute apart, and beside it the floor: COPY of the same rows out
+ * (what it reads) and of what it wrote, with psql, in the same run. Prints Markdown.
+ */
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MEMBERS = Number(process.env.BENCH_BONUS_MEMBERS ?? 1_000_000);
+const CHAIN = Number(process.env.BENCH_BONUS_CHAIN ?? 100_000);
+
+interface Server {
+  /** the engine's cycle number of a time, and its name ('2026-W44') */
+  cycleOf(epochMs: number): number;
+  cycleName(cycle: number): string;
+  loadConfig(env: Record<string, string>): unknown;
+  createDeps(config: unknown, opts: { seed: boolean }): Promise<{ db: unknown }>;
+  closeDeps(deps: unknown): Promise<void>;
+  closeCycle(db: unknown, company: string, name: string, now: Date, by: string): Promise<unknown>;
+  computeFromDb(db: unknown, company: string, cycle: number): Promise<unknown>;
+}
+
+async function loadServer(): Promise<Server> {
+  const files = ['config.js', 'bootstrap.js', 'modules/bonus/index.js'];
+  files.push('modules/bonus/close/close-compute.js');
+  const modules = await Promise.all(
+    files.map((f) => import(pathToFileURL(path.join(ROOT, 'apps/server/src', f)).href)),
+  );
+  return Object.assign({}, ...modules) as Server;
+}
+
+async function query(url: string, statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seconds to COPY a query's rows out to /dev/null with psql (the floor). */
+function copyOut(url: string, select: string) {
+  const at = performance.now();
+  execFileSync('psql', [url, '-qAtc', `\\copy (${select}) to '/dev/null'`]);
+  return (performance.now() - at) / 1000;
+}
+
+const seconds = async (work: () => Promise<unknown>) => {
+  const at = performance.now();
+  await work();
+  return (performance.now() - at) / 1000;
+};
+
+async function main() {
+  const dbName = `perf_tree_bonus_${Date.now()}`;
+  await query(ADMIN_URL, `create database ${dbName}`);
+  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+  const server = await loadServer();
+  const deps = await server.createDeps(
+    server.loadConfig({
+      DATABASE_URL: url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bonus-bench-')),
+      SEED_ON_START: 'false',
+      JOBS_IN_PROCESS: 'false',
+    }),
+    { seed: false },
+  );
+  try {
+    const now = new Date();
+    const cycleNo = server.cycleOf(now.getTime()) - 1; // the last whole cycle
+    const name = server.cycleName(cycleNo);
+    const before = [1, 2, 3].map((k) => server.cycleName(cycleNo - k));
+    const load = await seconds(async () => {
+      await loadBenchTree(url, MEMBERS, CHAIN);
+      // a fixed pattern: rebuy and retail BV this cycle, rebuy BV in the three before; 10% packages
+      await query(
+        url,
+        `insert into member_cycle_volume (member_id, cycle, platform, order_type_code, bv)
+         select id, $1, 'bzz', case when id % 10 = 0 then 10 else 30 end, 2000 + (id * 7919) % 30000
+           from generate_series(1, $3::int) id
+         union all
+         select id, $1, 'bzz', 40, (id * 104729) % 8000 from generate_series(1, $3::int) id
+         union all
+         select id, c, 'bzz', 30, 1000 + (id * 31) % 9000
+           from generate_series(1, $3::int) id, unnest($2::text[]) c`,
+        [name, before, MEMBERS],
+      );
+      await query(url, 'analyze');
+    });
+    const readFloor =
+      copyOut(
+        url,
+        `select id, sponsor_id, placement_id, placement_side, member_type, status
+        from member where company_code = 'US' order by id`,
+      ) +
+      copyOut(
+        url,
+        `select member_id, cycle, platform, order_type_code, bv
+        from member_cycle_volume where cycle in ('${[name, ...before].join("','")}')`,
+      );
+    const compute = await seconds(() => server.computeFromDb(deps.db, 'US', cycleNo));
+    const close = await seconds(() => server.closeCycle(deps.db, 'US', name, now, 'bench'));
+    const written = await query(
+      url,
+      `select (select count(*) from bonus_line)::int as lines,
+        (select count(*) from bonus_left_line)::int as left_lines,
+        (select count(*) from bonus_member_cycle)::int as states`,
+    );
+    const writeFloor =
+      copyOut(url, 'select * from bonus_line') +
+      copyOut(url, 'select * from bonus_left_line') +
+      copyOut(url, 'select * from bonus_member_cycle');
+    const floor = readFloor + writeFloor;
+    const w = written.rows[0] as { lines: number; left_lines: number; states: number };
+    console.log(
+      [
+        `### bench:bonus — ${MEMBERS.toLocaleString('en')} members (power leg ${CHAIN.toLocaleString('en')}), ${(MEMBERS * 5).toLocaleString('en')} volume rows (≈ ${(MEMBERS * 10).toLocaleString('en')} orders), cycle ${name}`,
+        '',
+        `Bulk load (members, volume rows, analyze): ${load.toFixed(1)} s.`,
+        '',
+        '| phase | seconds | floor (COPY out, same rows) | ratio |',
+        '| --- | ---: | ---: | ---: |',
+        `| read + compute (\`computeFromDb\`) | ${compute.toFixed(2)} | ${readFloor.toFixed(2)} | ${(compute / readFloor).toFixed(1)}× |`,
+        `| close end to end (read, compute, write, journal) | ${close.toFixed(2)} | ${floor.toFixed(2)} | ${(close / floor).toFixed(1)}× |`,
+        `| (of which write + journal ≈ close − compute) | ${(close - compute).toFixed(2)} | ${writeFloor.toFixed(2)} | ${((close - compute) / writeFloor).toFixed(1)}× |`,
+        '',
+        `Wrote ${w.lines.toLocaleString('en')} lines, ${w.left_lines.toLocaleString('en')} left-on-the-table lines, ${w.states.toLocaleString('en')} member states. Goal ≤ 30 s end to end: ${close <= 30 ? 'yes' : 'no'}; ≤ 2× the floor: ${close / floor <= 2 ? 'yes' : 'no'}.`,
+      ].join('\n'),
+    );
+  } finally {
+    await server.closeDeps(deps);
+    if (!process.env.BENCH_KEEP) await query(ADMIN_URL, `drop database ${dbName} with (force)`);
+  }
+}
+
+await main();

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_BASE_PATH, HEADER } from '@portal/contract';
+import pg from 'pg';
+import { alternateAll, ratio, yesNo, type Figures, type Runner } from './compare.js';
+import { withServerCpu } from './cpu.js';
+import {
+  createCheckoutSkus,
+  loadCheckoutServer,
+  orderBody,
+  randomLines,
+  type CheckoutServer,
+  type CheckoutSku,
+} from './checkout-fixture.js';
+import { sqlFloorCheckouts } from './checkout-floor.js';
+import { describeMachine, loadNow } from './machine.js';
+import { ROOT, startProcess, stopProcess } from './processes.js';
+import { timed } from './wallet-direct.js';
+import { BENCH_PIN, createBenchMembers, type BenchMember } from './wallet-fixture.js';
+import type { FloorDb } from './wallet-floor.js';
+import type { Auth, Deps } from './wallet-server.js';
+
+/**
+ * `npm run bench:checkout` (issue 13): an order placed (saveOrder) and paid from the e-wallet
+ * (payOrder, PIN step-up) over HTTP by 32 concurrent buyers against the real server on
+ * PostgreSQL, beside the same two service calls made directly in this process and beside the
+ * order's SQL alone (two PL/pgSQL functions over the same pool), in one run, alternated
+ * (HTTP, direct, floor, floor, direct, HTTP). Prints Markdown for docs/benchmarks.md.
+ */
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 128);
+const SKUS = 64;
+const APP_PORT = Number(process.env.BENCH_PORT ?? 18091);
+const GOAL = { ratio: 0.7, p99: 150 };
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const dbName = `${process.env.BENCH_DB_PREFIX ?? 'checkout_bench'}_${Date.now()}`;
+  await admin(`create database ${dbName}`);
+  const env = {
+    DATABASE_URL: Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString(),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'checkout-bench-')),
+    SEED_ON_START: 'false',
+  };
+  const started = Date.now();
+  const loadBefore = loadNow();
+  const server = await loadCheckoutServer();
+  const deps = await server.createDeps(server.loadConfig(env), { seed: true });
+  try {
+    const members = await createBenchMembers(server, deps, env.DATABASE_URL, MEMBERS, '1000000.00');
+    const skus = await createCheckoutSkus(server, deps, SKUS);
+    const direct = await directCheckouts(server, deps, members, skus);
+    const floor = await sqlFloorCheckouts(
+      deps.db as FloorDb,
+      members,
+      skus,
+      { code: 'US', currency: 'USD', minorUnit: 2 },
+      CONNECTIONS,
+    );
+    const app = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, APP_PORT);
+    let figures: Figures[];
+    try {
+      figures = await alternateAll(
+        [
+          withServerCpu(httpCheckouts(members, skus), app.pid),
+          withServerCpu(direct, process.pid),
+          withServerCpu(floor, process.pid),
+        ],
+        { seconds: SECONDS },
+      );
+    } finally {
+      await stopProcess(app);
+    }
+    const verified = await server.verifyLedger(deps.db);
+    const lines = [
+      `Machine: ${await describeMachine(env.DATABASE_URL)}.`,
+      `Load average (1 / 5 / 15 min) before: ${loadBefore}; after: ${loadNow()}. Run took ${Math.round((Date.now() - started) / 1000)} s.`,
+      `${CONNECTIONS} concurrent buyers among ${MEMBERS} members of US, each order 1–2 of ${SKUS} e-products (retail, no delivery) placed with saveOrder and paid with payOrder from the bonus account (PIN), a fresh Idempotency-Key per call; HTTP, direct and SQL floor measured ${SECONDS} s each as HTTP, direct, floor, floor, direct, HTTP halves after 2 s of warm-up each. One "order" is both calls; its latency is the two together. CPU: user + system time per paid order of the Node process doing the work (the server for HTTP, this process for direct and floor), of every PostgreSQL process on the machine, and of the load generator (this process, for HTTP).`,
+      '',
+      ...report(figures as [Figures, Figures, Figures]),
+      '',
+      `ledger:verify after the runs: ${verified.ok ? 'OK' : `FAILED: ${(verified.problems ?? []).join('; ')}`}.`,
+    ];
+    console.log(lines.join('\n'));
+    if (!verified.ok) process.exitCode = 1;
+  } finally {
+    await server.closeDeps(deps);
+    await admin(`drop database if exists ${dbName} with (force)`);
+  }
+}
+
+/** saveOrder then payOrder, called as functions with the members' resolved sessions. */
+async function directCheckouts(
+  server: CheckoutServer,
+  deps: Deps,
+  members: BenchMember[],
+  skus: CheckoutSku[],
+): Promise<Runner> {
+  const auth = new Map<number, Auth>();
+  for (const m of members) auth.set(m.id, (await server.resolveSession(deps, m.token))!);
+  return (seconds) =>
+    timed(CONNECTIONS, seconds, async () => {
+      const member = members[Math.floor(Math.random() * members.length)]!;
+      const ctx = auth.get(member.id)!;
+      const body = orderBody(randomLines(skus));
+      const saved = await server.saveOrder(deps, ctx, body, {
+        idempotencyKey: randomUUID(),
+        locale: 'en',
+      });
+      await server.payOrder(deps, ctx, saved.orderNo, payBody(saved.amountDue), {
+        idempotencyKey: randomUUID(),
+      });
+    });
+}
+
+const payBody = (amount: string) => ({
+  method: 'ewallet',
+  account: 'bonus',
+  amount,
+  pin: BENCH_PIN,
+});
+
+/** POST saveOrder, then POST payOrder/:orderNo, by 32 buyers over keep-alive connections. */
+function httpCheckouts(members: BenchMember[], skus: CheckoutSku[]): Runner {
+  const base = `http://127.0.0.1:${APP_PORT}${API_BASE_PATH}/omn/order`;
+  const post = async (url: string, token: string, body: object) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        token,
+        [HEADER.idempotencyKey]: randomUUID(),
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as {
+      code: number;
+      data: { orderNo: string; amountDue: string };
+    };
+    if (!res.ok || answer.code !== 0) throw new Error(`HTTP ${res.status}`);
+    return answer.data;
+  };
+  return (seconds) =>
+    timed(CONNECTIONS, seconds, async () => {
+      const member = members[Math.floor(Math.random() * members.length)]!;
+      const saved = await post(`${base}/saveOrder`, member.token, orderBody(randomLines(skus)));
+      await post(`${base}/payOrder/${saved.orderNo}`, member.token, payBody(saved.amountDue));
+    });
+}
+
+function report([http, direct, floor]: [Figures, Figures, Figures]): string[] {
+  const r = ratio(http, direct);
+  const ms = (us: number | undefined) => (us === undefined ? '—' : (us / 1000).toFixed(2));
+  const cpu = (f: Figures, client: boolean) =>
+    `${ms(f.cpuUs)} / ${ms(f.pgCpuUs)} / ${client ? ms(f.clientCpuUs) : '—'}`;
+  const row = (name: string, f: Figures, client: boolean, goal = '—', met = '—') =>
+    `| ${name} | ${f.rps} | ${f.p50} / ${f.p99} | ${cpu(f, client)} | ${f.errors} | ${goal} | ${met} |`;
+  return [
+    '| run | paid orders/s | p50 / p99 ms | CPU ms per order: Node / PostgreSQL / load generator | errors | goal | met |',
+    '|---|---:|---:|---:|---:|---|---|',
+    row(
+      'HTTP: POST saveOrder + POST payOrder (e-wallet, PIN)',
+      http,
+      true,
+      `≥ ${GOAL.ratio} of direct, p99 < ${GOAL.p99} ms`,
+      `${r.toFixed(2)}: ${yesNo(r >= GOAL.ratio)}, p99 ${yesNo(http.p99 < GOAL.p99)}`,
+    ),
+    row('direct: saveOrder() + payOrder(), the same steps without HTTP', direct, false),
+    row('SQL floor: the same locks and writes as two PL/pgSQL calls (no Node work)', floor, false),
+    '',
+    `Ratios: HTTP / direct ${r.toFixed(2)}, HTTP / SQL floor ${ratio(http, floor).toFixed(2)}, direct / SQL floor ${ratio(direct, floor).toFixed(2)}. This machine has ${availableParallelism()} cores, shared with anything else running.`,
+  ];
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

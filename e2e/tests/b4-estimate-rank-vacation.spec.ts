@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, pageTitle } from '../support/portal';
+
+const PHONE = { width: 375, height: 812 };
+
+async function fitsPhone(page: Page) {
+  await page.setViewportSize(PHONE);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('estimated bonus: when it was made and the 4-cycle promise, both versions, a phone', async ({
+  page,
+}) => {
+  await login(page, 'demo');
+  await page.goto('/memberBenefit/EstimatedBonus');
+  await expect(pageTitle(page)).toHaveText('Estimated bonus');
+  const note = page.getByTestId('estimate-note');
+  await expect(note).toContainText('predicts only the next 4 cycles');
+  await expect(note).toContainText('every 24 hours');
+  await page.goto('/memberBenefit/bnEstimatedBonus/bnIndex');
+  await expect(page.getByTestId('estimate-note')).toContainText('predicts only the next 4 cycles');
+  await fitsPhone(page);
+});
+
+test('rank report card on the bonus report; a bad date range is refused', async ({ page }) => {
+  await login(page, 'demo');
+  await page.goto('/memberBenefit/BonusReport');
+  await expect(page.getByRole('heading', { name: 'Rank report card' })).toBeVisible();
+  await expect(page.getByText('BV still needed to be active')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Next award: / })).toBeVisible();
+  await expect(page.getByText('Leg volume this cycle (BV) (left leg)')).toBeVisible();
+
+  await page.getByLabel('End date').fill('2000-01-01');
+  await expect(page.getByRole('alert')).toHaveText('End time must be later than start time.');
+  await fitsPhone(page);
+});
+
+test('vacation points: balance, the flush rule and history, a phone', async ({ page }) => {
+  await login(page, 'demo');
+  await page.goto('/memberBenefit/VacationPoint');
+  await expect(pageTitle(page)).toHaveText('Vacation points');
+  await expect(
+    page.getByText('All points expire after 6 months without a paid order.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('vacation-flush')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
+  await fitsPhone(page);
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The estimated bonus (spec 2.2 EstimatedBonus and bnEstimatedBonus/bnIndex, spec 9) and the
+ * rank report card (spec 3, compensation-plan.md awards, `mustRebuyBV4Active`).
+ */
+export const ESTIMATE_PATHS = {
+  estimate: '/bo/bonus/estimate',
+  rankCard: '/bo/bonus/rank-card',
+} as const;
+
+/** The estimate predicts the open cycle and the next 3, never more (spec 9). */
+export const ESTIMATE_CYCLES = 4;
+/** It is refreshed by a job once every 24 hours (spec 9). */
+export const ESTIMATE_REFRESH_HOURS = 24;
+
+const estimateCycleSchema = z.object({
+  cycle: z.string(),
+  /** the cycle's Monday in business time (UTC+8), ISO 8601 */
+  start: z.string(),
+  /** true for the cycle open now (real orders so far); later cycles are projections */
+  open: z.boolean(),
+  /** decimal strings in the company's currency */
+  total: z.string(),
+  byType: z.array(z.object({ type: z.string(), amount: z.string() })),
+});
+export type EstimateCycle = z.infer<typeof estimateCycleSchema>;
+
+export const bonusEstimateSchema = z.object({
+  /** when the job computed it (ISO 8601); null before its first run */
+  computedAt: z.string().nullable(),
+  cyclesPredicted: z.number().int(),
+  refreshHours: z.number().int(),
+  currency: z.string(),
+  minorUnit: z.number().int(),
+  cycles: z.array(estimateCycleSchema),
+});
+export type BonusEstimate = z.infer<typeof bonusEstimateSchema>;
+
+/** One requirement of the next award: what it needs, what the member has, the gap. */
+export const rankRequirementSchema = z.object({
+  key: z.enum(['active', 'rank', 'weakLegBv', 'sponsoredActive']),
+  /** the leg it is measured on: L, R, or null for the member as a whole */
+  leg: z.enum(['L', 'R']).nullable(),
+  /** decimal strings (BV with two decimals, counts as integers, flags as 1/0) */
+  required: z.string(),
+  actual: z.string(),
+  gap: z.string(),
+  met: z.boolean(),
+});
+export type RankRequirement = z.infer<typeof rankRequirementSchema>;
+
+export const rankCardSchema = z.object({
+  /** the cycle the facts are from (the open cycle as last estimated), null before any estimate */
+  cycle: z.string().nullable(),
+  computedAt: z.string().nullable(),
+  /** spec rank code (0, 05, 10 … 40) and award codes (00 = none, 01 … 10) */
+  rank: z.string(),
+  paidAsAward: z.string(),
+  highestAward: z.string(),
+  active: z.boolean(),
+  /** BV still missing to be active now: max(0, 50 − PBV of the last 30 days) */
+  mustRebuyBV4Active: z.number(),
+  /** the next award above the paid-as one, null at the top */
+  nextAward: z.string().nullable(),
+  requirements: z.array(rankRequirementSchema),
+});
+export type RankCard = z.infer<typeof rankCardSchema>;

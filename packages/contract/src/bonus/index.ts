@@ -1,0 +1,4 @@
+export * from './bonus-report.js';
+export * from './bonus.calls.js';
+export * from './estimate.js';
+export * from './estimate.calls.js';

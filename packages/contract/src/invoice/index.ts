@@ -1,0 +1,3 @@
+export * from './invoice-view.js';
+export * from './invoice-link.js';
+export * from './invoice.calls.js';

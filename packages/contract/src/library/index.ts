@@ -1,0 +1,2 @@
+export * from './library.js';
+export * from './library.calls.js';

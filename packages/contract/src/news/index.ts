@@ -1,0 +1,2 @@
+export * from './news.js';
+export * from './news.calls.js';

@@ -1,0 +1,4 @@
+export * from './card-rules.js';
+export * from './payment-constants.js';
+export * from './payment-calls.js';
+export * from './payment.calls.js';

@@ -1,0 +1,3 @@
+export * from './profile-rules.js';
+export * from './profile-calls.js';
+export * from './profile.calls.js';

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { GOAL_METRICS, PROMOTION_KINDS, prizeSchema } from './promotion-config.js';
+import { CLIENT_SEED_PATTERN } from './promotion-spin.js';
+
+/** Promotions (spec 2.2/2.3 myPromotion; issue 16). */
+export const PROMOTION_PATHS = {
+  list: '/bo/promotion/list',
+  detail: '/bo/promotion/:id',
+  spin: '/bo/promotion/:id/spin',
+} as const;
+
+/** The spins a page lists, newest first. */
+export const PROMOTION_SPIN_HISTORY = 20;
+
+export const promotionParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'validation.notNumber' })
+    .int({ error: 'validation.notInteger' })
+    .positive({ error: 'validation.notPositive' })
+    .max(2_147_483_647, { error: 'validation.tooLarge' }),
+});
+
+export const spinBodySchema = z.object({
+  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, { error: 'validation.format' }),
+});
+export type SpinBody = z.infer<typeof spinBodySchema>;
+
+/** How far the member is: a metric's value against the top tier (or the spins earned). */
+export const promotionSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PROMOTION_KINDS),
+  code: z.string(),
+  title: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  metric: z.enum([...GOAL_METRICS, 'spins']),
+  /** BV for personalBv (2 decimals), a count otherwise */
+  value: z.number(),
+  /** the top tier's target, or the spin cap; null when there is none */
+  target: z.number().nullable(),
+  /** 0–100 */
+  percent: z.number().int(),
+});
+export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
+
+export const promotionListSchema = z.object({ promotions: z.array(promotionSummarySchema) });
+export type PromotionList = z.infer<typeof promotionListSchema>;
+
+export const tierViewSchema = z.object({
+  label: z.string(),
+  target: z.number(),
+  prize: prizeSchema,
+  reached: z.boolean(),
+});
+
+export const spinRecordSchema = z.object({
+  nonce: z.number().int(),
+  clientSeed: z.string(),
+  /** revealed after the spin */
+  serverSeed: z.string(),
+  commitment: z.string(),
+  slotIndex: z.number().int(),
+  prize: prizeSchema,
+  label: z.string(),
+  /** credited: e-wallet money posted; pending: points or product to hand out; none */
+  award: z.enum(['credited', 'pending', 'none']),
+  at: z.string(),
+});
+export type SpinRecord = z.infer<typeof spinRecordSchema>;
+
+export const wheelViewSchema = z.object({
+  minOrderBv: z.string(),
+  earned: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+  /** SHA-256 of the seed the next spin will use */
+  commitment: z.string(),
+  nextNonce: z.number().int(),
+  slots: z.array(z.object({ label: z.string(), weight: z.number().int(), prize: prizeSchema })),
+  history: z.array(spinRecordSchema),
+});
+export type WheelView = z.infer<typeof wheelViewSchema>;
+
+export const promotionDetailSchema = z.object({
+  promotion: promotionSummarySchema,
+  currency: z.string(),
+  minorUnit: z.number().int(),
+  running: z.boolean(),
+  tiers: z.array(tierViewSchema),
+  wheel: wheelViewSchema.nullable(),
+});
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
+
+export const spinAnswerSchema = z.object({
+  spin: spinRecordSchema,
+  nextCommitment: z.string(),
+  left: z.number().int(),
+});
+export type SpinAnswer = z.infer<typeof spinAnswerSchema>;

@@ -1,0 +1,2 @@
+export * from './vacation.js';
+export * from './vacation.calls.js';
