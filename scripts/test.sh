@@ -62,6 +62,15 @@ server_rc=0; browser_rc=0
 wait "$server_pid" || server_rc=$?
 wait "$browser_pid" || browser_rc=$?
 
-cat "$logs/server.log"; printf '\n(server lane exit %s)\n' "$server_rc"
-cat "$logs/browser.log"; printf '\n(browser lane exit %s)\n' "$browser_rc"
+# a CI log is often read from its tail: a failed lane prints last, and the failures are named again
+print_lane() { cat "$logs/$1.log"; printf '\n(%s lane exit %s)\n' "$1" "$2"; }
+if [ "$server_rc" -ne 0 ] && [ "$browser_rc" -eq 0 ]; then
+  print_lane browser "$browser_rc"; print_lane server "$server_rc"
+else
+  print_lane server "$server_rc"; print_lane browser "$browser_rc"
+fi
+if [ "$server_rc" -ne 0 ] || [ "$browser_rc" -ne 0 ]; then
+  printf '\n\033[1m▶ what failed\033[0m\n'
+  grep -hE '(FAIL|✘|×|Error:|[0-9]+ failed|Failed Tests|exited with|ELIFECYCLE)' "$logs/server.log" "$logs/browser.log" | head -60 || true
+fi
 [ "$server_rc" -eq 0 ] && [ "$browser_rc" -eq 0 ]

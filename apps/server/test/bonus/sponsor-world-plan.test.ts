@@ -5,14 +5,12 @@ describe('sponsor bonus (bonus)', () => {
   it('pays the active sponsor 20% of first-purchase and upgrade BV', () => {
     // s is active by its own 50 BV maintenance order; m buys a 150.50 BV package and an
     // upgrade of 49.50: 20% × (150.50 + 49.50) = 40 BV → 4000 cents at 1 USD/BV
-    const [c] = run(
-      [member('s', null), member('m', 's')],
-      [order('s', '50', 30), order('m', '150.50', 10), order('m', '49.50', 20)],
-    );
+    const orders = [order('s', '50', 30), order('m', '150.50', 10), order('m', '49.50', 20)];
+    const [c] = run([member('s', null), member('m', 's')], orders);
     expect(paid(c!, 'bonus')).toEqual({ s: '4000' });
     const trail = lineOf(c!, 's', 'bonus')!.explain();
     expect(trail).toMatchObject({ rate: '20.00%', planVersion: 'plan-2026.1', cycle: '2026-W37' });
-    expect(trail.sources).toEqual([{ memberId: 'm', bv: '200.00', orders: ['o2', 'o3'] }]);
+    expect(trail.sources).toEqual([{ memberId: 'm', bv: '200.00', orders: [orders[1]!.ref, orders[2]!.ref] }]);
   });
 
   it('pays nobody when the sponsor is not active, and says why', () => {
