@@ -40,7 +40,10 @@ describe('a failing address is slowed, other addresses are not', () => {
     expect(await timedFailure(attacker)).toBeGreaterThanOrEqual(490);
     const third = await timedFailure(attacker);
     expect(third).toBeGreaterThanOrEqual(990);
-    // a first failure from elsewhere costs a password check at most, never the 1 s wait
-    expect(await timedFailure(freshAddress())).toBeLessThan(third);
+    // a first failure from elsewhere costs a password check at most, never the 1 s wait; the
+    // quickest of three, so one stall of a loaded machine is not read as a delay
+    const elsewhere = [];
+    for (let i = 0; i < 3; i++) elsewhere.push(await timedFailure(freshAddress()));
+    expect(Math.min(...elsewhere)).toBeLessThan(third);
   });
 });
