@@ -10,7 +10,9 @@ describe('sponsor bonus (bonus)', () => {
     expect(paid(c!, 'bonus')).toEqual({ s: '4000' });
     const trail = lineOf(c!, 's', 'bonus')!.explain();
     expect(trail).toMatchObject({ rate: '20.00%', planVersion: 'plan-2026.1', cycle: '2026-W37' });
-    expect(trail.sources).toEqual([{ memberId: 'm', bv: '200.00', orders: [orders[1]!.ref, orders[2]!.ref] }]);
+    expect(trail.sources).toEqual([
+      { memberId: 'm', bv: '200.00', orders: [orders[1]!.ref, orders[2]!.ref] },
+    ]);
   });
 
   it('pays nobody when the sponsor is not active, and says why', () => {
