@@ -47,13 +47,13 @@ async function seedTree() {
   const before = [1, 2, 3].map((k) => cycleName(CYCLE - k));
   await sql`
     insert into member_cycle_volume (member_id, cycle, platform, order_type_code, bv)
-    select id, ${NAME}, 'bzz', case when id % 10 = 0 then 10 else 30 end, 2000 + (id * 7919) % 30000
+    select id, ${NAME}, 'bzz', case when id % 10 = 0 then 10 else 30 end, 2000 + (id::bigint * 7919) % 30000
       from generate_series(${idOf(1)}::int, ${idOf(N)}::int) id
     union all
-    select id, ${NAME}, 'bzz', 40, (id * 104729) % 8000
+    select id, ${NAME}, 'bzz', 40, (id::bigint * 104729) % 8000
       from generate_series(${idOf(1)}::int, ${idOf(N)}::int) id
     union all
-    select id, c, 'bzz', 30, 1000 + (id * 31) % 9000
+    select id, c, 'bzz', 30, 1000 + (id::bigint * 31) % 9000
       from generate_series(${idOf(1)}::int, ${idOf(N)}::int) id, unnest(${before}::text[]) c`.execute(
     t.db,
   );
