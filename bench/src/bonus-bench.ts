@@ -93,12 +93,12 @@ async function main() {
       await query(
         url,
         `insert into member_cycle_volume (member_id, cycle, platform, order_type_code, bv)
-         select id, $1, 'bzz', case when id % 10 = 0 then 10 else 30 end, 2000 + (id * 7919) % 30000
+         select id, $1, 'bzz', case when id % 10 = 0 then 10 else 30 end, 2000 + (id::bigint * 7919) % 30000
            from generate_series(1, $3::int) id
          union all
-         select id, $1, 'bzz', 40, (id * 104729) % 8000 from generate_series(1, $3::int) id
+         select id, $1, 'bzz', 40, (id::bigint * 104729) % 8000 from generate_series(1, $3::int) id
          union all
-         select id, c, 'bzz', 30, 1000 + (id * 31) % 9000
+         select id, c, 'bzz', 30, 1000 + (id::bigint * 31) % 9000
            from generate_series(1, $3::int) id, unnest($2::text[]) c`,
         [name, before, MEMBERS],
       );

@@ -82,12 +82,16 @@ export async function accountsOfMembers(
     db,
     members.map((m) => m.id),
   );
+  // grouped once: a filter of all rows per member was quadratic at a bonus close's scale
+  const ofMember = new Map<number, AccountRow[]>();
+  for (const r of rows) {
+    const list = ofMember.get(r.member_id!) ?? [];
+    list.push(r);
+    ofMember.set(r.member_id!, list);
+  }
   return new Map(
     members.map((m) => {
-      const mine = byKind(
-        rows.filter((r) => r.member_id === m.id),
-        MEMBER_ACCOUNTS,
-      );
+      const mine = byKind(ofMember.get(m.id) ?? [], MEMBER_ACCOUNTS);
       if (!mine) throw new Error(`member ${m.id} accounts could not be opened`);
       return [m.id, mine];
     }),

@@ -14,11 +14,15 @@ export interface EntryValues {
   at: Date;
 }
 
-/** `(values (…), (…)) as alias(col, …)` of bigint rows, usable as a table. */
+/**
+ * `unnest(array, …) as alias(col, …)` of bigint rows, usable as a table: one parameter per
+ * column, however many rows (a VALUES list took three per posting and passed the protocol's
+ * 65,535 at a bonus close of ~22,000 postings). Bigints go as text, exact in every driver.
+ */
 function bigintRows<C extends string, A extends string>(alias: A, columns: C[], rows: bigint[][]) {
-  const values = sql.join(rows.map((r) => sql`(${sql.join(r.map((v) => sql`${v}::bigint`))})`));
+  const arrays = columns.map((_c, i) => sql`${rows.map((r) => r[i]!.toString())}::bigint[]`);
   const aliasSql = sql`${sql.id(alias)}(${sql.join(columns.map((c) => sql.id(c)))})`;
-  return (sql`(values ${values})` as RawBuilder<Record<C, bigint>>).as<A>(aliasSql);
+  return (sql`unnest(${sql.join(arrays)})` as RawBuilder<Record<C, bigint>>).as<A>(aliasSql);
 }
 
 /** Where a caller's own writes join the entry's statement: `entry` (its id) is in scope. */

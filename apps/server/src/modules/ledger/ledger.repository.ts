@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CompanyAccount, MemberAccount } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
@@ -22,11 +23,12 @@ export function findMemberAccountRows(db: Db, memberId: number): Promise<Account
     .execute();
 }
 
+/** As one array parameter, not a list of them: a bonus close asks for 250,000 members at once. */
 export function findAccountRowsOfMembers(db: Db, memberIds: number[]) {
   return db
     .selectFrom('ledger_account')
     .select(['member_id', ...accountColumns])
-    .where('member_id', 'in', memberIds)
+    .where(sql<boolean>`member_id = any(${memberIds}::integer[])`)
     .execute();
 }
 
@@ -37,29 +39,25 @@ export interface MemberAccountOwner {
   minorUnit: number;
 }
 
+/**
+ * Opens each owner's accounts of the kinds, in owner then kind order, from arrays (unnest): one
+ * parameter per column however many owners (a bonus close opens them for every member it pays).
+ */
 export async function insertMemberAccountRows(
   db: Db,
   owners: MemberAccountOwner[],
   kinds: readonly MemberAccount[],
 ): Promise<void> {
   if (owners.length === 0) return;
-  await db
-    .insertInto('ledger_account')
-    .values(
-      owners.flatMap((owner) =>
-        kinds.map((kind) => ({
-          company_code: owner.companyCode,
-          member_id: owner.memberId,
-          kind,
-          currency: owner.currency,
-          minor_unit: owner.minorUnit,
-        })),
-      ),
-    )
-    .onConflict((oc) =>
-      oc.columns(['member_id', 'kind']).where('member_id', 'is not', null).doNothing(),
-    )
-    .execute();
+  await sql`
+    insert into ledger_account (company_code, member_id, kind, currency, minor_unit)
+    select u.company_code, u.member_id, k.kind, u.currency, u.minor_unit
+    from unnest(${owners.map((o) => o.companyCode)}::text[], ${owners.map((o) => o.memberId)}::integer[],
+      ${owners.map((o) => o.currency)}::text[], ${owners.map((o) => o.minorUnit)}::integer[])
+      with ordinality as u(company_code, member_id, currency, minor_unit, n)
+    cross join unnest(${[...kinds]}::text[]) with ordinality as k(kind, m)
+    order by u.n, k.m
+    on conflict (member_id, kind) where member_id is not null do nothing`.execute(db);
 }
 
 export function findCompanyAccountRows(
@@ -125,7 +123,7 @@ export async function lockAccountRows(trx: Trx, orderedIds: bigint[]): Promise<A
   const rows = await trx
     .selectFrom('ledger_account')
     .select(lockColumns)
-    .where('id', 'in', orderedIds)
+    .where(sql<boolean>`id = any(${orderedIds.map(String)}::bigint[])`)
     .orderBy('id')
     .forUpdate()
     .execute();
