@@ -33,7 +33,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 128);
-const SKUS = 64;
+/** BENCH_SKUS=1: every order buys the one SKU, to see its stock row as the hot spot */
+const SKUS = Number(process.env.BENCH_SKUS ?? 64);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 18091);
 const GOAL = { ratio: 0.7, p99: 150 };
 
@@ -90,7 +91,7 @@ async function main() {
     const lines = [
       `Machine: ${await describeMachine(env.DATABASE_URL)}.`,
       `Load average (1 / 5 / 15 min) before: ${loadBefore}; after: ${loadNow()}. Run took ${Math.round((Date.now() - started) / 1000)} s.`,
-      `${CONNECTIONS} concurrent buyers among ${MEMBERS} members of US, each order 1–2 of ${SKUS} e-products (retail, no delivery) placed with saveOrder and paid with payOrder from the bonus account (PIN), a fresh Idempotency-Key per call; HTTP, direct and SQL floor measured ${SECONDS} s each as HTTP, direct, floor, floor, direct, HTTP halves after 2 s of warm-up each. One "order" is both calls; its latency is the two together. CPU: user + system time per paid order of the Node process doing the work (the server for HTTP, this process for direct and floor), of every PostgreSQL process on the machine, and of the load generator (this process, for HTTP).`,
+      `${CONNECTIONS} concurrent buyers among ${MEMBERS} members of US, each order 1–2 of ${SKUS} e-products (SKU ids ${skus[0]!.id}–${skus.at(-1)!.id}, picked uniformly at random, quantity 1; retail, no delivery) placed with saveOrder and paid with payOrder from the bonus account (PIN), a fresh Idempotency-Key per call; HTTP, direct and SQL floor measured ${SECONDS} s each as HTTP, direct, floor, floor, direct, HTTP halves after 2 s of warm-up each. One "order" is both calls; its latency is the two together. CPU: user + system time per paid order of the Node process doing the work (the server for HTTP, this process for direct and floor), of every PostgreSQL process on the machine, and of the load generator (this process, for HTTP).`,
       '',
       ...report(figures as [Figures, Figures, Figures]),
       '',

@@ -10,8 +10,8 @@ import type { FloorDb } from './wallet-floor.js';
  * The SQL floor of a checkout: saveOrder and the e-wallet payment as two PL/pgSQL functions,
  * one statement (one transaction) each, over the server's own pool. They take the locks the
  * flow takes in its order (the buyer's row; the SKU rows in id order; the company's order
- * number; then for the payment the PIN row, the order, its reservations and the three ledger
- * accounts in id order) and write what it writes (order, lines, reservations, timeline,
+ * number; then for the payment the PIN row, the order, its reservations and the member's
+ * ledger account; the company's sales account is hot, appended to without a lock) and write what it writes (order, lines, reservations, timeline,
  * journal entry, postings, balances, payment row, status, both idempotency answers). Not done
  * here: the message-centre notice, session, validation, PIN HMAC, pricing reads, Kysely.
  * Created in the bench's own database only; never part of the portal's schema.
@@ -77,19 +77,27 @@ begin
     values (v_order.company_code, 'orderPayment', 'order', v_order.order_no, null,
       'member:' || p_member, v_now)
     returning id into v_entry;
+  -- the company's sales account is hot (migration 0035): appended to, never locked; the
+  -- member's row is locked by its update
   for a in
-    select id, case when member_id is not null then -p_amount else p_amount end as amount
+    select id, hot, case when member_id is not null then -p_amount else p_amount end as amount
     from ledger_account
     where (member_id = p_member and kind = 'bonus')
        or (member_id is null and company_code = v_order.company_code and kind = 'sales'
            and currency = v_order.currency)
-    order by id for update
+    order by id
   loop
-    with moved as (
-      update ledger_account set balance = balance + a.amount where id = a.id returning balance
-    )
-    insert into posting (entry_id, account_id, amount, balance_after, created_at)
-      select v_entry, a.id, a.amount, balance, v_now from moved;
+    if a.hot then
+      insert into ledger_pending (account_id, amount) values (a.id, a.amount);
+      insert into posting (entry_id, account_id, amount, balance_after, created_at)
+        values (v_entry, a.id, a.amount, null, v_now);
+    else
+      with moved as (
+        update ledger_account set balance = balance + a.amount where id = a.id returning balance
+      )
+      insert into posting (entry_id, account_id, amount, balance_after, created_at)
+        select v_entry, a.id, a.amount, balance, v_now from moved;
+    end if;
   end loop;
   insert into order_payment (order_id, method, amount, status, account, idempotency_key,
       journal_id, created_at, updated_at)

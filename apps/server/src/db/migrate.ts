@@ -52,6 +52,8 @@ import * as m0030 from './migrations/0030-registration-area-preference.js';
 import * as m0031 from './migrations/0031-transfer-notice.js';
 // the ledger's commit check once per entry, not once per posting (issue 14 bench)
 import * as m0034 from './migrations/0034-ledger-check-once.js';
+// hot company accounts (issue 13 benchmark)
+import * as m0035 from './migrations/0035-ledger-hot-accounts.js';
 
 /** Numbered, forward-only: a migration is never edited once landed; add the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -100,6 +102,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-transfer-notice': m0031,
   // the ledger's commit check once per entry, not once per posting (issue 14 bench)
   '0034-ledger-check-once': m0034,
+  '0035-ledger-hot-accounts': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,7 @@
 import { sessionCleanupJob } from '../modules/auth/index.js';
 import { idempotencyCleanupJob } from '../modules/ledger/index.js';
+// hot company accounts' roll-up (issue 13 benchmark)
+import { ledgerRollupJob } from '../modules/ledger/index.js';
 import { mailSendJob } from '../modules/mail/index.js';
 // orders (issue 13)
 import { orderExpiryJob } from '../modules/order/index.js';
@@ -31,6 +33,7 @@ export const JOBS: readonly JobDefinition[] = [
   mailSendJob,
   sessionCleanupJob,
   idempotencyCleanupJob,
+  ledgerRollupJob,
   // orders (issue 13)
   orderExpiryJob,
   // payment (issue 13)

@@ -29,6 +29,8 @@ describe('job registry', () => {
     expect(JOBS.filter((job) => job.cron).map((job) => job.name)).toEqual([
       'session_cleanup',
       'idempotency_cleanup',
+      // hot company accounts' roll-up (issue 13 benchmark)
+      'ledger_rollup',
       // orders (issue 13)
       'order_expiry',
       // payment (issue 13)

@@ -31,7 +31,7 @@ describe('planJournal (pure)', () => {
         (lines, balances) => {
           const accounts = [
             ...balances.map((b, i) => account(BigInt(i + 1), b)),
-            account(4n, 0n, true),
+            { ...account(4n, 0n, true), hot: true },
           ];
           const postings = lines.map(([id, amount]) => ({ accountId: BigInt(id), amount }));
           const plan = planJournal(postings, accounts);
@@ -49,6 +49,7 @@ describe('planJournal (pure)', () => {
           expect(plan.ok).toBe(valid);
           if (plan.ok) {
             for (const d of plan.deltas) expect(d.balance).toBe(finals[Number(d.accountId) - 1]);
+            for (const p of plan.postings) expect(p.balanceAfter === null).toBe(p.accountId === 4n);
           }
         },
       ),
@@ -73,7 +74,8 @@ describe('random journals on the database', () => {
         members.map((m) => memberAccounts(t.db, { id: m.id, companyCode: 'US' }, currency)),
       )
     ).flatMap((a) => [a.bonus.id, a.eproduct.id, a.worldplan.id]);
-    const pool = [...accounts, company.adjustments.id, company.bonusExpense.id];
+    // sales is hot (appended, never locked): the same rules must hold with it in the mix
+    const pool = [...accounts, company.adjustments.id, company.bonusExpense.id, company.sales.id];
 
     await fc.assert(
       fc.asyncProperty(

@@ -65,11 +65,18 @@ export async function balanceOf(db: Db, memberId: number, account: MemberAccount
   return row?.balance ?? 0n;
 }
 
-/** Sum of every account of every company: money is only ever moved, so always zero. */
+/**
+ * Sum of every account of every company: money is only ever moved, so always zero. A hot
+ * account's balance is its row plus its pending changes (migration 0035).
+ */
 export async function totalOfAllAccounts(db: Db): Promise<bigint> {
   const row = await db
     .selectFrom('ledger_account')
-    .select(sql<string>`coalesce(sum(balance), 0)`.as('total'))
+    .select(
+      sql<string>`coalesce(sum(balance), 0) + (select coalesce(sum(amount), 0) from ledger_pending)`.as(
+        'total',
+      ),
+    )
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import {
   findAccountRowsOfMembers,
   findCompanyAccountRows,
+  findCompanyBalanceRows,
   findMemberAccountRows,
   insertCompanyAccountRows,
   insertMemberAccountRows,
@@ -20,6 +21,17 @@ export interface Currency {
   code: string;
   minorUnit: number;
 }
+
+/**
+ * Company accounts every order payment or refund posts to: appended to, never locked
+ * (migration 0035, docs/ARCHITECTURE.md "Hot company accounts"). None has a floor to keep.
+ */
+export const HOT_COMPANY_ACCOUNTS: readonly CompanyAccount[] = [
+  'sales',
+  'taxPayable',
+  'shippingIncome',
+  'paymentClearing',
+];
 
 export type MemberAccounts = Record<MemberAccount, AccountRow>;
 export type CompanyAccounts = Record<CompanyAccount, AccountRow>;
@@ -98,7 +110,10 @@ export async function accountsOfMembers(
   );
 }
 
-/** A company's own accounts in its currency, opened on first use. */
+/**
+ * A company's own accounts in its currency, opened on first use. A hot account's `balance`
+ * here is only its rolled-up part: read companyAccountBalances for the whole.
+ */
 export async function companyAccounts(
   db: Db,
   companyCode: string,
@@ -115,6 +130,7 @@ export async function companyAccounts(
     COMPANY_ACCOUNTS.map((kind) => ({
       kind,
       allowNegative: !NON_NEGATIVE_COMPANY_ACCOUNTS.includes(kind),
+      hot: HOT_COMPANY_ACCOUNTS.includes(kind),
     })),
   );
   const opened = byKind(
@@ -128,4 +144,9 @@ export async function companyAccounts(
 /** A member's accounts as they stand, none opened: the read behind the balance calls. */
 export function memberAccountBalances(db: Db, memberId: number): Promise<AccountRow[]> {
   return findMemberAccountRows(db, memberId);
+}
+
+/** A company's accounts with their whole balances (a hot account's pending changes added). */
+export function companyAccountBalances(db: Db, companyCode: string): Promise<AccountRow[]> {
+  return findCompanyBalanceRows(db, companyCode);
 }

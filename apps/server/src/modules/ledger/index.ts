@@ -4,7 +4,9 @@
  */
 export {
   accountsOfMembers,
+  companyAccountBalances,
   companyAccounts,
+  HOT_COMPANY_ACCOUNTS,
   memberAccountBalances,
   memberAccounts,
   type CompanyAccounts,
@@ -31,3 +33,5 @@ export {
 } from './ledger.service.js';
 export { verifyLedger, type VerifyReport } from './verify.service.js';
 export { idempotencyCleanupJob } from './idempotency-cleanup.job.js';
+export { ledgerRollupJob } from './ledger-rollup.job.js';
+export { rollUpPendingRows as rollUpHotAccounts } from './ledger.repository.js';

@@ -14,18 +14,21 @@ export interface AccountState {
   memberId: number | null;
   kind: AccountKind;
   allowNegative: boolean;
+  /** a hot company account: not locked, its change appended rather than its row updated */
+  hot?: boolean;
 }
 
 export interface PlannedPosting extends PostingLine {
-  balanceAfter: bigint;
+  /** null on a hot account, whose balance read without a lock is not the true one */
+  balanceAfter: bigint | null;
 }
 
 export type JournalPlan =
   | {
       ok: true;
       postings: PlannedPosting[];
-      /** each account's change, in account id order */
-      deltas: Array<{ accountId: bigint; delta: bigint; balance: bigint }>;
+      /** each account's change, in account id order (`balance` is meaningless when `hot`) */
+      deltas: Array<{ accountId: bigint; delta: bigint; balance: bigint; hot: boolean }>;
     }
   | {
       ok: false;
@@ -52,7 +55,7 @@ export function planJournal(lines: PostingLine[], accounts: AccountState[]): Jou
     sums.set(account.currency, (sums.get(account.currency) ?? 0n) + line.amount);
     const balanceAfter = (running.get(account.id) ?? account.balance) + line.amount;
     running.set(account.id, balanceAfter);
-    postings.push({ ...line, balanceAfter });
+    postings.push({ ...line, balanceAfter: account.hot ? null : balanceAfter });
   }
   for (const [currency, sum] of sums) {
     if (sum !== 0n) return { ok: false, problem: 'unbalanced', detail: `${currency} ${sum}` };
@@ -63,9 +66,11 @@ export function planJournal(lines: PostingLine[], accounts: AccountState[]): Jou
       accountId,
       balance,
       delta: balance - byId.get(accountId)!.balance,
+      hot: byId.get(accountId)!.hot === true,
     }));
   for (const { accountId, balance } of deltas) {
     const account = byId.get(accountId)!;
+    // a hot account always allows negative (a database check): its balance is not known here
     if (balance < 0n && !account.allowNegative) {
       return { ok: false, problem: 'overdrawn', account, shortBy: -balance };
     }

@@ -15,12 +15,18 @@ export interface EntryValues {
 }
 
 /**
- * `unnest(array, …) as alias(col, …)` of bigint rows, usable as a table: one parameter per
- * column, however many rows (a VALUES list took three per posting and passed the protocol's
- * 65,535 at a bonus close of ~22,000 postings). Bigints go as text, exact in every driver.
+ * `unnest(array, …) as alias(col, …)` of bigint rows (null allowed), usable as a table: one
+ * parameter per column, however many rows (a VALUES list took three per posting and passed the
+ * protocol's 65,535 at a bonus close of ~22,000 postings). Bigints go as text, exact in every driver.
  */
-function bigintRows<C extends string, A extends string>(alias: A, columns: C[], rows: bigint[][]) {
-  const arrays = columns.map((_c, i) => sql`${rows.map((r) => r[i]!.toString())}::bigint[]`);
+function bigintRows<C extends string, A extends string>(
+  alias: A,
+  columns: C[],
+  rows: Array<Array<bigint | null>>,
+) {
+  const arrays = columns.map(
+    (_c, i) => sql`${rows.map((r) => (r[i] === null ? null : r[i]!.toString()))}::bigint[]`,
+  );
   const aliasSql = sql`${sql.id(alias)}(${sql.join(columns.map((c) => sql.id(c)))})`;
   return (sql`unnest(${sql.join(arrays)})` as RawBuilder<Record<C, bigint>>).as<A>(aliasSql);
 }
@@ -35,7 +41,7 @@ export type EntryScope = QueryCreator<Database & { entry: { id: bigint } }>;
  */
 export type Alongside<R extends { journal_id: bigint }> = (
   q: EntryScope,
-  /** each posted account's balance after the entry (known before the statement is sent) */
+  /** each posted account's balance after the entry (known before the statement is sent; hot accounts left out) */
   balances: ReadonlyMap<bigint, bigint>,
 ) => {
   executeTakeFirstOrThrow(): Promise<R>;
@@ -44,13 +50,14 @@ export type Alongside<R extends { journal_id: bigint }> = (
 /**
  * The entry, its postings and the balance changes in one statement (data-modifying CTEs):
  * one round trip however many postings, and a caller's `alongside` writes with it. The
- * accounts are already locked by the caller.
+ * accounts are already locked by the caller, except hot ones: their change is appended to
+ * `ledger_pending` instead of added to their row, so concurrent entries never wait on them.
  */
 export async function writeEntry<R extends { journal_id: bigint }>(
   trx: Trx,
   e: EntryValues,
   postings: PlannedPosting[],
-  deltas: Array<{ accountId: bigint; delta: bigint }>,
+  deltas: Array<{ accountId: bigint; delta: bigint; hot: boolean }>,
   alongside?: Alongside<R>,
 ): Promise<{ journalId: bigint; row?: R }> {
   const lines = bigintRows(
@@ -58,12 +65,9 @@ export async function writeEntry<R extends { journal_id: bigint }>(
     ['account_id', 'amount', 'balance_after'],
     postings.map((p) => [p.accountId, p.amount, p.balanceAfter]),
   );
-  const changes = bigintRows(
-    'd',
-    ['id', 'delta'],
-    deltas.map((d) => [d.accountId, d.delta]),
-  );
-  const written = trx
+  const locked = deltas.filter((d) => !d.hot);
+  const appended = deltas.filter((d) => d.hot);
+  let written = trx
     .with('entry', (db) =>
       db
         .insertInto('journal_entry')
@@ -93,16 +97,38 @@ export async function writeEntry<R extends { journal_id: bigint }>(
               sql<Date>`${e.at}::timestamptz`.as('created_at'),
             ]),
         ),
-    )
-    .with('moved', (db) =>
+    );
+  if (locked.length) {
+    const changes = bigintRows(
+      'd',
+      ['id', 'delta'],
+      locked.map((d) => [d.accountId, d.delta]),
+    );
+    written = written.with('moved', (db) =>
       db
         .updateTable('ledger_account')
         .from(changes)
         .set((eb) => ({ balance: eb('ledger_account.balance', '+', eb.ref('d.delta')) }))
         .whereRef('ledger_account.id', '=', 'd.id'),
+    ) as unknown as typeof written;
+  }
+  if (appended.length) {
+    // a hot account's row is neither locked nor written: its change waits for the roll-up
+    const pending = bigintRows(
+      'h',
+      ['account_id', 'amount'],
+      appended.map((d) => [d.accountId, d.delta]),
     );
+    written = written.with('appended', (db) =>
+      db
+        .insertInto('ledger_pending')
+        .columns(['account_id', 'amount'])
+        .expression((eb) => eb.selectFrom(pending).select(['h.account_id', 'h.amount'])),
+    ) as unknown as typeof written;
+  }
   if (alongside) {
-    const after = new Map(postings.map((p) => [p.accountId, p.balanceAfter]));
+    const after = new Map<bigint, bigint>();
+    for (const p of postings) if (p.balanceAfter !== null) after.set(p.accountId, p.balanceAfter);
     const row = await alongside(written as unknown as EntryScope, after).executeTakeFirstOrThrow();
     return { journalId: row.journal_id, row };
   }

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { CompanyAccount, MemberAccount } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
@@ -77,12 +78,13 @@ export function findCompanyAccountRows(
 export async function insertCompanyAccountRows(
   db: Db,
   owner: { companyCode: string; currency: string; minorUnit: number },
-  kinds: ReadonlyArray<{ kind: CompanyAccount; allowNegative: boolean }>,
+  kinds: ReadonlyArray<{ kind: CompanyAccount; allowNegative: boolean; hot: boolean }>,
 ): Promise<void> {
   await db
     .insertInto('ledger_account')
     .values(
-      kinds.map(({ kind, allowNegative }) => ({
+      kinds.map(({ kind, allowNegative, hot }) => ({
+        hot,
         company_code: owner.companyCode,
         member_id: null,
         kind,
@@ -97,7 +99,15 @@ export async function insertCompanyAccountRows(
     .execute();
 }
 
-const lockColumns = ['id', 'currency', 'balance', 'member_id', 'kind', 'allow_negative'] as const;
+const lockColumns = [
+  'id',
+  'currency',
+  'balance',
+  'member_id',
+  'kind',
+  'allow_negative',
+  'hot',
+] as const;
 
 function toState(r: {
   id: bigint;
@@ -106,6 +116,7 @@ function toState(r: {
   member_id: number | null;
   kind: AccountRow['kind'];
   allow_negative: boolean;
+  hot: boolean;
 }): AccountState {
   return {
     id: r.id,
@@ -114,20 +125,42 @@ function toState(r: {
     memberId: r.member_id,
     kind: r.kind,
     allowNegative: r.allow_negative,
+    hot: r.hot,
   };
+}
+
+type Where = (eb: ExpressionBuilder<Database, 'ledger_account'>) => Expression<SqlBool>;
+
+/**
+ * Row locks in ascending id order on the accounts `which` picks, in one statement; the hot
+ * ones among them are read without a lock (nothing reads their balance: see migration 0035),
+ * so every payment of a company does not queue on its sales and tax rows.
+ */
+async function lockWhere(trx: Trx, which: Where): Promise<AccountState[]> {
+  const rows = await trx
+    .with('locked', (db) =>
+      db
+        .selectFrom('ledger_account')
+        .select(lockColumns)
+        .where(which)
+        .where('hot', '=', false)
+        .orderBy('id')
+        .forUpdate(),
+    )
+    .selectFrom('locked')
+    .selectAll()
+    .unionAll(
+      trx.selectFrom('ledger_account').select(lockColumns).where(which).where('hot', '=', true),
+    )
+    .execute();
+  return rows.map(toState).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Row locks in ascending id order: the one order every transaction takes them in. */
 export async function lockAccountRows(trx: Trx, orderedIds: bigint[]): Promise<AccountState[]> {
   if (orderedIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom('ledger_account')
-    .select(lockColumns)
-    .where(sql<boolean>`id = any(${orderedIds.map(String)}::bigint[])`)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return rows.map(toState);
+  // one array parameter, however many accounts (a bonus close locks one per paid member)
+  return lockWhere(trx, () => sql<SqlBool>`id = any(${orderedIds.map(String)}::bigint[])`);
 }
 
 /**
@@ -139,19 +172,42 @@ export async function lockMemberAccountRows(
   wanted: Array<{ memberId: number; kinds: readonly MemberAccount[] }>,
   alsoIds: readonly bigint[] = [],
 ): Promise<AccountState[]> {
-  const rows = await trx
-    .selectFrom('ledger_account')
-    .select(lockColumns)
-    .where((eb) =>
-      eb.or([
-        ...wanted.map((w) =>
-          eb.and([eb('member_id', '=', w.memberId), eb('kind', 'in', [...w.kinds])]),
-        ),
-        ...(alsoIds.length ? [eb('id', 'in', [...alsoIds])] : []),
-      ]),
-    )
-    .orderBy('id')
-    .forUpdate()
+  return lockWhere(trx, (eb) =>
+    eb.or([
+      ...wanted.map((w) =>
+        eb.and([eb('member_id', '=', w.memberId), eb('kind', 'in', [...w.kinds])]),
+      ),
+      ...(alsoIds.length ? [eb('id', 'in', [...alsoIds])] : []),
+    ]),
+  );
+}
+
+/** Folds every committed pending change into its hot account's row, in one statement. */
+export async function rollUpPendingRows(db: Db): Promise<number> {
+  const { rows } = await sql<{ id: bigint }>`
+    with gone as (delete from ledger_pending returning account_id, amount),
+    sums as (select account_id, sum(amount)::bigint as total from gone group by account_id)
+    update ledger_account a set balance = a.balance + s.total
+      from sums s where a.id = s.account_id
+    returning a.id`.execute(db);
+  return rows.length;
+}
+
+/** Company accounts with their whole balance: the row's plus its pending changes. */
+export function findCompanyBalanceRows(db: Db, companyCode: string) {
+  return db
+    .selectFrom('ledger_account as a')
+    .select([
+      'a.id',
+      'a.kind',
+      'a.currency',
+      'a.minor_unit',
+      sql<bigint>`a.balance + coalesce((select sum(q.amount) from ledger_pending q where q.account_id = a.id), 0)::bigint`.as(
+        'balance',
+      ),
+    ])
+    .where('a.member_id', 'is', null)
+    .where('a.company_code', '=', companyCode)
+    .orderBy('a.id')
     .execute();
-  return rows.map(toState);
 }

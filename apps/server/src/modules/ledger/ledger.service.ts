@@ -20,7 +20,7 @@ export interface JournalInput {
 
 export interface PostedJournal<R = undefined> {
   journalId: bigint;
-  /** the balance each account of the entry has now */
+  /** the balance each account of the entry has now (hot accounts left out: not known here) */
   balances: Map<bigint, bigint>;
   /** what the caller's `alongside` select read back */
   alongside: R;
@@ -80,7 +80,8 @@ export async function lockMemberAccounts(
 /**
  * THE way money moves: every caller (transfers, withdrawals, adjustments, seeds, and later
  * orders and bonus runs) posts through here, inside its own transaction. Accounts are locked
- * in id order (unless the caller already did), the entry is checked (balanced per currency,
+ * in id order (unless the caller already did; hot company accounts are never locked, their
+ * change is appended and rolled up by ledgerRollupJob), the entry is checked (balanced per currency,
  * no member below zero), then the entry, its postings and the new balances are written
  * together in one statement. `alongside`: the caller's writes that need the entry's id (a
  * transfer row, the request's stored answer) join that statement as further CTEs, so they
@@ -129,7 +130,8 @@ export async function postJournal<R extends { journal_id: bigint }>(
     plan.deltas,
     alongside,
   );
-  for (const d of plan.deltas) held.rows.get(d.accountId)!.balance = d.balance;
-  const balances = new Map(plan.deltas.map((d) => [d.accountId, d.balance]));
+  const kept = plan.deltas.filter((d) => !d.hot);
+  for (const d of kept) held.rows.get(d.accountId)!.balance = d.balance;
+  const balances = new Map(kept.map((d) => [d.accountId, d.balance]));
   return { journalId, balances, alongside: row };
 }

@@ -19,7 +19,19 @@ export interface LedgerAccountTable {
   /** the sum of the account's postings, kept in the same transaction */
   balance: Defaulted<bigint>;
   allow_negative: Defaulted<boolean>;
+  /**
+   * Migration 0035: a company account every payment posts to. Never locked; `balance` is only
+   * the rolled-up part, its pending rows (`ledger_pending`) are the rest.
+   */
+  hot: Defaulted<boolean>;
   created_at: Timestamp;
+}
+
+/** Migration 0035: a hot account's changes not yet folded into its balance row. */
+export interface LedgerPendingTable {
+  id: Int8Id;
+  account_id: bigint;
+  amount: bigint;
 }
 
 export interface JournalEntryTable {
@@ -39,7 +51,8 @@ export interface PostingTable {
   account_id: bigint;
   /** signed minor units: money into the account is positive */
   amount: bigint;
-  balance_after: bigint;
+  /** the account's balance after it; null on a hot account (no running balance is kept) */
+  balance_after: bigint | null;
   created_at: Timestamp;
 }
 
@@ -57,6 +70,7 @@ declare module '../../db/schema.js' {
     ledger_account: LedgerAccountTable;
     journal_entry: JournalEntryTable;
     posting: PostingTable;
+    ledger_pending: LedgerPendingTable;
     idempotency_key: IdempotencyKeyTable;
   }
 }

@@ -27,24 +27,40 @@ export function findThinEntries(db: Db, limit: number) {
     .execute();
 }
 
-/** Accounts whose kept balance is not the sum of their postings. */
+/** Accounts whose kept balance (a hot account's row plus its pending changes) is not the sum of their postings. */
 export function findDriftedBalances(db: Db, limit: number) {
+  const held = sql<string>`a.balance + coalesce((select sum(q.amount) from ledger_pending q where q.account_id = a.id), 0)`;
+  const posted = sql<string>`coalesce((select sum(p.amount) from posting p where p.account_id = a.id), 0)`;
   return db
     .selectFrom('ledger_account as a')
-    .leftJoin('posting as p', 'p.account_id', 'a.id')
     .select([
       'a.id',
       'a.company_code',
       'a.member_id',
       'a.kind',
-      'a.balance',
-      sql<string>`coalesce(sum(p.amount), 0)`.as('posted'),
+      held.as('balance'),
+      posted.as('posted'),
     ])
-    .groupBy('a.id')
-    .having(sql`a.balance`, '<>', sql`coalesce(sum(p.amount), 0)`)
+    .where(sql<boolean>`${held} <> ${posted}`)
     .orderBy('a.id')
     .limit(limit)
     .execute();
+}
+
+/** Postings without a running balance, or pending changes, on an account that is not hot. */
+export function findMisplacedHotRows(db: Db, limit: number) {
+  const postings = db
+    .selectFrom('posting as p')
+    .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+    .select([sql<string>`'posting'`.as('row'), 'p.id', 'p.account_id'])
+    .where('p.balance_after', 'is', null)
+    .where('a.hot', '=', false);
+  const pending = db
+    .selectFrom('ledger_pending as q')
+    .innerJoin('ledger_account as a', 'a.id', 'q.account_id')
+    .select([sql<string>`'pending change'`.as('row'), 'q.id', 'q.account_id'])
+    .where('a.hot', '=', false);
+  return postings.unionAll(pending).orderBy('id').limit(limit).execute();
 }
 
 /** Accounts that must not be below zero but are. */
@@ -70,11 +86,14 @@ export function findBrokenRunningBalances(db: Db, limit: number) {
       sql<string>`sum(amount) over (partition by account_id order by id)`.as('running'),
     ])
     .as('r');
-  return db
-    .selectFrom(running)
-    .select(['r.id', 'r.account_id', 'r.balance_after', 'r.running'])
-    .where(sql<boolean>`r.balance_after <> r.running`)
-    .orderBy('r.id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom(running)
+      .select(['r.id', 'r.account_id', 'r.balance_after', 'r.running'])
+      // a hot account's postings keep none (null): compared only where one was recorded
+      .where(sql<boolean>`r.balance_after <> r.running`)
+      .orderBy('r.id')
+      .limit(limit)
+      .execute()
+  );
 }

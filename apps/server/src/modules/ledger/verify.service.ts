@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import {
   findBrokenRunningBalances,
   findDriftedBalances,
+  findMisplacedHotRows,
   findNegativeBalances,
   findThinEntries,
   findUnbalancedEntries,
@@ -20,16 +21,18 @@ const owner = (a: { member_id: number | null; company_code: string; kind: string
 
 /**
  * Re-derives every balance from the immutable postings: each entry balances per currency and
- * has two postings or more, each account's balance is the sum of its postings (and each
- * posting's running balance the running sum), no account that must not go below zero has.
+ * has two postings or more, each account's balance is the sum of its postings (a hot
+ * account's: its row plus its pending changes; and each posting's running balance, where one
+ * is kept, the running sum), no account that must not go below zero has.
  */
 export async function verifyLedger(db: Db): Promise<VerifyReport> {
-  const [unbalanced, thin, drifted, negative, running] = await Promise.all([
+  const [unbalanced, thin, drifted, negative, running, misplaced] = await Promise.all([
     findUnbalancedEntries(db, REPORT_LIMIT),
     findThinEntries(db, REPORT_LIMIT),
     findDriftedBalances(db, REPORT_LIMIT),
     findNegativeBalances(db, REPORT_LIMIT),
     findBrokenRunningBalances(db, REPORT_LIMIT),
+    findMisplacedHotRows(db, REPORT_LIMIT),
   ]);
   const problems = [
     ...unbalanced.map(
@@ -46,6 +49,10 @@ export async function verifyLedger(db: Db): Promise<VerifyReport> {
     ...running.map(
       (p) =>
         `posting ${p.id} of account ${p.account_id} records balance ${p.balance_after} but the running sum is ${p.running}`,
+    ),
+    ...misplaced.map(
+      (r) =>
+        `${r.row} ${r.id} of account ${r.account_id} has no running balance but the account is not hot`,
     ),
   ];
   return { ok: problems.length === 0, problems };

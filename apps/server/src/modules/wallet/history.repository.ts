@@ -38,7 +38,8 @@ export function findMovements(db: Db, f: MovementFilter, limit: number, offset =
       'p.id',
       'p.entry_id',
       'p.amount',
-      'p.balance_after',
+      // a member's account is never hot (migration 0035), so its postings always keep one
+      sql<bigint>`p.balance_after`.as('balance_after'),
       'p.created_at',
       'a.kind',
       'a.currency',
