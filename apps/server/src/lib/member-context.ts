@@ -17,8 +17,6 @@ export interface MemberContext {
   email: string | null;
   /** MEMBER_STATUS as read with the session; services that gate on it re-read when it matters */
   status: number;
-  /** materialized sponsor path, `/1/5/9/`, for downline checks */
-  sponsorPath: string;
   /** the member-info answer of spec 4, read with the session: `/member-info` costs no query */
   info: MemberInfo;
 }

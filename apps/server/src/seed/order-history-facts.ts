@@ -77,7 +77,6 @@ export async function historyMembers(db: Db): Promise<HistoryMember[]> {
       userName: row.user_name,
       email: row.email,
       status: row.status,
-      sponsorPath: row.sponsor_path,
       info: toMemberInfo(row),
     };
     return [{ context, memberType: row.member_type, isDemo, inDemoDownline }];

@@ -19,7 +19,6 @@ export const MEMBER_COLUMNS = [
   'm.is_init_set',
   'm.is_need_pwd_popup',
   'm.must_rebuy_bv',
-  'm.sponsor_path',
 ] as const;
 
 function sessionByTokenHash(db: Db, tokenHash: string) {

@@ -24,7 +24,6 @@ function toMemberContext(row: SessionRow): MemberContext {
     userName: row.user_name,
     email: row.email,
     status: row.status,
-    sponsorPath: row.sponsor_path,
     info: toMemberInfo(row),
   };
 }

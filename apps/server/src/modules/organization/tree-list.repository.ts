@@ -56,26 +56,39 @@ export function belowViewer(tree: TreeKind) {
 }
 
 /**
- * Where the candidates come from: a login or name prefix (indexed) or the viewer's sponsees
- * (indexed), each then checked against the tree; with neither, a walk of the downline down
- * the adjacency list (it reads the whole downline, as the count needs to).
+ * The ids of the matching members (every filter applied, so the count is exact). Candidates
+ * come from an index — a login or name prefix, or the viewer's sponsees — fenced by `offset 0`
+ * so the tree check runs on their rows only, and carry the columns the check reads, so a
+ * candidate is read once; with neither, a walk of the downline down the adjacency list (it
+ * reads the whole downline, as the count needs to).
  */
-function candidates(f: ListFilter, q: string | undefined) {
+function hits(f: ListFilter, q: string | undefined) {
+  const { depth, up } = COLS[f.tree];
+  const filters = sql`${f.status === undefined ? sql`` : sql`and m.status = ${f.status}`}
+    ${
+      f.side
+        ? sql`and tree_is_under('placement', m.id, (select c.id from member c
+            where c.placement_id = ${f.viewerId} and c.placement_side = ${f.side}))`
+        : sql``
+    }`;
   if (q !== undefined || f.direct) {
-    // offset 0 keeps the indexed prefix match apart: the tree check runs on its rows only
-    return sql`select m.id from (select x.id from member x where x.company_code = ${f.companyCode}
+    return sql`select m.id from (select x.id, x.status, x.${depth}, x.${up} from member x
+      where x.company_code = ${f.companyCode}
       ${q === undefined ? sql`` : sql`and (lower(x.login_name) like ${q} || '%' or lower(x.user_name) like ${q} || '%')`}
       ${f.direct ? sql`and x.sponsor_id = ${f.viewerId}` : sql``}
-      offset 0) found join member m on m.id = found.id cross join me
-      where ${belowViewer(f.tree)}`;
+      offset 0) m cross join me
+      where ${belowViewer(f.tree)} ${filters}`;
   }
-  return sql`select w.id from walk w where w.id <> ${f.viewerId}`;
+  return sql`select m.id from walk w join member m on m.id = w.id
+    where w.id <> ${f.viewerId} and m.company_code = ${f.companyCode} ${filters}`;
 }
 
 /**
  * The viewer's downline in one tree, filtered: a prefix of the login or of the name (both
  * indexed, so a search in a downline of 100,000 reads only the company's matches), personally
- * sponsored only, status, and the left or right placement leg.
+ * sponsored only, status, and the left or right placement leg. The page is cut from the ids
+ * (with the count) before the shown columns and the sponsor's login are read: a prefix with
+ * thousands of matches reads those for the page's rows only.
  */
 export async function readDownline(db: Db, f: ListFilter, offset: number, limit: number) {
   const { parent, depth } = COLS[f.tree];
@@ -87,21 +100,14 @@ export async function readDownline(db: Db, f: ListFilter, offset: number, limit:
       union all
       select c.id from walk w join member c on c.${parent} = w.id
     ),
-    hit as (${candidates(f, q)})
+    hit as (${hits(f, q)}),
+    page as (select id, count(*) over ()::int as total from hit
+      order by id offset ${offset} limit ${limit})
     select m.id, m.login_name, m.user_name, m.rank_code, m.status, m.placement_side,
       m.${depth} - me.d as depth,
-      sp.login_name as sponsor_login, m.created_at, count(*) over ()::int as total
-    from hit join member m on m.id = hit.id cross join me
+      sp.login_name as sponsor_login, m.created_at, page.total
+    from page join member m on m.id = page.id cross join me
     left join member sp on sp.id = m.sponsor_id
-    where m.company_code = ${f.companyCode}
-    ${f.status === undefined ? sql`` : sql`and m.status = ${f.status}`}
-    ${
-      f.side
-        ? sql`and tree_is_under('placement', m.id, (select c.id from member c
-            where c.placement_id = ${f.viewerId} and c.placement_side = ${f.side}))`
-        : sql``
-    }
-    order by m.id
-    offset ${offset} limit ${limit}`.execute(db);
+    order by m.id`.execute(db);
   return result.rows;
 }
