@@ -50,6 +50,8 @@ import * as m0029 from './migrations/0029-promotions.js';
 import * as m0030 from './migrations/0030-registration-area-preference.js';
 // transfer-received notices (issue 16)
 import * as m0031 from './migrations/0031-transfer-notice.js';
+// promotion prizes credited: reward points, tier awards (issue 16)
+import * as m0032 from './migrations/0032-promotion-prizes.js';
 
 /** Numbered, forward-only: a migration is never edited once landed; add the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -96,6 +98,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-registration-area-preference': m0030,
   // transfer-received notices (issue 16)
   '0031-transfer-notice': m0031,
+  // promotion prizes credited: reward points, tier awards (issue 16)
+  '0032-promotion-prizes': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
