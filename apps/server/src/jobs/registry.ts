@@ -23,6 +23,8 @@ import { placementHoldJob } from '../modules/organization/index.js';
 import { registrationActivateJob } from '../modules/registration/index.js';
 // transfer-received notices (issue 16)
 import { transferNoticeJob } from '../modules/wallet/index.js';
+// promotion tier prizes (issue 16)
+import { promotionSettleJob } from '../modules/promotion/index.js';
 import type { JobDefinition } from './job.js';
 
 /**
@@ -52,4 +54,6 @@ export const JOBS: readonly JobDefinition[] = [
   placementHoldJob,
   // transfer-received notices (issue 16)
   transferNoticeJob,
+  // promotion tier prizes (issue 16)
+  promotionSettleJob,
 ];

@@ -47,6 +47,8 @@ describe('job registry', () => {
       'placement_hold_expiry',
       // transfer-received notices (issue 16)
       'transfer_received_notice',
+      // promotion tier prizes (issue 16)
+      'promotion_settle',
     ]);
   });
 

@@ -32,6 +32,9 @@ export const NOTICE_CATEGORY = {
   bonusPaid: 'bonus',
   rankReached: 'bonus',
   awardReached: 'bonus',
+  prizeCredited: 'bonus',
+  pointsCredited: 'bonus',
+  prizeWon: 'bonus',
   downlineJoined: 'system',
 } as const satisfies Record<string, MessageCategory>;
 export type NoticeKind = keyof typeof NOTICE_CATEGORY;
@@ -47,6 +50,9 @@ export const NOTICE_MAIL_DEFAULT = {
   rankReached: false,
   awardReached: false,
   downlineJoined: false,
+  prizeCredited: false,
+  pointsCredited: false,
+  prizeWon: false,
 } as const satisfies Partial<Record<NoticeKind, boolean>>;
 export type PreferenceKind = keyof typeof NOTICE_MAIL_DEFAULT;
 export const PREFERENCE_KINDS = Object.keys(NOTICE_MAIL_DEFAULT) as PreferenceKind[];

@@ -4,6 +4,7 @@ import {
   PROMOTION_PATHS,
   promotionDetailSchema,
   promotionListSchema,
+  pointsViewSchema,
   promotionParamsSchema,
   spinAnswerSchema,
   spinBodySchema,
@@ -45,5 +46,14 @@ export const PROMOTION_CALLS = {
     headers: idempotencyHeadersSchema,
     response: spinAnswerSchema,
     summary: 'Spins alphaspin once (Idempotency-Key): outcome, revealed seed, next commitment',
+  }),
+  points: defineCall({
+    access: 'member',
+    record: 'self',
+    tags: ['promotion'],
+    method: 'GET',
+    path: PROMOTION_PATHS.points,
+    response: pointsViewSchema,
+    summary: "The member's reward points: balance and latest credits and debits",
   }),
 } as const;

@@ -7,7 +7,11 @@ export const PROMOTION_PATHS = {
   list: '/bo/promotion/list',
   detail: '/bo/promotion/:id',
   spin: '/bo/promotion/:id/spin',
+  points: '/bo/promotion/points',
 } as const;
+
+/** The points entries the points panel lists, newest first. */
+export const POINTS_HISTORY = 20;
 
 /** The spins a page lists, newest first. */
 export const PROMOTION_SPIN_HISTORY = 20;
@@ -46,11 +50,20 @@ export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 export const promotionListSchema = z.object({ promotions: z.array(promotionSummarySchema) });
 export type PromotionList = z.infer<typeof promotionListSchema>;
 
+/**
+ * What became of a prize: credited (e-wallet money posted or points entered); pending (a
+ * product for an operator to hand out); fulfilled (handed out by an operator); none.
+ */
+export const PRIZE_AWARDS = ['credited', 'pending', 'fulfilled', 'none'] as const;
+export type PrizeAward = (typeof PRIZE_AWARDS)[number];
+
 export const tierViewSchema = z.object({
   label: z.string(),
   target: z.number(),
   prize: prizeSchema,
   reached: z.boolean(),
+  /** once the ended promotion is settled: what became of this reached tier's prize */
+  award: z.enum(PRIZE_AWARDS).nullable(),
 });
 
 export const spinRecordSchema = z.object({
@@ -62,8 +75,7 @@ export const spinRecordSchema = z.object({
   slotIndex: z.number().int(),
   prize: prizeSchema,
   label: z.string(),
-  /** credited: e-wallet money posted; pending: points or product to hand out; none */
-  award: z.enum(['credited', 'pending', 'none']),
+  award: z.enum(PRIZE_AWARDS),
   at: z.string(),
 });
 export type SpinRecord = z.infer<typeof spinRecordSchema>;
@@ -97,3 +109,18 @@ export const spinAnswerSchema = z.object({
   left: z.number().int(),
 });
 export type SpinAnswer = z.infer<typeof spinAnswerSchema>;
+
+/** The member's reward points: the balance (sum of all entries) and the latest entries. */
+export const pointsViewSchema = z.object({
+  balance: z.number().int(),
+  entries: z.array(
+    z.object({
+      kind: z.enum(['promotionSpin', 'promotionTier']),
+      /** positive credit, negative debit */
+      points: z.number().int(),
+      memo: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+export type PointsView = z.infer<typeof pointsViewSchema>;

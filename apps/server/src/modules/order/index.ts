@@ -42,4 +42,8 @@ export { paymentStatus } from './order-query.service.js';
 // trees (issue 14): bootstrap.ts wires the organization module's volume face here
 export { setOrderVolumeHook, type OrderVolumeChange } from './order-volume-hook.js';
 // promotions (issue 16): paid orders' volumes in a promotion's window
-export { paidOrderVolumesBetween, type PaidOrderVolume } from './order-promotion.repository.js';
+export {
+  membersPaidBetween,
+  paidOrderVolumesBetween,
+  type PaidOrderVolume,
+} from './order-promotion.repository.js';

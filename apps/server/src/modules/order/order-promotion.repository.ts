@@ -33,3 +33,26 @@ export async function paidOrderVolumesBetween(
     paidAt: r.paid_at!,
   }));
 }
+
+/**
+ * The company's members with an order paid in [from, to): who an ended goal promotion looks
+ * at when it settles (issue 16); each one's net BV is then read as above.
+ */
+export async function membersPaidBetween(
+  db: Db,
+  companyCode: string,
+  from: Date,
+  to: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('shop_order')
+    .select('member_id')
+    .distinct()
+    .where('company_code', '=', companyCode)
+    .where('status', 'in', [...PAID_ORDER_STATUSES])
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .orderBy('member_id')
+    .execute();
+  return rows.map((r) => r.member_id);
+}

@@ -10,3 +10,12 @@ export {
   PromotionConfigError,
 } from './promotion-ops.service.js';
 export { promotionRoutes } from './promotion.routes.js';
+// prizes credited (issue 16): settling goal promotions, the operator's prize list and hand-out
+export {
+  fulfilPrizeAudited,
+  prizesForOps,
+  settleEndedPromotions,
+  settlePromotionAudited,
+  SettleRefused,
+} from './prize-ops.service.js';
+export { promotionSettleJob } from './prize-settle.job.js';

@@ -1,57 +1,20 @@
-import { slotIndexOf, spinMessage, type Prize, type SpinAnswer } from '@portal/contract';
-import type { Trx } from '../../db/transaction.js';
+import { slotIndexOf, spinMessage, type SpinAnswer } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
-import { companyCurrency } from '../bonus/index.js';
-import { accountsOfMembers, companyAccounts, postJournal, runIdempotent } from '../ledger/index.js';
+import { runIdempotent } from '../ledger/index.js';
+import { awardPrize } from './prize-award.service.js';
 import { factsOf } from './promotion-facts.js';
-import { rulesOf, spinsEarned } from './promotion-rules.js';
+import { rulesOf, spinsEarned, titleIn } from './promotion-rules.js';
 import { advanceSeat, ensureSeat, holdSeat, insertSpin } from './promotion.repository.js';
 import { isRunning, ownPromotion, spinRecordOf } from './promotion.service.js';
 import { hmacSha256Hex, newSeed } from './spin-seed.js';
 
-/** E-wallet credit: the company's bonus expense pays the member's bonus account. */
-async function creditPrize(
-  trx: Trx,
-  member: MemberContext,
-  amount: bigint,
-  ref: string,
-  at: Date,
-): Promise<bigint> {
-  const { currency: code, minorUnit } = await companyCurrency(trx, member.companyCode);
-  const currency = { code, minorUnit };
-  const company = await companyAccounts(trx, member.companyCode, currency);
-  const mine = (
-    await accountsOfMembers(
-      trx,
-      [{ id: member.memberId, companyCode: member.companyCode }],
-      currency,
-    )
-  ).get(member.memberId)!;
-  const posted = await postJournal(trx, {
-    companyCode: member.companyCode,
-    type: 'promotionPrize',
-    postings: [
-      { accountId: company.bonusExpense.id, amount: -amount },
-      { accountId: mine.bonus.id, amount },
-    ],
-    ref: { type: 'promotionSpin', id: ref },
-    memo: `alphaspin ${ref}`,
-    createdBy: `member:${member.memberId}`,
-    at,
-  });
-  return posted.journalId;
-}
-
-const awardOf = (prize: Prize) =>
-  prize.kind === 'ewallet' ? 'credited' : prize.kind === 'none' ? 'none' : 'pending';
-
 /**
  * One alphaspin spin, at most once per Idempotency-Key. Under the member's locked seat: the
  * spins earned are counted again from the paid orders, so two spins racing for the last one
- * cannot both win; the digest of the committed seed draws the slot; an e-wallet prize is
- * posted in the same transaction as the spin's record; then the seed is revealed in the
+ * cannot both win; the digest of the committed seed draws the slot; the prize is awarded
+ * (awardPrize) in the same transaction as the spin's record; then the seed is revealed in the
  * answer and a new one committed.
  */
 export async function spin(
@@ -86,10 +49,18 @@ export async function spin(
       );
       const slot = rules.slots[slotIndex]!;
       const ref = `${row.id}:${member.memberId}:${nonce}`;
-      const journalId =
-        slot.prize.kind === 'ewallet'
-          ? await creditPrize(trx, member, BigInt(slot.prize.amountMinor), ref, at)
-          : null;
+      const { award, journalId } = await awardPrize(
+        trx,
+        member,
+        slot.prize,
+        {
+          kind: 'promotionSpin',
+          ref,
+          promotion: titleIn(row.title, 'en'),
+          createdBy: `member:${member.memberId}`,
+        },
+        at,
+      );
       const record = {
         promotion_id: row.id,
         member_id: member.memberId,
@@ -100,7 +71,7 @@ export async function spin(
         slot_index: slotIndex,
         prize: JSON.stringify(slot.prize),
         label: slot.label,
-        award: awardOf(slot.prize),
+        award,
         journal_id: journalId,
         created_at: at,
       } as const;

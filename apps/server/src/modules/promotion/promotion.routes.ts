@@ -4,7 +4,7 @@ import { route } from '../../lib/register-call.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { ZodApp } from '../../types.js';
 import { spin } from './promotion-spin.service.js';
-import { getPromotion, listPromotions } from './promotion.service.js';
+import { getPromotion, listPromotions, memberPoints } from './promotion.service.js';
 
 /** Promotions of the member's company, the member's progress and alphaspin. */
 export async function promotionRoutes(app: ZodApp, deps: AppDeps) {
@@ -12,6 +12,7 @@ export async function promotionRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.detail, (request) =>
     getPromotion(deps, requireAuth(request), request.params.id, request.locale),
   );
+  route(app, CALLS.points, (request) => memberPoints(deps, requireAuth(request)));
   route(app, CALLS.spin, (request) =>
     spin(
       deps,

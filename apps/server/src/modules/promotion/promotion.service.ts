@@ -1,5 +1,7 @@
 import {
+  POINTS_HISTORY,
   PROMOTION_SPIN_HISTORY,
+  type PointsView,
   type GoalRules,
   type PromotionDetail,
   type PromotionList,
@@ -12,6 +14,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { companyCurrency } from '../bonus/index.js';
+import { pointsOf } from '../points/index.js';
 import { factsOf } from './promotion-facts.js';
 import {
   businessDay,
@@ -29,6 +32,7 @@ import {
   findSpins,
 } from './promotion.repository.js';
 import type { PromotionSpinTable, PromotionTable } from './promotion.tables.js';
+import { tierAwardsOf } from './prize.repository.js';
 import { newSeed } from './spin-seed.js';
 import type { Selectable } from 'kysely';
 
@@ -94,7 +98,9 @@ export async function listPromotions(
   return { promotions: progress.map((p) => p.summary) };
 }
 
-export function spinRecordOf(s: Selectable<PromotionSpinTable>): SpinRecord {
+export function spinRecordOf(
+  s: Omit<Selectable<PromotionSpinTable>, 'fulfilled_at' | 'fulfilled_by' | 'fulfil_note'>,
+): SpinRecord {
   return {
     nonce: s.nonce,
     clientSeed: s.client_seed,
@@ -136,7 +142,14 @@ export async function getPromotion(
   const { currency, minorUnit } = await companyCurrency(deps.db, member.companyCode);
   const detail = { promotion: summary, currency, minorUnit, running: isRunning(row, deps.now()) };
   if (!('slots' in rules)) {
-    const tiers = rules.tiers.map((t) => ({ ...t, reached: summary.value >= t.target }));
+    const awards = new Map(
+      (await tierAwardsOf(deps.db, row.id, member.memberId)).map((a) => [a.tier_index, a.award]),
+    );
+    const tiers = rules.tiers.map((t, i) => ({
+      ...t,
+      reached: summary.value >= t.target,
+      award: awards.get(i) ?? null,
+    }));
     return { ...detail, tiers, wheel: null };
   }
   await ensureSeat(deps.db, row.id, member.memberId, newSeed());
@@ -158,5 +171,19 @@ export async function getPromotion(
       slots: rules.slots,
       history: spins.map(spinRecordOf),
     },
+  };
+}
+
+/** The member's reward points: the balance and the latest entries. */
+export async function memberPoints(deps: AppDeps, member: MemberContext): Promise<PointsView> {
+  const { balance, entries } = await pointsOf(deps.db, member.memberId, POINTS_HISTORY);
+  return {
+    balance: Number(balance),
+    entries: entries.map((e) => ({
+      kind: e.kind,
+      points: Number(e.points),
+      memo: e.memo,
+      at: e.created_at.toISOString(),
+    })),
   };
 }

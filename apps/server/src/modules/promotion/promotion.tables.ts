@@ -1,4 +1,4 @@
-import type { Prize, PromotionKind } from '@portal/contract';
+import type { Prize, PrizeAward, PromotionKind } from '@portal/contract';
 import type { Generated, JSONColumnType } from 'kysely';
 import type { Defaulted, Timestamp } from '../../db/columns.js';
 
@@ -15,6 +15,8 @@ export interface PromotionTable {
   rules: JSONColumnType<object, string, string>;
   created_by: string;
   created_at: Defaulted<Timestamp>;
+  /** migration 0032: when the ended goal promotion's tier prizes were paid */
+  settled_at: Defaulted<Date | null>;
 }
 
 /** A member's alphaspin seat: the secret seed of the next spin and its commitment. */
@@ -26,7 +28,7 @@ export interface PromotionSeatTable {
   spins_used: Defaulted<number>;
 }
 
-/** One spin, with its seed revealed; points and products stay `pending` for the operator. */
+/** One spin, with its seed revealed; a product prize stays `pending` until an operator hands it out. */
 export interface PromotionSpinTable {
   id: Generated<bigint>;
   promotion_id: number;
@@ -38,9 +40,28 @@ export interface PromotionSpinTable {
   slot_index: number;
   prize: JSONColumnType<Prize, string, string>;
   label: string;
-  award: 'credited' | 'pending' | 'none';
+  award: PrizeAward;
   journal_id: bigint | null;
   created_at: Date;
+  fulfilled_at: Defaulted<Date | null>;
+  fulfilled_by: Defaulted<string | null>;
+  fulfil_note: Defaulted<string | null>;
+}
+
+/** Migration 0032: a goal promotion's tier prize paid to a member, once (the unique key). */
+export interface PromotionTierAwardTable {
+  id: Generated<bigint>;
+  promotion_id: number;
+  member_id: number;
+  tier_index: number;
+  label: string;
+  prize: JSONColumnType<Prize, string, string>;
+  award: Exclude<PrizeAward, 'none'>;
+  journal_id: bigint | null;
+  created_at: Date;
+  fulfilled_at: Defaulted<Date | null>;
+  fulfilled_by: Defaulted<string | null>;
+  fulfil_note: Defaulted<string | null>;
 }
 
 /** Operator commands on promotions (`promo:create`), accepted or refused. */
@@ -60,5 +81,6 @@ declare module '../../db/schema.js' {
     promotion_seat: PromotionSeatTable;
     promotion_spin: PromotionSpinTable;
     promotion_audit: PromotionAuditTable;
+    promotion_tier_award: PromotionTierAwardTable;
   }
 }

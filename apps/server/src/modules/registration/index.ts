@@ -3,6 +3,6 @@ export { activeSponsor, companyNumber, type Sponsor } from './registration.servi
 export { emailTaken, insertApplication, insertFunnelEvent } from './registration.repository.js';
 export { registrationActivateJob } from './registration-activate.job.js';
 // promotions (issue 16): the "new personally sponsored members" goal
-export { sponsoredJoinsBetween } from './sponsored-joins.repository.js';
+export { sponsoredJoinsBetween, sponsorsWithJoinsBetween } from './sponsored-joins.repository.js';
 // registration area pickers (issue 15)
 export { resolveRegistrationArea } from './registration-area.js';

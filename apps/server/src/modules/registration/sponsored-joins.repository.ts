@@ -20,3 +20,23 @@ export async function sponsoredJoinsBetween(
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The company's members who personally sponsored someone who joined in [from, to). */
+export async function sponsorsWithJoinsBetween(
+  db: Db,
+  companyCode: string,
+  from: Date,
+  to: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('member')
+    .select('sponsor_id')
+    .distinct()
+    .where('company_code', '=', companyCode)
+    .where('sponsor_id', 'is not', null)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .orderBy('sponsor_id')
+    .execute();
+  return rows.map((r) => r.sponsor_id!);
+}

@@ -17,6 +17,7 @@ import { libraryCommands } from './library.js';
 import { contentCommands } from './content.js';
 // promotions (issue 16)
 import { promoCreateCommand } from './promo-create.js';
+import { promoFulfilCommand, promoPrizesCommand, promoSettleCommand } from './promo-prizes.js';
 // message centre (issue 16)
 import { messageSendCommand } from './message-send.js';
 // registration: the welcome mail's link without SMTP (issue 15)
@@ -48,6 +49,9 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...contentCommands,
   // promotions (issue 16)
   promoCreateCommand,
+  promoPrizesCommand,
+  promoFulfilCommand,
+  promoSettleCommand,
   // message centre (issue 16)
   messageSendCommand,
   // registration: the welcome mail's link without SMTP (issue 15)

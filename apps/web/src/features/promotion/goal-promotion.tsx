@@ -1,3 +1,4 @@
+import type { PrizeAward } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,15 @@ import { promotionDetailQuery } from './api/promotion-api';
 import { prizeText } from './prize-text';
 import { ProgressLine } from './progress-line';
 import { QueryState } from './query-state';
+
+/** What became of a reached tier's prize: paid when the ended promotion was settled. */
+function AwardTag({ award }: { award: PrizeAward | null }) {
+  const { t } = useTranslation();
+  if (award === 'credited') return <Tag color="green">{t('promotion.tier.paid')}</Tag>;
+  if (award === 'pending') return <Tag color="gold">{t('promotion.tier.pending')}</Tag>;
+  if (award === 'fulfilled') return <Tag color="green">{t('promotion.award.fulfilled')}</Tag>;
+  return <Tag>{t('promotion.tier.unsettled')}</Tag>;
+}
 
 /** specialPrizePromo and promotionQuarter: the progress and the prize tiers reached so far. */
 export function GoalPromotion({ id }: { id: number }) {
@@ -48,6 +58,11 @@ export function GoalPromotion({ id }: { id: number }) {
                 ) : (
                   <Tag>{t('promotion.tier.open')}</Tag>
                 ),
+            },
+            {
+              title: t('promotion.tier.award'),
+              key: 'award',
+              render: (_: unknown, r) => (r.reached ? <AwardTag award={r.award} /> : null),
             },
           ]}
         />

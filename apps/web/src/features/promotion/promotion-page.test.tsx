@@ -83,13 +83,20 @@ describe('promotionBrief', () => {
   });
 
   it('says when nothing runs, and offers a retry on an error', async () => {
-    mockApi({ 'GET /bo/promotion/list': () => ({ code: 500, msg: 'System Error!' }) });
+    const points = () => ({ data: { balance: 0, entries: [] } });
+    mockApi({
+      'GET /bo/promotion/list': () => ({ code: 500, msg: 'System Error!' }),
+      'GET /bo/promotion/points': points,
+    });
     renderPage(
       <PromotionPage titleKey="web.page.promotionBrief" />,
       '/dashboard/myPromotion/promotionBrief',
     );
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    mockApi({ 'GET /bo/promotion/list': () => ({ data: { promotions: [] } }) });
+    mockApi({
+      'GET /bo/promotion/list': () => ({ data: { promotions: [] } }),
+      'GET /bo/promotion/points': points,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No promotions are running right now.')).toBeInTheDocument();
   });
@@ -142,5 +149,71 @@ describe('alphaspin', () => {
     expect(await screen.findByTestId('spin-error')).toHaveTextContent(
       'You have no spins left in this promotion.',
     );
+  });
+});
+
+describe('prizes', () => {
+  it('shows the reward points balance and history, and each reached tier paid or pending', async () => {
+    const goal = summary(3, 'specialPrize', 'personalBv');
+    mockApi({
+      'GET /bo/promotion/list': () => ({ data: { promotions: [goal] } }),
+      'GET /bo/promotion/3': () => ({
+        data: {
+          ...DETAIL,
+          promotion: goal,
+          wheel: null,
+          tiers: [
+            {
+              label: 'Bronze',
+              target: 1,
+              prize: { kind: 'points', points: 7 },
+              reached: true,
+              award: 'credited',
+            },
+            {
+              label: 'Silver',
+              target: 2,
+              prize: { kind: 'product', sku: 'M', name: 'Mug' },
+              reached: true,
+              award: 'pending',
+            },
+            { label: 'Gold', target: 9, prize: { kind: 'none' }, reached: false, award: null },
+          ],
+        },
+      }),
+      'GET /bo/promotion/points': () => ({
+        data: {
+          balance: 17,
+          entries: [
+            {
+              kind: 'promotionTier',
+              points: 7,
+              memo: 'Goal 3:1:0',
+              at: '2026-11-24T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderPage(
+      <PromotionPage titleKey="web.page.specialPrizePromo" />,
+      '/dashboard/myPromotion/specialPrizePromo',
+    );
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Paid, to be handed out')).toBeInTheDocument();
+    expect(await screen.findByText('17')).toBeInTheDocument();
+    expect(screen.getByText('Promotion tier prize')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the points cannot be loaded', async () => {
+    mockApi({
+      'GET /bo/promotion/list': () => ({ data: { promotions: [] } }),
+      'GET /bo/promotion/points': () => ({ code: 500, msg: 'System Error!' }),
+    });
+    renderPage(
+      <PromotionPage titleKey="web.page.promotionBrief" />,
+      '/dashboard/myPromotion/promotionBrief',
+    );
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { AlphaspinPanel } from './alphaspin-panel';
 import { GoalPromotion } from './goal-promotion';
+import { PointsPanel } from './points-panel';
 import { PromotionBrief, PromotionsOfKind } from './promotion-brief';
 import './promotion.css';
 
@@ -28,6 +29,7 @@ export default function PromotionPage({ titleKey }: PageProps) {
             }
           />
         )}
+        <PointsPanel />
       </div>
     </PageFrame>
   );

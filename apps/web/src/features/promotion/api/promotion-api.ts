@@ -31,3 +31,10 @@ export function randomHex(bytes = 16): string {
   const b = crypto.getRandomValues(new Uint8Array(bytes));
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
+
+/** The member's reward points: balance and latest entries (refreshed with ['promotion']). */
+export const pointsQuery = () =>
+  queryOptions({
+    queryKey: ['promotion', 'points'],
+    queryFn: ({ signal }) => callApi(PROMOTION_CALLS.points, { signal, quiet: true }),
+  });
