@@ -14,8 +14,7 @@ const HJ_MEMBER = 'HJ000001';
 const sectionMenu = (page: Page) => page.getByRole('navigation', { name: 'Section menu' });
 const messagesEntry = (page: Page) =>
   sectionMenu(page).getByRole('link', { name: 'Messages', exact: true });
-const headerMessages = (page: Page) =>
-  page.getByRole('link', { name: /^Messages, \d+ unread$/ });
+const headerMessages = (page: Page) => page.getByRole('link', { name: /^Messages, \d+ unread$/ });
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
