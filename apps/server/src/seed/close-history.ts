@@ -1,19 +1,19 @@
 import type { AppDeps } from '../deps.js';
 import { closeCycle, cycleEnd, cycleName, cycleOf } from '../modules/bonus/index.js';
-import { DEMO_LOGINS } from './demo-accounts.js';
+import { DOWNLINE_DEMO_LOGINS } from './order-history-facts.js';
 import { HISTORY_WEEKS } from './order-history-plan.js';
 
 /** The job closes a cycle ten minutes after it ends; the seed dates its closes the same way. */
 const CLOSE_AFTER_MS = 10 * 60_000;
 
 /**
- * The companies whose cycles the seed closes: `demo`'s, whose downline the history makes buy
- * (the other demo logins' downlines do not, so their closes would pay them nothing). A close
- * costs about 0.15 s on a loaded machine with the embedded database (members' end states, the
- * tree snapshot): every company's 12 cycles would add some 15 s to every seeded test's set-up.
- * The other companies' first close is the weekly job's.
+ * The companies whose cycles the seed closes: those of the demo logins whose downlines the
+ * history makes buy (US, MY, ID; see DOWNLINE_DEMO_LOGINS), so each of those demo logins' bonus
+ * report has lines in its own currency. A close costs about 0.15 s on a loaded machine with the
+ * embedded database (members' end states, the tree snapshot), so the other companies are left
+ * to the weekly job.
  */
-const CLOSED_COMPANIES = DEMO_LOGINS.filter((d) => d.login === 'demo').map((d) => d.company);
+const CLOSED_COMPANIES = [...new Set(DOWNLINE_DEMO_LOGINS.map((d) => d.company))];
 
 /**
  * The 12 cycles of the order history closed (issue 14), oldest first, through the close service
