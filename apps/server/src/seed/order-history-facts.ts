@@ -32,6 +32,11 @@ export interface HistoryMember {
   isDemo: boolean;
   /** in a demo login's downline: buys in the open cycle too, so its trees show volume */
   inDemoDownline: boolean;
+  /**
+   * Buys in the last closed cycle for sure: the demo logins, and the downlines of those whose
+   * company closes only a few cycles (demo's three levels buy often enough as it is).
+   */
+  buysLastCycle: boolean;
 }
 
 /** The levels below `ancestorId` on a sponsor path ('/1/5/9/'), or -1 when not below it. */
@@ -77,10 +82,12 @@ export async function historyMembers(db: Db): Promise<HistoryMember[]> {
   const headRows = rows.filter((r) => heads.has(r.login_name));
   return rows.flatMap((row) => {
     const isDemo = demoLogins.has(row.login_name);
-    const inDemoDownline = headRows.some((head) => {
+    const headOf = headRows.find((head) => {
       const depth = levelsBelow(row.sponsor_path, head.member_id);
       return depth >= 1 && depth <= downlineLevels(head.login_name);
     });
+    const inDemoDownline = headOf !== undefined;
+    const buysLastCycle = isDemo || (headOf !== undefined && headOf.login_name !== 'demo');
     const taken = perCompany.get(row.company_code) ?? 0;
     if (!isDemo && !inDemoDownline && taken >= NETWORK_BUYERS) return [];
     if (!isDemo && !inDemoDownline) perCompany.set(row.company_code, taken + 1);
@@ -96,7 +103,7 @@ export async function historyMembers(db: Db): Promise<HistoryMember[]> {
       sponsorPath: row.sponsor_path,
       info: toMemberInfo(row),
     };
-    return [{ context, memberType: row.member_type, isDemo, inDemoDownline }];
+    return [{ context, memberType: row.member_type, isDemo, inDemoDownline, buysLastCycle }];
   });
 }
 

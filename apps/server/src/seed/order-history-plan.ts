@@ -23,6 +23,8 @@ export interface HistoryBuyer {
   isDemo: boolean;
   /** buys in the open cycle too (before the seed's time), so the trees show this cycle's volume */
   inDemoDownline?: boolean;
+  /** buys in the last closed cycle whatever the dice say (a demo login and its recruits) */
+  buysLastCycle?: boolean;
 }
 
 export interface PlannedOrder {
@@ -67,9 +69,9 @@ export function planHistory(buyers: HistoryBuyer[], now: Date, random: Random): 
     const firstWeek = HISTORY_WEEKS - random.int(0, 2);
     for (let weeksBack = firstWeek; weeksBack >= 1; weeksBack--) {
       const first = weeksBack === firstWeek;
-      // the demo logins and their downlines buy in the last closed cycle: active at its end,
-      // with volume in both legs, so every demo login earns in the cycle its report opens on
-      const due = first || ((buyer.isDemo || buyer.inDemoDownline === true) && weeksBack === 1);
+      // buys in the last closed cycle when asked: active at its end, with volume in both legs,
+      // so every demo login earns in the cycle its report opens on
+      const due = first || (buyer.buysLastCycle === true && weeksBack === 1);
       if (!due && !random.chance(REPEAT_CHANCE[kindOf(buyer)])) continue;
       // inside the cycle, never in its last hour, so the payment stays in the same cycle
       const offset = random.int(0, WEEK_MS / 60_000 - 60) * 60_000;

@@ -166,7 +166,8 @@ describe('seeded order history', () => {
         .where('state', '=', 'closed')
         .orderBy('cycle_no', 'desc')
         .execute();
-      expect(closed, company).toHaveLength(HISTORY_WEEKS);
+      // all 12 of demo's company, the last 4 of the others (the seed's time is counted)
+      expect(closed, company).toHaveLength(company === 'US' ? HISTORY_WEEKS : 4);
       expect(closed[0]!.currency, company).toBe(currencies[company]);
       const lines = await t.db
         .selectFrom('bonus_line as l')
