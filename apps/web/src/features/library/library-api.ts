@@ -1,7 +1,6 @@
 import { LIBRARY_CALLS, type LibraryCategory } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { callApi, fillPath } from '../../lib/http/call';
-import { request } from '../../lib/http/client';
+import { callApi, callApiBlob } from '../../lib/http/call';
 
 export interface LibraryFilter {
   category?: LibraryCategory;
@@ -53,12 +52,7 @@ export function useLibraryDownload() {
 export const videoQuery = (id: number) =>
   queryOptions({
     queryKey: ['library', 'video', id],
-    queryFn: ({ signal }) =>
-      request<Blob>(fillPath(LIBRARY_CALLS.download.path, { id }), {
-        signal,
-        quiet: true,
-        asBlob: true,
-      }),
+    queryFn: ({ signal }) => callApiBlob(LIBRARY_CALLS.download, { id }, { signal, quiet: true }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoQuery } from './library-api';
 
@@ -14,19 +14,21 @@ export const INLINE_VIDEO_MAX_BYTES = 50 * 1_048_576;
 export function LibraryVideo({ id, title }: { id: number; title: string }) {
   const { t } = useTranslation();
   const video = useQuery(videoQuery(id));
-  const [src, setSrc] = useState<string | null>(null);
+  const player = useRef<HTMLVideoElement>(null);
+  const blob = video.data;
   useEffect(() => {
-    if (!video.data) return undefined;
-    const url = URL.createObjectURL(video.data);
-    setSrc(url);
-    // the object URL keeps the bytes alive: let them go with the page
+    const element = player.current;
+    if (!blob || !element) return undefined;
+    // the object URL keeps the bytes alive: made with the player, let go with it
+    const url = URL.createObjectURL(blob);
+    element.setAttribute('src', url);
     return () => URL.revokeObjectURL(url);
-  }, [video.data]);
+  }, [blob]);
 
   if (video.isError) {
     return <Alert type="warning" showIcon message={t('library.videoFailed')} />;
   }
-  if (!src) {
+  if (!blob) {
     return (
       <div className="library-video-loading" role="status">
         <Spin aria-hidden /> {t('library.videoLoading')}
@@ -38,7 +40,7 @@ export function LibraryVideo({ id, title }: { id: number; title: string }) {
       className="library-video"
       controls
       preload="metadata"
-      src={src}
+      ref={player}
       aria-label={t('library.player', { title })}
     >
       {t('library.videoUnsupported')}
