@@ -12,6 +12,8 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
+  // the library's videos play from a Blob the page fetched with the session header
+  mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

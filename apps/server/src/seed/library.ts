@@ -7,6 +7,7 @@ import {
   libraryCompanyExists,
   sourceFromBytes,
 } from '../modules/library/index.js';
+import { WELCOME_VIDEO_FILE, WELCOME_VIDEO_WEBM } from './data/welcome-video.js';
 
 interface SeedDoc {
   category: LibraryCategory;
@@ -15,6 +16,8 @@ interface SeedDoc {
   description: string;
   /** the PDF's paragraphs */
   body: string[];
+  /** a stored file's bytes, instead of a PDF made of `body` (the demo video) */
+  bytes?: Buffer;
 }
 
 const EN: SeedDoc[] = [
@@ -59,6 +62,14 @@ const EN: SeedDoc[] = [
       'Your vCard (My Account) shares your contact details in one scan.',
       'Your registration QR code (Enroll) opens the registration page with you as sponsor.',
     ],
+  },
+  {
+    category: 'training',
+    file: WELCOME_VIDEO_FILE,
+    title: 'Welcome tour (video)',
+    description: 'A short video that plays in the page; seek it, or download it.',
+    body: [],
+    bytes: WELCOME_VIDEO_WEBM,
   },
 ];
 
@@ -130,7 +141,7 @@ export async function seedLibrary(deps: AppDeps): Promise<number> {
           category: doc.category,
           title: doc.title,
           description: doc.description,
-          file: sourceFromBytes(doc.file, await pdfOf(company, doc)),
+          file: sourceFromBytes(doc.file, doc.bytes ?? (await pdfOf(company, doc))),
         },
       );
       added++;

@@ -1,4 +1,9 @@
-import { MEMBER_STATUS, type OrderAddress, type Platform } from '@portal/contract';
+import {
+  MARKETPLACE_ONLY_COMPANY,
+  MEMBER_STATUS,
+  type OrderAddress,
+  type Platform,
+} from '@portal/contract';
 import type { Db } from '../db/client.js';
 import type { Trx } from '../db/transaction.js';
 import type { MemberContext } from '../lib/member-context.js';
@@ -9,16 +14,29 @@ import { DEMO_LOGINS } from './demo-accounts.js';
 
 /** Besides the demo logins, this many active members per company (the top of its network). */
 const NETWORK_BUYERS = 1;
-/** `demo`'s downline buys too, this many sponsor levels deep, so its bonus report has lines. */
-const DEMO_DOWNLINE_LOGIN = 'demo';
-const DEMO_DOWNLINE_LEVELS = 3;
+/**
+ * The demo logins' downlines buy too, so each one's bonus report has lines in its own company
+ * and currency (issue 14): `demo`'s three sponsor levels deep (its trees and reports are the
+ * tour), the others' direct recruits only, which keeps the seed's added time small. Not WT's:
+ * it sells only in the marketplace, and the plan counts only main-platform volume for "active"
+ * (compensation plan, Members), so no WT member can earn a bonus and closes would pay nothing.
+ */
+export const DOWNLINE_DEMO_LOGINS = DEMO_LOGINS.filter(
+  (d) => d.downline > 0 && d.company !== MARKETPLACE_ONLY_COMPANY,
+);
+const downlineLevels = (login: string) => (login === 'demo' ? 3 : 1);
 
 export interface HistoryMember {
   context: MemberContext;
   memberType: string;
   isDemo: boolean;
-  /** in `demo`'s downline (three levels): buys in the open cycle too, so its trees show volume */
+  /** in a demo login's downline: buys in the open cycle too, so its trees show volume */
   inDemoDownline: boolean;
+  /**
+   * Buys in the last closed cycle for sure: the demo logins, and the downlines of those whose
+   * company closes only a few cycles (demo's three levels buy often enough as it is).
+   */
+  buysLastCycle: boolean;
 }
 
 /** The levels below `ancestorId` on a sponsor path ('/1/5/9/'), or -1 when not below it. */
@@ -29,7 +47,7 @@ function levelsBelow(sponsorPath: string, ancestorId: number): number {
 }
 
 /**
- * The demo logins, `demo`'s downline three levels deep, and the first active members of every
+ * The demo logins, their downlines (see downlineLevels), and the first active members of every
  * company that has a catalogue.
  */
 export async function historyMembers(db: Db): Promise<HistoryMember[]> {
@@ -60,11 +78,16 @@ export async function historyMembers(db: Db): Promise<HistoryMember[]> {
     .orderBy('m.id')
     .execute();
   const perCompany = new Map<string, number>();
-  const demoId = rows.find((r) => r.login_name === DEMO_DOWNLINE_LOGIN)?.member_id ?? -1;
+  const heads = new Set(DOWNLINE_DEMO_LOGINS.map((d) => d.login));
+  const headRows = rows.filter((r) => heads.has(r.login_name));
   return rows.flatMap((row) => {
     const isDemo = demoLogins.has(row.login_name);
-    const depth = levelsBelow(row.sponsor_path, demoId);
-    const inDemoDownline = depth >= 1 && depth <= DEMO_DOWNLINE_LEVELS;
+    const headOf = headRows.find((head) => {
+      const depth = levelsBelow(row.sponsor_path, head.member_id);
+      return depth >= 1 && depth <= downlineLevels(head.login_name);
+    });
+    const inDemoDownline = headOf !== undefined;
+    const buysLastCycle = isDemo || (headOf !== undefined && headOf.login_name !== 'demo');
     const taken = perCompany.get(row.company_code) ?? 0;
     if (!isDemo && !inDemoDownline && taken >= NETWORK_BUYERS) return [];
     if (!isDemo && !inDemoDownline) perCompany.set(row.company_code, taken + 1);
@@ -79,7 +102,7 @@ export async function historyMembers(db: Db): Promise<HistoryMember[]> {
       status: row.status,
       info: toMemberInfo(row),
     };
-    return [{ context, memberType: row.member_type, isDemo, inDemoDownline }];
+    return [{ context, memberType: row.member_type, isDemo, inDemoDownline, buysLastCycle }];
   });
 }
 

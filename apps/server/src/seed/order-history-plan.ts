@@ -13,7 +13,7 @@ const WEEK_MS = 7 * DAY_MS;
  */
 const REPEAT_CHANCE = { demo: 0.5, network: 0.25, downline: 0.15 } as const;
 export const REFUND_EVERY = 17;
-/** Share of `demo`'s downline that has bought in the open cycle by the time of the seed. */
+/** Share of the demo logins' downlines that has bought in the open cycle by the seed's time. */
 const OPEN_CYCLE_CHANCE = 0.5;
 const HOUR_MS = 3_600_000;
 
@@ -23,6 +23,8 @@ export interface HistoryBuyer {
   isDemo: boolean;
   /** buys in the open cycle too (before the seed's time), so the trees show this cycle's volume */
   inDemoDownline?: boolean;
+  /** buys in the last closed cycle whatever the dice say (a demo login and its recruits) */
+  buysLastCycle?: boolean;
 }
 
 export interface PlannedOrder {
@@ -44,7 +46,7 @@ export function cycleStart(now: Date, weeksBack: number): Date {
   return new Date(mondayLocal - CYCLE_OFFSET_MS - weeksBack * WEEK_MS);
 }
 
-/** `demo`'s downline buys less often than the network's top: the seed's time is counted. */
+/** The demo logins' downlines buy less often than the network's top: the seed's time is counted. */
 const kindOf = (b: HistoryBuyer) => (b.isDemo ? 'demo' : b.inDemoDownline ? 'downline' : 'network');
 
 /** The plan's order types after the first purchase: upgrades only for distributors. */
@@ -67,7 +69,10 @@ export function planHistory(buyers: HistoryBuyer[], now: Date, random: Random): 
     const firstWeek = HISTORY_WEEKS - random.int(0, 2);
     for (let weeksBack = firstWeek; weeksBack >= 1; weeksBack--) {
       const first = weeksBack === firstWeek;
-      if (!first && !random.chance(REPEAT_CHANCE[kindOf(buyer)])) continue;
+      // buys in the last closed cycle when asked: active at its end, with volume in both legs,
+      // so every demo login earns in the cycle its report opens on
+      const due = first || (buyer.buysLastCycle === true && weeksBack === 1);
+      if (!due && !random.chance(REPEAT_CHANCE[kindOf(buyer)])) continue;
       // inside the cycle, never in its last hour, so the payment stays in the same cycle
       const offset = random.int(0, WEEK_MS / 60_000 - 60) * 60_000;
       orders.push({

@@ -59,6 +59,7 @@ async function placeHistory(deps: AppDeps, now: Date): Promise<number> {
       memberType: m.memberType,
       isDemo: m.isDemo,
       inDemoDownline: m.inDemoDownline,
+      buysLastCycle: m.buysLastCycle,
     })),
     now,
     random,

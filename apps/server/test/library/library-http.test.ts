@@ -1,4 +1,4 @@
-import { LIBRARY_PATHS, LIBRARY_PAGE_SIZE } from '@portal/contract';
+import { API_BASE_PATH, LIBRARY_PATHS, LIBRARY_PAGE_SIZE } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { addLibraryDocument, sourceFromBytes } from '../../src/modules/library/index.js';
@@ -137,6 +137,43 @@ describe('library calls', () => {
       `attachment; filename="R_sum_ __.pdf"; filename*=UTF-8''${encodeURIComponent('Résumé 商品.pdf')}`,
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("answers a video player's Range request with the part asked (206, Content-Range)", async () => {
+    const clip = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    const { id } = await add('US', 'Clip', { file: sourceFromBytes('clip.webm', clip) });
+    const ranged = (range: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API_BASE_PATH}${filePath(id)}`,
+        headers: { token: us, range },
+      });
+    const part = await ranged('bytes=100-199');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/webm');
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(part.headers['content-length']).toBe('100');
+    expect(part.rawPayload.equals(clip.subarray(100, 200))).toBe(true);
+    // open-ended (what a seek sends) and the last bytes (a player looking for the index)
+    const rest = await ranged('bytes=900-');
+    expect(rest.headers['content-range']).toBe('bytes 900-999/1000');
+    expect(rest.rawPayload.equals(clip.subarray(900))).toBe(true);
+    const tail = await ranged('bytes=-10');
+    expect(tail.headers['content-range']).toBe('bytes 990-999/1000');
+    // past the end, several ranges or nonsense: the whole file, as the RFC allows
+    for (const range of ['bytes=5000-', 'bytes=0-1,5-6', 'items=1-2']) {
+      const whole = await ranged(range);
+      expect(whole.statusCode, range).toBe(200);
+      expect(whole.headers['content-length']).toBe('1000');
+    }
+    // another company's member still gets nothing
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}${filePath(id)}`,
+      headers: { token: ca, range: 'bytes=0-9' },
+    });
+    expect(foreign.json().data.error).toBe('notFound');
   });
 
   it('never serves another company, a video link, or a path-like id', async () => {

@@ -30,12 +30,12 @@ const orders = () =>
     .orderBy('o.paid_at')
     .execute();
 
-/** demo's sponsor downline, three levels deep: its active members (status 10) buy. */
-async function demoDownline() {
+/** A demo login's sponsor downline, `levels` deep: its active members (status 10) buy. */
+async function demoDownline(login = 'demo', levels = 3) {
   const demo = await t.db
     .selectFrom('member')
     .select('id')
-    .where('login_name', '=', 'demo')
+    .where('login_name', '=', login)
     .executeTakeFirstOrThrow();
   const rows = await t.db
     .selectFrom('member')
@@ -48,7 +48,7 @@ async function demoDownline() {
       .filter((r) => {
         const ids = r.sponsor_path.split('/').filter(Boolean);
         const below = ids.length - 1 - ids.indexOf(String(demo.id));
-        return below >= 1 && below <= 3;
+        return below >= 1 && below <= levels;
       })
       .map((r) => r.id),
   );
@@ -73,8 +73,13 @@ describe('seeded order history', () => {
     expect(all.length).toBeGreaterThan(40);
     const seededAt = new Date();
     const earliest = cycleStart(seededAt, HISTORY_WEEKS).getTime();
-    // the 12 closed cycles; demo's downline (issue 14) has bought in the open cycle too
-    const downline = await demoDownline();
+    // the 12 closed cycles; the demo logins' downlines (issue 14) have bought in the open cycle
+    // too: demo's three levels deep, the others' direct recruits
+    const downline = new Set([
+      ...(await demoDownline()),
+      ...(await demoDownline('mydemo', 1)),
+      ...(await demoDownline('iddemo', 1)),
+    ]);
     for (const o of all) {
       expect(o.paid_at).not.toBeNull();
       expect(o.paid_at!.getTime()).toBeGreaterThanOrEqual(earliest);
@@ -144,6 +149,36 @@ describe('seeded order history', () => {
       .execute();
     expect(snap.length).toBeGreaterThan(200);
     expect(snap.every((s) => s.paid_as_award !== null)).toBe(true);
+  });
+
+  it("closes every demo login's company too: last cycle's lines, with trails, in its currency", async () => {
+    // not WT: it sells only in the marketplace, whose volume never makes a member active
+    const currencies = { US: 'USD', MY: 'MYR', ID: 'IDR' } as const;
+    for (const [company, login] of [
+      ['US', 'demo'],
+      ['MY', 'mydemo'],
+      ['ID', 'iddemo'],
+    ] as const) {
+      const closed = await t.db
+        .selectFrom('bonus_cycle')
+        .select(['cycle', 'currency'])
+        .where('company_code', '=', company)
+        .where('state', '=', 'closed')
+        .orderBy('cycle_no', 'desc')
+        .execute();
+      // all 12 of demo's company, the last 4 of the others (the seed's time is counted)
+      expect(closed, company).toHaveLength(company === 'US' ? HISTORY_WEEKS : 4);
+      expect(closed[0]!.currency, company).toBe(currencies[company]);
+      const lines = await t.db
+        .selectFrom('bonus_line as l')
+        .innerJoin('member as m', 'm.id', 'l.member_id')
+        .select(['l.bonus_type', 'l.amount_minor', 'l.trail'])
+        .where('m.login_name', '=', login)
+        .where('l.cycle', '=', closed[0]!.cycle)
+        .execute();
+      expect(lines.length, `${login} in ${closed[0]!.cycle}`).toBeGreaterThan(0);
+      expect(lines.every((l) => l.trail !== null)).toBe(true);
+    }
   });
 
   it('is made once: seeding again adds nothing', async () => {

@@ -1,6 +1,7 @@
 import { AwsClient } from 'aws4fetch';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { ByteRange } from './byte-range.js';
 import { isStorageKey, type LibraryStorage } from './library-storage.js';
 
 async function bytesOf(body: Readable): Promise<Buffer> {
@@ -41,16 +42,29 @@ export function s3Storage(url: string): LibraryStorage {
       await res.body?.cancel();
       return bytes.length;
     },
-    async get(key) {
-      const res = await client.fetch(objectUrl(key));
+    async get(key, pick) {
+      // a part is asked by its size, so the size comes first (HEAD), then the part (Range)
+      let range: ByteRange | null = null;
+      if (pick) {
+        const head = await client.fetch(objectUrl(key), { method: 'HEAD' });
+        if (head.status === 404) return null;
+        if (!head.ok) throw failed('HEAD', head.status);
+        range = pick(Number(head.headers.get('content-length') ?? 0));
+      }
+      const res = await client.fetch(objectUrl(key), {
+        headers: range ? { range: `bytes=${range.start}-${range.end}` } : {},
+      });
       if (res.status === 404) {
         await res.body?.cancel();
         return null;
       }
       if (!res.ok || !res.body) throw failed('GET', res.status);
+      const total = /\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1];
       return {
         stream: Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
-        size: Number(res.headers.get('content-length') ?? 0),
+        size: Number(total ?? res.headers.get('content-length') ?? 0),
+        // a store that ignored the Range header sent the whole file
+        range: res.status === 206 ? range : null,
       };
     },
     async delete(key) {

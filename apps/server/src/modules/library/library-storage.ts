@@ -3,6 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ByteRange } from './byte-range.js';
 
 /**
  * Where library files are kept: a small port so an S3-compatible store can replace the disk
@@ -12,9 +13,20 @@ import { pipeline } from 'node:stream/promises';
 export interface LibraryStorage {
   /** stores the bytes under `key`; answers their size */
   put(key: string, body: Readable): Promise<number>;
-  /** the bytes as a stream, or null when no such file is stored */
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * The bytes as a stream, or null when no such file is stored; `pick` chooses a part of the
+   * file once its size is known (a video player seeking), `range` says which part came back.
+   */
+  get(key: string, pick?: (size: number) => ByteRange | null): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+}
+
+export interface StoredFile {
+  stream: Readable;
+  /** the whole file's size */
+  size: number;
+  /** the part streamed, null for the whole file */
+  range: ByteRange | null;
 }
 
 const KEY = /^[A-Z]{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
@@ -39,12 +51,13 @@ export function diskStorage(root: string): LibraryStorage {
       await pipeline(body, createWriteStream(file, { flags: 'wx', mode: 0o640 }));
       return (await stat(file)).size;
     },
-    async get(key) {
+    async get(key, pick) {
       const file = fileOf(key);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
+        const range = pick?.(info.size) ?? null;
+        return { stream: createReadStream(file, range ?? {}), size: info.size, range };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
+import { byteRangeOf, type ByteRange } from './byte-range.js';
 import { containsPattern } from './library-rules.js';
 import { libraryStorage } from './library-store.js';
 import {
@@ -109,24 +110,33 @@ export async function getLibraryDocument(
 export interface LibraryFile {
   fileName: string;
   contentType: string;
+  /** the whole file's size */
   size: number;
   stream: Readable;
+  /** the part streamed (a Range request), null for the whole file */
+  range: ByteRange | null;
 }
 
-/** The stored file of a document of the member's company; a video link has none (notFound). */
+/**
+ * The stored file of a document of the member's company; a video link has none (notFound).
+ * `rangeHeader` is the request's Range: a video player asks for parts to seek.
+ */
 export async function openLibraryFile(
   deps: AppDeps,
   member: MemberContext,
   id: number,
+  rangeHeader?: string,
 ): Promise<LibraryFile> {
   const row = await ownDocument(deps, member, id);
   if (!row.storage_key || !row.file_name || !row.content_type) throw new AppError('notFound');
-  const stored = await libraryStorage(deps.config).get(row.storage_key);
+  const pick = rangeHeader ? (size: number) => byteRangeOf(rangeHeader, size) : undefined;
+  const stored = await libraryStorage(deps.config).get(row.storage_key, pick);
   if (!stored) throw new AppError('notFound');
   return {
     fileName: row.file_name,
     contentType: row.content_type,
     size: stored.size,
     stream: stored.stream,
+    range: stored.range,
   };
 }

@@ -1,6 +1,6 @@
 import { LIBRARY_CALLS, type LibraryCategory } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '../../lib/http/call';
+import { callApi, callApiBlob } from '../../lib/http/call';
 
 export interface LibraryFilter {
   category?: LibraryCategory;
@@ -44,3 +44,16 @@ export function useLibraryDownload() {
     mutationFn: (id: number) => callApi(LIBRARY_CALLS.download, { params: { id }, quiet: true }),
   });
 }
+
+/**
+ * A stored video's bytes, to play in the page: the file call wants the session header, which a
+ * `<video src>` cannot send, so the player gets them as a Blob (seekable in memory).
+ */
+export const videoQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['library', 'video', id],
+    queryFn: ({ signal }) => callApiBlob(LIBRARY_CALLS.download, { id }, { signal, quiet: true }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });

@@ -8,11 +8,12 @@ import { useFeedback } from '../../lib/ui/feedback';
 import { messageOf } from '../../lib/ui/field-errors';
 import { documentQuery, useLibraryDownload } from './library-api';
 import { LIBRARY_LIST } from './library-paths';
+import { INLINE_VIDEO_MAX_BYTES, LibraryVideo } from './library-video';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-/** libraryDetails?id=…: one document with its download (or its video link). */
+/** libraryDetails?id=…: one document with its download (or its video link, or its player). */
 export function LibraryDetails() {
   const { t, i18n } = useTranslation();
   const { message } = useFeedback();
@@ -42,6 +43,12 @@ export function LibraryDetails() {
   }
   if (!doc.data) return <Skeleton active paragraph={{ rows: 5 }} />;
   const d = doc.data;
+  // a stored video plays here; the download button below stays its fallback
+  const plays =
+    d.kind === 'video' &&
+    d.fileName !== null &&
+    d.sizeBytes !== null &&
+    d.sizeBytes <= INLINE_VIDEO_MAX_BYTES;
   return (
     <article className="library-details">
       {back}
@@ -66,6 +73,7 @@ export function LibraryDetails() {
           )}
         </Descriptions.Item>
       </Descriptions>
+      {plays && <LibraryVideo id={d.id} title={d.title} />}
       <div className="library-actions">
         {d.videoUrl ? (
           <Button

@@ -81,3 +81,12 @@ export function callApi<C extends CallShape>(
     body: sendsBody ? (body ?? {}) : body,
   });
 }
+
+/** A file call's answer as a Blob, to play or show in the page, instead of saved by the browser. */
+export function callApiBlob(
+  call: CallShape & { method: 'GET' },
+  params: unknown,
+  options: CallOptions = {},
+): Promise<Blob> {
+  return request<Blob>(fillPath(call.path, params), { ...options, method: 'GET', asBlob: true });
+}

@@ -27,6 +27,8 @@ export interface RequestOptions {
   ignoreUnauthorized?: boolean;
   /** extra headers of one call, e.g. the Idempotency-Key of a money-moving request */
   headers?: Record<string, string>;
+  /** a file answer is handed back as a Blob (a video to play) instead of saved */
+  asBlob?: boolean;
 }
 
 /** URLs of this kind pass a code 500 through untouched (spec 8). */
@@ -106,6 +108,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   // a file answer: octet-stream, or a typed file the server offers as an attachment (a PDF)
   const attachment = /^\s*attachment/i.test(response.headers.get('content-disposition') ?? '');
   if (attachment || response.headers.get('content-type')?.includes(OCTET_STREAM)) {
+    if (options.asBlob) return (await response.blob()) as T;
     const name = fileNameFromDisposition(response.headers.get('content-disposition'));
     saveBlob(await response.blob(), name);
     return undefined as T;
