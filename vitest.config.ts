@@ -26,7 +26,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a file that seeds the whole demo waits for it in beforeAll: minutes on a loaded CI machine
+          hookTimeout: 180_000,
           globalSetup: ['./test/global-setup.ts'],
         },
       },

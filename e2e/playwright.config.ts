@@ -94,9 +94,10 @@ export default defineConfig({
     },
   ],
   retries: process.env.CI ? 1 : 0,
-  // CI shares its two cores with the server lane's tests: a journey gets more room there
-  timeout: process.env.CI ? 90_000 : 60_000,
-  expect: { timeout: 15_000 },
+  // CI shares its two cores with the server lane's tests: a journey gets more room there (at
+  // load 17 the checkout and payment journeys, 60 s on a quiet machine, passed 90 s)
+  timeout: process.env.CI ? 150_000 : 60_000,
+  expect: { timeout: process.env.CI ? 25_000 : 15_000 },
   reporter: [['list']],
   use: {
     baseURL: baseURL(0),

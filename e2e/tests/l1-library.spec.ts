@@ -18,7 +18,8 @@ test('library at 375 px: search, open, download a PDF; empty search and foreign 
   browser,
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // twice the configured time (more on a loaded CI machine than on a laptop)
+  test.setTimeout(test.info().timeout * 2);
   // a document of another company (WT), to ask for as demo (US)
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const other = await context.newPage();

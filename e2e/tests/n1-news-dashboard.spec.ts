@@ -33,7 +33,8 @@ async function expectCards(page: Page) {
 test('demo: the living dashboard, a news item, a stripped script, a missing item', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // twice the configured time (more on a loaded CI machine than on a laptop)
+  test.setTimeout(test.info().timeout * 2);
   await page.setViewportSize(PHONE);
   await login(page, 'demo');
   await page.goto('/dashboard/SystemIndex');

@@ -30,7 +30,8 @@ async function changePassword(page: Page, oldPassword: string, newPassword: stri
 }
 
 test('personal profile at 375 px: picture, details, password', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  // twice the configured time (more on a loaded CI machine than on a laptop)
+  test.setTimeout(test.info().timeout * 2);
   await page.setViewportSize(PHONE);
   await login(page, USER);
   await page.goto('/myAccount/PersonalProfile');

@@ -8,7 +8,8 @@ const PHONE = { width: 375, height: 812 };
 test('shipping addresses: a bad ZIP is refused, fixed and saved; set default; delete', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // twice the configured time (more on a loaded CI machine than on a laptop)
+  test.setTimeout(test.info().timeout * 2);
   await login(page, 'demo');
   // a retry starts where the first attempt did: from no address (none is used by an order yet)
   const left = await api<{ id: number }[]>(page, 'GET', '/mm/member/qry/consignee/address');

@@ -16,7 +16,7 @@ import { DEMO_PIN, ensurePin, pageViolations } from '../support/wallet';
  */
 
 // the shared 2-core machine is slow: a page's first paint after a full load can take long
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: process.env.CI ? 240_000 : 120_000 });
 const FIRST_PAINT = { timeout: 45_000 };
 
 async function unpaidOrder(page: Page) {

@@ -22,7 +22,7 @@ import {
  */
 
 // the shared 2-core machine is slow: a page's first paint after a full load can take long
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: process.env.CI ? 240_000 : 120_000 });
 const FIRST_PAINT = { timeout: 45_000 };
 const resultTitle = (page: Page) => page.locator('.ant-result-title').filter({ visible: true });
 

@@ -85,7 +85,8 @@ test('withdraw: the fee is shown before the PIN, then the request is cancelled',
   page,
 }, testInfo) => {
   // the PIN is verified (argon2id) on applying and again on the change: slow on 2 cores
-  test.setTimeout(120_000);
+  // twice the configured time (more on a loaded CI machine than on a laptop)
+  test.setTimeout(test.info().timeout * 2);
   await login(page, 'demo');
   await ensurePin(page);
   await ensureBankAccount(page);

@@ -16,7 +16,8 @@ test('bank accounts: a bad IBAN is refused, a good one is saved and shown masked
   page,
 }, testInfo) => {
   // the PIN is argon2id-hashed when set and verified when the account is saved: slow on 2 cores
-  test.setTimeout(120_000);
+  // twice the configured time (more on a loaded CI machine than on a laptop)
+  test.setTimeout(test.info().timeout * 2);
   await login(page, 'iddemo');
   await page.goto('/myAccount/Bankaccountinformation');
   await expect(pageTitle(page)).toHaveText('Bank accounts');
@@ -96,7 +97,8 @@ test('security: set the PIN and questions, then reset the PIN by answering them'
   page,
 }, testInfo) => {
   // PIN, answers and password are argon2id-hashed or checked on each step: slow on 2 cores
-  test.setTimeout(120_000);
+  // twice the configured time (more on a loaded CI machine than on a laptop)
+  test.setTimeout(test.info().timeout * 2);
   await login(page, 'iddemo');
   await page.goto('/myAccount/Securitysetting');
   await expect(pageTitle(page)).toHaveText('Security settings');

@@ -54,7 +54,7 @@ const o = (memberId: string, bv: string, type: number, paidAt: string, extra = {
 });
 
 // each case starts the ops CLI through tsx (about 5 s each on a loaded 2-core machine, three in one case)
-describe('plan:simulate through the ops CLI', { timeout: 120_000 }, () => {
+describe('plan:simulate through the ops CLI', { timeout: 300_000 }, () => {
   it('writes one line per member, type and cycle with a non-zero amount', async () => {
     // W37: r VIP (100 BV), a 400 BV left, b 250 BV right, all sponsored by r:
     // sponsor bonus 20% × 650 = 130 BV; team 250 × 8% = 20 BV.

@@ -173,14 +173,18 @@ describe('library:add and library:remove', () => {
 
   it('seeds real PDFs once per company, in English and its own language', async () => {
     await createCompany(t.db, { code: 'MY' });
-    expect(await seedLibrary(t.deps)).toBe(5);
+    // four PDFs in English, one in Malay, and the welcome video
+    expect(await seedLibrary(t.deps)).toBe(6);
     expect(await seedLibrary(t.deps)).toBe(0);
     const rows = await t.db
       .selectFrom('library_document')
       .select(['lang', 'kind', 'size_bytes'])
       .where('company_code', '=', 'MY')
       .execute();
-    expect(rows.filter((r) => r.lang === 'ms')).toHaveLength(1);
-    expect(rows.every((r) => r.kind === 'pdf' && Number(r.size_bytes) > 500)).toBe(true);
+    const pdfs = rows.filter((r) => r.kind === 'pdf');
+    expect(pdfs.filter((r) => r.lang === 'ms')).toHaveLength(1);
+    expect(pdfs).toHaveLength(5);
+    expect(pdfs.every((r) => Number(r.size_bytes) > 500)).toBe(true);
+    expect(rows.filter((r) => r.kind !== 'pdf').map((r) => r.kind)).toEqual(['video']);
   });
 });

@@ -18,15 +18,21 @@ import type { ZodApp } from '../../src/types.js';
 let app: ZodApp;
 let deps: AppDeps;
 let dataDir: string;
+let slowStarted: () => void;
+const slowRunning = new Promise<void>((r) => (slowStarted = r));
+let releaseSlow: () => void;
+const slowReleased = new Promise<void>((r) => (releaseSlow = r));
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-closing-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   deps = await createDeps(config, { db: createDb({ dataDir: 'memory://' }), seed: false });
   app = await buildApp(deps, { logger: false, webRoot: false });
-  // stands for any request still running when SIGTERM arrives
+  // stands for any request still running when SIGTERM arrives: it says when it runs, and
+  // finishes when the test lets it (fixed sleeps raced a loaded CI machine)
   app.get('/slow', async () => {
-    await new Promise((r) => setTimeout(r, 400));
+    slowStarted();
+    await slowReleased;
     return { done: true };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -47,10 +53,13 @@ describe('while the server shuts down', () => {
     const request = (url: string) =>
       `GET ${url} HTTP/1.1\r\nHost: x\r\nAccept-Language: ms\r\nConnection: keep-alive\r\n\r\n`;
     socket.write(request('/slow'));
-    await new Promise((r) => setTimeout(r, 100));
+    await slowRunning;
     const closed = app.close();
     await new Promise((r) => setImmediate(r));
     socket.write(request(`${API_BASE_PATH}/sys/page/privatePolicy`));
+    // the running request ends only once the next one has had time to arrive behind it
+    await new Promise((r) => setTimeout(r, 500));
+    releaseSlow();
     await closed;
     await ended;
 
