@@ -10,7 +10,6 @@ export default defineConfig({
         test: {
           name: 'contract',
           root: './packages/contract',
-          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
         },
@@ -19,10 +18,6 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
-          // files share a worker's module cache: importing the server afresh for each of ~160
-          // files cost 400 s of CPU, half the tier (test files build their own app and database,
-          // so no state is meant to pass between them; a counter that did was made local)
-          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
