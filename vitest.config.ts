@@ -20,7 +20,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // CI runs these beside the journeys on two cores: a test there gets four times the room
+          testTimeout: process.env.CI ? 120_000 : 30_000,
           // a file that seeds the whole demo waits for it in beforeAll: minutes on a loaded CI machine
           hookTimeout: 180_000,
           globalSetup: ['./test/global-setup.ts'],

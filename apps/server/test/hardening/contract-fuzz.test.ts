@@ -251,7 +251,7 @@ describe('contract fuzz: hostile values for every declared call', () => {
       { numRuns: Math.max(20, Math.ceil(TOTAL_RUNS / 10)), seed: SEED },
     );
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-  }, 120_000);
+  }, 300_000);
 });
 
 function encodeURIComponentSafe(value: string): string {

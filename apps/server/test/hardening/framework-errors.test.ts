@@ -153,7 +153,7 @@ describe('a listening server survives them (issue 11, finding 1)', () => {
       },
       port,
     );
-  }, 150_000);
+  }, 300_000);
 
   afterAll(async () => {
     if (child && child.exitCode === null) {

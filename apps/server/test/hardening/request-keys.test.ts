@@ -166,5 +166,5 @@ describe('OpenAPI security of public calls (issue 11, finding 9)', () => {
     } finally {
       await plain.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

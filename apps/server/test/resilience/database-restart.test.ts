@@ -27,7 +27,7 @@ describe.skipIf(skip)(`PostgreSQL restarted under the portal${skip ? ` (${skip})
     cluster = await startCluster();
     portal = await preparePortal(cluster);
     server = await startServer(portal.env, PORT);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     server?.kill('SIGKILL');

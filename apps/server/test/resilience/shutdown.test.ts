@@ -83,7 +83,7 @@ describe.skipIf(skip)(`SIGTERM under load${skip ? ` (${skip})` : ''}`, () => {
     cluster = await startCluster();
     portal = await preparePortal(cluster, 3);
     server = await startServer({ ...portal.env, SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS) }, PORT);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     if (server?.exitCode === null) server.kill('SIGKILL');

@@ -23,7 +23,7 @@ describe.skipIf(skip)(`connections terminated under the portal${skip ? ` (${skip
     cluster = await startCluster();
     portal = await preparePortal(cluster);
     server = await startServer(portal.env, PORT);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     server?.kill('SIGKILL');

@@ -50,7 +50,7 @@ describe.skipIf(!TEST_PG_URL)('crash in the middle of a transfer load', () => {
       await fund(deps.db, m.member, 'bonus', 1_000_000n);
       members.push({ id: m.member.id, token: m.token });
     }
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await closeDeps(deps);

@@ -13,7 +13,8 @@ export async function startServer(
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  // a server started through tsx beside the journeys took over 2 minutes in a CI rehearsal
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -24,7 +25,7 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error('server not ready in 120 s');
+  throw new Error('server not ready in 240 s');
 }
 
 /** Waits until the process is gone. */
