@@ -26,7 +26,10 @@ describe('seeded wallet', () => {
     expect(await balanceOf(t.db, demo, 'bonus')).toBeGreaterThanOrEqual(125_000n);
     expect(await balanceOf(t.db, demo, 'eproduct')).toBe(30_000n);
     expect(await balanceOf(t.db, demo, 'worldplan')).toBeGreaterThanOrEqual(8_000n);
-    expect(await balanceOf(t.db, await memberId('iddemo'), 'bonus')).toBe(2_500_000n);
+    // …and ID's too (its last four cycles are closed): the opening is the floor
+    expect(await balanceOf(t.db, await memberId('iddemo'), 'bonus')).toBeGreaterThanOrEqual(
+      2_500_000n,
+    );
   });
 
   it('gives a few hundred seeded members some money, and the ledger adds up', async () => {
