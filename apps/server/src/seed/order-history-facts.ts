@@ -5,6 +5,7 @@ import {
   type Platform,
 } from '@portal/contract';
 import type { Db } from '../db/client.js';
+import { MEMBER_CONTEXT_COLUMNS } from '../db/member-columns.js';
 import type { Trx } from '../db/transaction.js';
 import type { MemberContext } from '../lib/member-context.js';
 import { accountsOfMembers, companyAccounts, postJournal } from '../modules/ledger/index.js';
@@ -54,25 +55,7 @@ export async function historyMembers(db: Db): Promise<HistoryMember[]> {
   const demoLogins = new Set(DEMO_LOGINS.map((d) => d.login));
   const rows = await db
     .selectFrom('member as m')
-    .select([
-      'm.id as member_id',
-      'm.login_name',
-      'm.user_name',
-      'm.first_name',
-      'm.last_name',
-      'm.company_code',
-      'm.member_type',
-      'm.status',
-      'm.rank_code',
-      'm.avatar_url',
-      'm.email',
-      'm.is_world_plan',
-      'm.is_first_setup',
-      'm.is_init_set',
-      'm.is_need_pwd_popup',
-      'm.must_rebuy_bv',
-      'm.sponsor_path',
-    ])
+    .select([...MEMBER_CONTEXT_COLUMNS, 'm.sponsor_path'])
     .where('m.status', '=', MEMBER_STATUS.active)
     .where('m.company_code', 'in', db.selectFrom('product').select('company_code').distinct())
     .orderBy('m.id')

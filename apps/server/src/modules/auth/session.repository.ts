@@ -1,25 +1,9 @@
 import { createQueryId, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { MEMBER_CONTEXT_COLUMNS } from '../../db/member-columns.js';
 
 /** Columns of member that a session carries, read in the same query as the session. */
-export const MEMBER_COLUMNS = [
-  'm.id as member_id',
-  'm.login_name',
-  'm.user_name',
-  'm.first_name',
-  'm.last_name',
-  'm.company_code',
-  'm.member_type',
-  'm.status',
-  'm.rank_code',
-  'm.avatar_url',
-  'm.email',
-  'm.is_world_plan',
-  'm.is_first_setup',
-  'm.is_init_set',
-  'm.is_need_pwd_popup',
-  'm.must_rebuy_bv',
-] as const;
+export const MEMBER_COLUMNS = MEMBER_CONTEXT_COLUMNS;
 
 function sessionByTokenHash(db: Db, tokenHash: string) {
   return db

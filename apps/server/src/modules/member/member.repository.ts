@@ -1,26 +1,12 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { MEMBER_CONTEXT_COLUMNS } from '../../db/member-columns.js';
 import type { MemberTable } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
 
 /** Columns of a member's detail view (member info plus profile and tree position). */
 const DETAIL_COLUMNS = [
-  'm.id as member_id',
-  'm.login_name',
-  'm.user_name',
-  'm.first_name',
-  'm.last_name',
-  'm.company_code',
-  'm.member_type',
-  'm.status',
-  'm.rank_code',
-  'm.avatar_url',
-  'm.email',
-  'm.is_world_plan',
-  'm.is_first_setup',
-  'm.is_init_set',
-  'm.is_need_pwd_popup',
-  'm.must_rebuy_bv',
+  ...MEMBER_CONTEXT_COLUMNS,
   'm.gender',
   'm.mobile_code',
   'm.phone',

@@ -63,13 +63,20 @@ function postings(ids: AccountIds, parts: OrderParts, sign: 1n | -1n) {
   return [{ accountId: ids.sourceId, amount: -total * sign }, ...lines];
 }
 
-/**
- * One journal per payment: the source (the member's e-wallet account, or the company's
- * payment clearing for money taken outside) to the company's sales, tax and shipping accounts,
- * in the parts this payment covers (shipping, tax, then goods). The member's account may not
- * go below zero: 'Insufficient Balance' rolls the whole payment back.
- */
-export async function postOrderPayment(
+/** A payment and a refund differ in their allocation, journal type and sign only. */
+const MOVES = {
+  orderPayment: {
+    sign: 1n,
+    parts: (o: OrderRow, amount: bigint) => allocatePayment(partsOf(o), o.paid_amount, amount),
+  },
+  orderRefund: {
+    sign: -1n,
+    parts: (o: OrderRow, amount: bigint) => allocateRefund(partsOf(o), o.refunded_amount, amount),
+  },
+} as const;
+
+async function postOrderMoney(
+  type: keyof typeof MOVES,
   trx: Trx,
   order: OrderRow,
   source: MoneySource,
@@ -78,13 +85,13 @@ export async function postOrderPayment(
   createdBy: string,
 ): Promise<bigint> {
   const ids = await accountIds(trx, order, source);
-  const parts = allocatePayment(partsOf(order), order.paid_amount, amount);
+  const move = MOVES[type];
   const posted = await postJournal(
     trx,
     {
       companyCode: order.company_code,
-      type: 'orderPayment',
-      postings: postings(ids, parts, 1n),
+      type,
+      postings: postings(ids, move.parts(order, amount), move.sign),
       ref: { type: 'order', id: order.order_no },
       createdBy,
       at,
@@ -94,28 +101,23 @@ export async function postOrderPayment(
   return posted.journalId;
 }
 
-/** The reverse: the parts refunded (goods, tax, then shipping) back to where the money came from. */
-export async function postOrderRefund(
+type PostOrderMoney = (
   trx: Trx,
   order: OrderRow,
   source: MoneySource,
   amount: bigint,
   at: Date,
   createdBy: string,
-): Promise<bigint> {
-  const ids = await accountIds(trx, order, source);
-  const parts = allocateRefund(partsOf(order), order.refunded_amount, amount);
-  const posted = await postJournal(
-    trx,
-    {
-      companyCode: order.company_code,
-      type: 'orderRefund',
-      postings: postings(ids, parts, -1n),
-      ref: { type: 'order', id: order.order_no },
-      createdBy,
-      at,
-    },
-    ids.locked,
-  );
-  return posted.journalId;
-}
+) => Promise<bigint>;
+
+/**
+ * One journal per payment: the source (the member's e-wallet account, or the company's
+ * payment clearing for money taken outside) to the company's sales, tax and shipping accounts,
+ * in the parts this payment covers (shipping, tax, then goods). The member's account may not
+ * go below zero: 'Insufficient Balance' rolls the whole payment back.
+ */
+export const postOrderPayment: PostOrderMoney = (...args) =>
+  postOrderMoney('orderPayment', ...args);
+
+/** The reverse: the parts refunded (goods, tax, then shipping) back to where the money came from. */
+export const postOrderRefund: PostOrderMoney = (...args) => postOrderMoney('orderRefund', ...args);
