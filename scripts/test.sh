@@ -3,7 +3,7 @@
 #   lane 1: lint and format, then the unit + HTTP tiers on embedded PGlite, then the HTTP tier
 #           again on PostgreSQL when DATABASE_URL is set;
 #   lane 2: the web build with its size budgets, the Playwright journeys in Debian's Chromium,
-#           then the type check.
+#           then the type check and the web page tests.
 # The static checks sit beside the tests because they use one core for a minute or two: run
 # first, on their own, they left the second core idle while every test waited for them. The
 # type check closes lane 2: with the journeys in shards, lane 1 became the longer one (in CI on
@@ -28,11 +28,9 @@ server_lane() {
   static_checks
   # the contract and server projects share a worker's module cache (--no-isolate): measured on
   # a quiet machine, 191 s instead of the ~490 s they took isolated; the web page tests (jsdom)
-  # stay isolated (85 s). docs/ARCHITECTURE.md, "How npm test runs".
+  # stay isolated (85 s, in lane 2). docs/ARCHITECTURE.md, "How npm test runs".
   step "unit + HTTP tiers on embedded PGlite"
   env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --project contract --project server --no-isolate
-  step "web page tests (jsdom)"
-  npx vitest run --project web
   if [ -n "${DATABASE_URL:-}" ]; then
     step "HTTP tier on PostgreSQL (${DATABASE_URL%%@*}@…)"
     # one module cache per worker here too (--no-isolate): 1,280 tests in 154 s on a quiet machine
@@ -48,6 +46,10 @@ browser_lane() {
   step "browser journeys (Playwright, Debian Chromium)"
   npm test --silent -w e2e
   step "typecheck";   npm run typecheck --silent
+  # here, not in lane 1: in a CI rehearsal (2026-11-25) this lane ended at 728 s and lane 1's
+  # PGlite pass at 784 s, with the PostgreSQL pass still to run
+  step "web page tests (jsdom)"
+  npx vitest run --project web
 }
 
 if [ "${TEST_LANES:-parallel}" = "serial" ]; then
@@ -77,6 +79,6 @@ else
 fi
 if [ "$server_rc" -ne 0 ] || [ "$browser_rc" -ne 0 ]; then
   printf '\n\033[1m▶ what failed\033[0m\n'
-  grep -hE '(FAIL|✘|×|Error:|[0-9]+ failed|Failed Tests|exited with|ELIFECYCLE)' "$logs/server.log" "$logs/browser.log" | head -60 || true
+  grep -hE '(FAIL|✘|×|Error:|[0-9]+ failed|Failed Tests|Unhandled Errors|Errors +[0-9]|exited with|ELIFECYCLE)' "$logs/server.log" "$logs/browser.log" | head -60 || true
 fi
 [ "$server_rc" -eq 0 ] && [ "$browser_rc" -eq 0 ]

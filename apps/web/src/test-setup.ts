@@ -7,6 +7,11 @@ import { useCartStore } from './lib/cart/cart-store';
 import { useServiceAvailability } from './lib/http/availability';
 import { useSession } from './lib/session/session-store';
 
+// jsdom draws no canvas and says so on the console for each call (a QR code, a chart): answer as
+// a browser without a 2D context does, with null, and keep the console for real errors
+HTMLCanvasElement.prototype.getContext = (() =>
+  null) as typeof HTMLCanvasElement.prototype.getContext;
+
 // vitest runs without globals, so Testing Library's automatic cleanup is wired here
 afterEach(() => cleanup());
 
@@ -14,7 +19,12 @@ afterEach(() => cleanup());
 // stores (a platform, a session) is put back as the app starts, so the next file starts clean
 const reset = <S>(store: { setState(state: S, replace: true): void; getInitialState(): S }) =>
   store.setState(store.getInitialState(), true);
-afterAll(() => {
+afterAll(async () => {
+  cleanup();
+  // React's scheduler may still hold work the last unmount queued (on setImmediate): let it run
+  // while the window exists. Left queued, it ran after jsdom was torn down and failed the run
+  // with 'window is not defined' (CI rehearsal, 2026-11-25, organization-page.test.tsx)
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((done) => setTimeout(done, 0));
   reset(useShellUi);
   reset(useAppStore);
   reset(useCartStore);
