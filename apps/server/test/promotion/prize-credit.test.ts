@@ -17,6 +17,14 @@ let foreignSpin: number;
 const points = { kind: 'points' as const, points: 10 };
 const product = { kind: 'product' as const, sku: 'MUG-1', name: 'Mug' };
 
+const wheelOf = (prize: typeof points | typeof product) => ({
+  minOrderBv: '50',
+  slots: [
+    { label: 'a', weight: 1, prize },
+    { label: 'b', weight: 1, prize },
+  ],
+});
+
 beforeAll(async () => {
   t = await createTestApp();
   ebook = (
@@ -24,27 +32,20 @@ beforeAll(async () => {
       { name: 'E-book', kind: 'eproduct', price: 2500n, bv: 5075n, stock: 500 },
     ])
   ).get('E-book')!;
-  const wheel = (prize: typeof points | typeof product) => ({
-    minOrderBv: '50',
-    slots: [
-      { label: 'a', weight: 1, prize },
-      { label: 'b', weight: 1, prize },
-    ],
-  });
   pointsSpin = await makePromotion(t, {
     companyCode: 'US',
     kind: 'alphaspin',
-    rules: wheel(points),
+    rules: wheelOf(points),
   });
   productSpin = await makePromotion(t, {
     companyCode: 'US',
     kind: 'alphaspin',
-    rules: wheel(product),
+    rules: wheelOf(product),
   });
   foreignSpin = await makePromotion(t, {
     companyCode: 'MY',
     kind: 'alphaspin',
-    rules: wheel(points),
+    rules: wheelOf(points),
   });
 });
 afterAll(() => t.close());
@@ -76,7 +77,7 @@ async function paidDaysAgo(memberIds: number[]) {
 }
 
 const messagesOf = (memberId: number) =>
-  t.db.selectFrom('message').select(['title']).where('member_id', '=', memberId).execute();
+  t.db.selectFrom('message').select(['title', 'body']).where('member_id', '=', memberId).execute();
 
 describe('points prizes', () => {
   it('a points slot credits the points ledger in the spin, and the points call shows it', async () => {
@@ -90,6 +91,27 @@ describe('points prizes', () => {
     expect((await messagesOf(member.id)).map((m) => m.title)).toContain(
       'You received 10 reward points',
     );
+  });
+
+  it("names the promotion in each winner's own language, English where it has no title", async () => {
+    const spin = await makePromotion(t, {
+      companyCode: 'US',
+      kind: 'alphaspin',
+      title: { en: 'Spring wheel', id: 'Roda musim semi' },
+      rules: wheelOf(points),
+    });
+    const bodyOf = async (locale: string) => {
+      const { member, token } = await buyer(1);
+      await t.db
+        .updateTable('member')
+        .set({ preferred_locale: locale })
+        .where('id', '=', member.id)
+        .execute();
+      expect((await spinOf(t, token, spin)).statusCode).toBe(200);
+      return (await messagesOf(member.id)).map((m) => m.body).join('\n');
+    };
+    expect(await bodyOf('id')).toContain('poin hadiah dari Roda musim semi');
+    expect(await bodyOf('ms')).toContain('Spring wheel');
   });
 
   it('answers 401 without a session; a member sees only their own points', async () => {

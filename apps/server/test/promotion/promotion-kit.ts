@@ -18,15 +18,15 @@ let n = 0;
 export async function makePromotion(
   t: TestApp,
   config: Omit<PromotionConfig, 'code' | 'title' | 'startsOn' | 'endsOn'> &
-    Partial<Pick<PromotionConfig, 'startsOn' | 'endsOn'>>,
+    Partial<Pick<PromotionConfig, 'startsOn' | 'endsOn' | 'title'>>,
 ): Promise<number> {
   await createCompany(t.db, { code: config.companyCode });
   const full = {
     startsOn: dayFrom(t, -10),
     endsOn: dayFrom(t, 10),
+    title,
     ...config,
     code: `test-${++n}`,
-    title,
   } as PromotionConfig;
   return (await createPromotion(t.db, full, 'test'))!;
 }

@@ -3,6 +3,7 @@ export {
   mailNotice,
   notifyMember,
   postNotice,
+  type LocalizedParams,
   type Notice,
   type NoticeKind,
   type NoticeRecipient,

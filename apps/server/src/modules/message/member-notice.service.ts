@@ -14,6 +14,20 @@ export type { NoticeKind };
 export interface Notice {
   kind: NoticeKind;
   params: Record<string, string | number>;
+  /** parameters written in several languages (an operator's title): the recipient's is used */
+  localized?: LocalizedParams;
+}
+
+/** Parameter → its text per locale; a locale without one falls back to English. */
+export type LocalizedParams = Record<string, Partial<Record<string, string>>>;
+
+/** The localized parameters in `locale` (English, then any text, as the fallback). */
+export function localizedIn(locale: Locale, localized: LocalizedParams | undefined) {
+  const picked: Record<string, string> = {};
+  for (const [name, texts] of Object.entries(localized ?? {})) {
+    picked[name] = texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? '';
+  }
+  return picked;
 }
 
 export type NoticeRecipient = Pick<
@@ -24,6 +38,7 @@ export type NoticeRecipient = Pick<
 function texts(notice: Notice, to: NoticeRecipient, locale: Locale, at: Date) {
   const params = {
     ...notice.params,
+    ...localizedIn(locale, notice.localized),
     loginName: to.loginName,
     time: at.toISOString().slice(0, 16).replace('T', ' '),
   };

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.js';
 import { afterCommit } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { translate } from '../../lib/i18n.js';
-import { mailNotice, postNotice, type Notice } from './member-notice.service.js';
+import {
+  localizedIn,
+  mailNotice,
+  postNotice,
+  type LocalizedParams,
+  type Notice,
+} from './member-notice.service.js';
 import { insertMessages, recipientsOf } from './notice-recipients.repository.js';
 import { announceUnread } from './unread-hub.js';
 
@@ -47,13 +53,15 @@ export async function noticeMemberById(deps: AppDeps, db: Db, memberId: number, 
 /**
  * The same notice kind to many members at once (a cycle's bonus payout), each with their own
  * parameters and language, in one multi-row INSERT in `db`. Messages only: the payout runs
- * in a job without a mailer, and the member sees it in the wallet too.
+ * in a job without a mailer, and the member sees it in the wallet too. `localized`: parameters
+ * the same for everyone, written in several languages (each member reads their own).
  */
 export async function noticeMembers(
   db: Db,
   at: Date,
   kind: Notice['kind'],
   recipients: { memberId: number; params: Notice['params'] }[],
+  localized?: LocalizedParams,
 ) {
   if (recipients.length === 0) return;
   const time = at.toISOString().slice(0, 16).replace('T', ' ');
@@ -71,7 +79,13 @@ export async function noticeMembers(
       const row = rows.get(memberId);
       if (!row) return [];
       const locale = localeOf(row.preferred_locale);
-      const all = { ...params, ...labelsOf(locale, params), loginName: row.login_name, time };
+      const all = {
+        ...params,
+        ...localizedIn(locale, localized),
+        ...labelsOf(locale, params),
+        loginName: row.login_name,
+        time,
+      };
       return [
         {
           company_code: row.company_code,

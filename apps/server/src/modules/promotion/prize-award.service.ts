@@ -4,6 +4,7 @@ import { companyCurrency } from '../bonus/index.js';
 import { accountsOfMembers, companyAccounts, postJournal } from '../ledger/index.js';
 import { noticeMembers, type Notice } from '../message/index.js';
 import { creditPoints, type PointsKind } from '../points/index.js';
+import { titleIn } from './promotion-rules.js';
 
 export interface PrizeWinner {
   memberId: number;
@@ -15,8 +16,8 @@ export interface PrizeSource {
   kind: PointsKind;
   /** unique per kind: `promotion:member:nonce` or `promotion:member:tier` */
   ref: string;
-  /** the promotion's English title, for the memo and the notice */
-  promotion: string;
+  /** the promotion's title per language: the notice is in the member's, the memo in English */
+  title: Record<string, string>;
   createdBy: string;
 }
 
@@ -42,14 +43,14 @@ async function creditMoney(
       { accountId: mine.bonus.id, amount },
     ],
     ref: { type: source.kind, id: source.ref },
-    memo: `${source.promotion} ${source.ref}`,
+    memo: `${titleIn(source.title, 'en')} ${source.ref}`,
     createdBy: source.createdBy,
     at,
   });
   const params = { amount: formatMinor(amount, minorUnit), currency: code };
   return {
     journalId: posted.journalId,
-    notice: { kind: 'prizeCredited', params: { ...params, promotion: source.promotion } },
+    notice: { kind: 'prizeCredited', params },
   };
 }
 
@@ -70,7 +71,7 @@ export async function awardPrize(
   let award: PrizeAward = 'none';
   let journalId: bigint | null = null;
   let notice: Notice | null = null;
-  const promotion = source.promotion;
+  const promotion = titleIn(source.title, 'en');
   if (prize.kind === 'ewallet') {
     ({ journalId, notice } = await creditMoney(trx, to, BigInt(prize.amountMinor), source, at));
     award = 'credited';
@@ -84,12 +85,14 @@ export async function awardPrize(
       at,
     });
     award = 'credited';
-    notice = { kind: 'pointsCredited', params: { points: prize.points, promotion } };
+    notice = { kind: 'pointsCredited', params: { points: prize.points } };
   } else if (prize.kind === 'product') {
     award = 'pending';
-    notice = { kind: 'prizeWon', params: { name: prize.name, promotion } };
+    notice = { kind: 'prizeWon', params: { name: prize.name } };
   }
-  if (notice)
-    await noticeMembers(trx, at, notice.kind, [{ memberId: to.memberId, params: notice.params }]);
+  if (notice) {
+    const recipient = { memberId: to.memberId, params: notice.params };
+    await noticeMembers(trx, at, notice.kind, [recipient], { promotion: source.title });
+  }
   return { award, journalId };
 }

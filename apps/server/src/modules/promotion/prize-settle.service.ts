@@ -11,7 +11,7 @@ import {
   setTierAward,
 } from './prize.repository.js';
 import { factsOf } from './promotion-facts.js';
-import { businessDay, goalValue, rulesOf, titleIn, windowOf } from './promotion-rules.js';
+import { businessDay, goalValue, rulesOf, windowOf } from './promotion-rules.js';
 
 /** Why a promotion cannot be settled, for the operator. */
 export class SettleRefused extends Error {}
@@ -49,7 +49,6 @@ export async function settlePromotion(
     rules.goal.metric === 'newSponsored'
       ? await sponsorsWithJoinsBetween(db, row.company_code, from, to)
       : await membersPaidBetween(db, row.company_code, from, to);
-  const promotion = titleIn(row.title, 'en');
   const paid: SettledPrize[] = [];
   for (const memberId of members) {
     const value = goalValue(rules.goal, await factsOf(db, memberId, row, rules.goal));
@@ -69,7 +68,7 @@ export async function settlePromotion(
         if (!claimed) return null;
         const to = { memberId, companyCode: row.company_code };
         const ref = `${row.id}:${memberId}:${index}`;
-        const source = { kind: 'promotionTier' as const, ref, promotion, createdBy: by };
+        const source = { kind: 'promotionTier' as const, ref, title: row.title, createdBy: by };
         const done = await awardPrize(trx, to, tier.prize, source, now);
         // a "none" prize in a tier is nothing to hand out: recorded as credited
         const state = done.award === 'pending' ? 'pending' : 'credited';

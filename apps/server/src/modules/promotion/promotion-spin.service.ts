@@ -5,7 +5,7 @@ import type { MemberContext } from '../../lib/member-context.js';
 import { runIdempotent } from '../ledger/index.js';
 import { awardPrize } from './prize-award.service.js';
 import { factsOf } from './promotion-facts.js';
-import { rulesOf, spinsEarned, titleIn } from './promotion-rules.js';
+import { rulesOf, spinsEarned } from './promotion-rules.js';
 import { advanceSeat, ensureSeat, holdSeat, insertSpin } from './promotion.repository.js';
 import { isRunning, ownPromotion, spinRecordOf } from './promotion.service.js';
 import { hmacSha256Hex, newSeed } from './spin-seed.js';
@@ -56,7 +56,7 @@ export async function spin(
         {
           kind: 'promotionSpin',
           ref,
-          promotion: titleIn(row.title, 'en'),
+          title: row.title,
           createdBy: `member:${member.memberId}`,
         },
         at,
