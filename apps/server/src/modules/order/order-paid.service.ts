@@ -7,7 +7,7 @@ import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
-import { noticeOrder } from './order-notice.js';
+import { noticeOrder, type OrderBuyer } from './order-notice.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
 import { lockOrder, takeStep } from './order-state.service.js';
@@ -41,6 +41,8 @@ export interface PaymentTaken {
   at?: Date;
   /** the order's row, when the caller already locked it in this transaction */
   locked?: OrderRow;
+  /** the buyer, when they pay their own order in this request (the paid notice reads no row) */
+  buyer?: OrderBuyer;
 }
 
 /**
@@ -101,7 +103,7 @@ export async function markOrderPaid(
       },
     );
     await voidPendingPayments(trx, order.id, payment.at);
-    await noticeOrder(trx, next, 'orderPaid', payment.at);
+    await noticeOrder(trx, next, 'orderPaid', payment.at, undefined, payment.buyer);
   }
   const source: MoneySource = payment.wallet
     ? { kind: 'wallet', ...payment.wallet }

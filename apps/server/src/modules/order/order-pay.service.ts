@@ -139,6 +139,8 @@ async function payFromWallet(
         providerRef: null,
         idempotencyKey: request.idempotencyKey,
         wallet: { memberId: member.memberId, account: body.account },
+        // the order was found as this member's own: they are its buyer
+        buyer: { loginName: member.loginName, email: member.email },
         by: `member:${member.memberId}`,
         at,
       });
