@@ -21,19 +21,6 @@ export function lockBuyer(trx: Db, memberId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The company's next order number (its counter row is the only thing that serializes). */
-export async function nextOrderNumber(trx: Trx, companyCode: string): Promise<bigint> {
-  const row = await trx
-    .insertInto('order_number')
-    .values({ company_code: companyCode, last: 1n })
-    .onConflict((oc) =>
-      oc.column('company_code').doUpdateSet({ last: sql<bigint>`order_number.last + 1` }),
-    )
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return row.last;
-}
-
 export async function insertEvent(trx: Trx, event: Insertable<OrderEventTable>) {
   await trx.insertInto('order_event').values(event).execute();
 }
@@ -41,18 +28,39 @@ export async function insertEvent(trx: Trx, event: Insertable<OrderEventTable>) 
 type OwnRow<T> = Omit<Insertable<T>, 'order_id'>;
 
 /**
- * The order with its lines, reservations and first timeline row in one statement (CTEs that
- * take the new order's id): saveOrder holds the company's order-number row locked from just
- * before this until COMMIT, so its writes are one round trip, not four.
+ * The order with its number, lines, reservations and first timeline row in one statement
+ * (CTEs that take the new order's id). The company's order-number row is the one thing every
+ * saveOrder of the company queues on, and its lock is held to COMMIT: taking the number in the
+ * order's own statement, the last write before the stored answer, holds it for that answer's
+ * round trip and COMMIT only. The number is `prefix` + the counter, at least 6 digits.
  */
 export async function insertPlacedOrder(
   trx: Trx,
-  order: Insertable<ShopOrderTable>,
+  order: Omit<Insertable<ShopOrderTable>, 'order_no'>,
+  orderNoPrefix: string,
   lines: OwnRow<OrderLineTable>[],
   reservations: OwnRow<StockReservationTable>[],
   event: OwnRow<OrderEventTable>,
-): Promise<{ id: number }> {
-  let q = trx.with('o', (db) => db.insertInto('shop_order').values(order).returning('id'));
+): Promise<{ id: number; orderNo: string }> {
+  let q = trx
+    .with('n', (db) =>
+      db
+        .insertInto('order_number')
+        .values({ company_code: order.company_code, last: 1n })
+        .onConflict((oc) =>
+          oc.column('company_code').doUpdateSet({ last: sql<bigint>`order_number.last + 1` }),
+        )
+        .returning('last'),
+    )
+    .with('o', (db) =>
+      db
+        .insertInto('shop_order')
+        .values({
+          ...order,
+          order_no: sql<string>`(select ${orderNoPrefix}::text || lpad(last::text, greatest(6, length(last::text)), '0') from n)`,
+        })
+        .returning(['id', 'order_no']),
+    );
   const idOf = sql<number>`(select id from o)`;
   if (lines.length) {
     q = q.with('l', (db) =>
@@ -66,11 +74,12 @@ export async function insertPlacedOrder(
         .values(reservations.map((r) => ({ ...r, order_id: idOf }))),
     ) as unknown as typeof q;
   }
-  return q
+  const row = await q
     .with('e', (db) => db.insertInto('order_event').values({ ...event, order_id: idOf }))
     .selectFrom('o')
-    .select('id')
+    .select(['id', 'order_no'])
     .executeTakeFirstOrThrow();
+  return { id: row.id, orderNo: row.order_no };
 }
 
 /** The order row locked for a change of status or a payment. */
