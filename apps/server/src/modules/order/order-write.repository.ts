@@ -21,6 +21,25 @@ export function lockBuyer(trx: Db, memberId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A step of the order: its row changed and its timeline row written in one statement (a data-
+ * modifying CTE runs to completion whether or not the rest reads it).
+ */
+export async function updateOrderWithEvent(
+  trx: Trx,
+  orderId: number,
+  changes: Partial<Insertable<ShopOrderTable>>,
+  event: Insertable<OrderEventTable>,
+) {
+  await trx
+    .with('u', (db) =>
+      db.updateTable('shop_order').set(changes).where('id', '=', orderId).returning('id'),
+    )
+    .insertInto('order_event')
+    .values(event)
+    .execute();
+}
+
 export async function insertEvent(trx: Trx, event: Insertable<OrderEventTable>) {
   await trx.insertInto('order_event').values(event).execute();
 }
