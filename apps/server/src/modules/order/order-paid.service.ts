@@ -17,6 +17,7 @@ import {
   findPayment,
   findPaymentByRef,
   insertPayment,
+  insertPaymentListing,
   lockReservations,
   updateOrder,
   updatePayment,
@@ -65,7 +66,13 @@ async function assertPayable(trx: Trx, order: OrderRow, amount: bigint, at: Date
 export async function markOrderPaid(
   trx: Trx,
   taken: PaymentTaken,
-): Promise<{ order: OrderRow; payment: PaymentRow; repeated: boolean }> {
+): Promise<{
+  order: OrderRow;
+  payment: PaymentRow;
+  repeated: boolean;
+  /** all of the order's payments after this one, when it was a new row */
+  payments?: PaymentRow[];
+}> {
   const payment = {
     ...taken,
     by: taken.by ?? `provider:${taken.method}`,
@@ -130,9 +137,13 @@ export async function markOrderPaid(
     updated_at: payment.at,
   };
   // a key whose earlier attempt failed (a pending challenge, a decline) is the same payment
-  const row: PaymentRow = seen
-    ? (await updatePayment(trx, seen.id, fields), { ...seen, ...fields })
-    : await insertPayment(trx, { ...fields, created_at: payment.at });
+  // a new row comes back with the order's payments as they now stand (the answer lists them)
+  const inserted = seen
+    ? undefined
+    : await insertPaymentListing(trx, { ...fields, created_at: payment.at });
+  const row: PaymentRow = inserted
+    ? inserted.row
+    : (await updatePayment(trx, seen!.id, fields), { ...seen!, ...fields });
   if (full) {
     // trees (issue 14): the buyer's volume of the payment's cycle, in this transaction
     await reportOrderVolume(trx, {
@@ -143,7 +154,7 @@ export async function markOrderPaid(
       bvHundredths: order.bv,
     });
   }
-  return { order: next, payment: row, repeated: false };
+  return { order: next, payment: row, repeated: false, payments: inserted?.payments };
 }
 
 /** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */

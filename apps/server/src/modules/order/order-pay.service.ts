@@ -144,7 +144,7 @@ async function payFromWallet(
         by: `member:${member.memberId}`,
         at,
       });
-      return toPaymentStatus(paid.order, await paymentsOf(trx, order.id));
+      return toPaymentStatus(paid.order, paid.payments ?? (await paymentsOf(trx, order.id)));
     },
   });
 }

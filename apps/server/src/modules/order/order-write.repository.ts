@@ -40,10 +40,6 @@ export async function updateOrderWithEvent(
     .execute();
 }
 
-export async function insertEvent(trx: Trx, event: Insertable<OrderEventTable>) {
-  await trx.insertInto('order_event').values(event).execute();
-}
-
 type OwnRow<T> = Omit<Insertable<T>, 'order_id'>;
 
 /**
@@ -182,6 +178,31 @@ export async function findPaymentByRef(trx: Trx, method: string, providerRef: st
     .where('method', '=', method as 'card')
     .where('provider_ref', '=', providerRef)
     .executeTakeFirst();
+}
+
+/**
+ * A new payment row and, in the same statement, all of the order's payments with it in id order
+ * (what a read right after would give: the statement sees every earlier write of the
+ * transaction, the new row comes from the insert's own RETURNING).
+ */
+export async function insertPaymentListing(trx: Trx, row: Insertable<OrderPaymentTable>) {
+  const rows = await trx
+    .with('ins', (db) => db.insertInto('order_payment').values(row).returningAll())
+    .selectFrom('order_payment')
+    .selectAll()
+    .select(sql<boolean>`false`.as('is_new'))
+    .where('order_id', '=', row.order_id)
+    .unionAll((db) =>
+      db
+        .selectFrom('ins')
+        .selectAll()
+        .select(sql<boolean>`true`.as('is_new')),
+    )
+    .orderBy('id')
+    .execute();
+  const payments = rows.map(({ is_new: _, ...payment }) => payment);
+  const index = rows.findIndex((r) => r.is_new);
+  return { row: payments[index]!, payments };
 }
 
 export async function insertPayment(trx: Trx, row: Insertable<OrderPaymentTable>) {
