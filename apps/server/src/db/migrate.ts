@@ -54,6 +54,8 @@ import * as m0031 from './migrations/0031-transfer-notice.js';
 import * as m0034 from './migrations/0034-ledger-check-once.js';
 // hot company accounts (issue 13 benchmark)
 import * as m0035 from './migrations/0035-ledger-hot-accounts.js';
+// the trees' dirty marks appended, not upserted (issue 13 benchmark)
+import * as m0036 from './migrations/0036-tree-leg-marks.js';
 // promotion prizes credited: reward points, tier awards (issue 16)
 import * as m0032 from './migrations/0032-promotion-prizes.js';
 
@@ -105,6 +107,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // the ledger's commit check once per entry, not once per posting (issue 14 bench)
   '0034-ledger-check-once': m0034,
   '0035-ledger-hot-accounts': m0035,
+  // the trees' dirty marks appended, not upserted (issue 13 benchmark)
+  '0036-tree-leg-marks': m0036,
   // promotion prizes credited: reward points, tier awards (issue 16)
   '0032-promotion-prizes': m0032,
 };

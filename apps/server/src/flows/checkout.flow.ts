@@ -43,11 +43,14 @@ async function priced(
   input: OrderInput,
   locale: Locale,
 ): Promise<{ order: NewOrder; skus: Map<number, OrderSku> }> {
-  const settings = await orderSettings(deps.db, member.companyCode);
+  // the company row is read once: its money makes the settings, its name the office's
+  const companyRow = companyOf(deps, undefined, member);
+  const money = companyRow.then((c) => ({ currency: c.currency, minorUnit: c.minor_unit }));
+  const settings = await orderSettings(deps.db, member.companyCode, money);
   const [skus, centres, company, address] = await Promise.all([
     skusForOrder(deps.db, member.companyCode, locale, skuIdsOf(input)),
     centresOf(deps.db, member.companyCode, settings),
-    companyOf(deps, undefined, member),
+    companyRow,
     input.delivery.mode === 'address'
       ? deps.guards.orderAddress(deps.db, member.memberId, input.delivery.addressId)
       : Promise.resolve(null),

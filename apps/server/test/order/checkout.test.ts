@@ -136,6 +136,21 @@ describe('saveOrder', () => {
     expect(left).toEqual([]);
   });
 
+  it("numbers orders from the company's counter: company, date, at least 6 digits, one up each", async () => {
+    const { token } = await walletMember(t);
+    const first = (await placeOrder(t, token, eOrder([sku.get('E-book')!]))).orderNo;
+    const second = (await placeOrder(t, token, eOrder([sku.get('E-book')!]))).orderNo;
+    const day = t.clock.now.toISOString().slice(2, 10).replaceAll('-', '');
+    expect(first).toMatch(new RegExp(`^US${day}\\d{6}$`));
+    expect(BigInt(second.slice(8))).toBe(BigInt(first.slice(8)) + 1n);
+    const stored = await t.db
+      .selectFrom('shop_order')
+      .select('order_no')
+      .where('order_no', 'in', [first, second])
+      .execute();
+    expect(stored).toHaveLength(2);
+  });
+
   it('places one order for one key, however often it is sent', async () => {
     const { member, token } = await walletMember(t);
     const body = eOrder([sku.get('E-book')!]);

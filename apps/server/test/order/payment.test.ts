@@ -165,6 +165,9 @@ describe('pay in branch, then the operator steps', () => {
       'failed',
       'succeeded',
     ]);
+    // the payments listed by the payment's own insert are what a read afterwards gives
+    const status = await call(t, 'GET', path(ORDER_PATHS.paymentStatus, order.orderNo), { token });
+    expect(paid.json().data).toEqual(status.json().data);
     expect((await ops('order:confirm-branch', order.orderNo)).code).toBe(1);
   });
 

@@ -8,6 +8,12 @@ import type { OrderRow } from './order-view.js';
 const localeOf = (text: string): Locale =>
   (LOCALES as readonly string[]).includes(text) ? (text as Locale) : 'en';
 
+/** The order's buyer as their own request's session read them (no read of the member row). */
+export interface OrderBuyer {
+  loginName: string;
+  email: string | null;
+}
+
 /**
  * The message centre's notice of a paid, shipped or refunded order, in the order's
  * transaction (so it exists exactly when the change does), in the language it was placed in.
@@ -18,8 +24,11 @@ export async function noticeOrder(
   kind: Extract<NoticeKind, 'orderPaid' | 'orderShipped' | 'orderRefunded'>,
   at: Date,
   amount: bigint = order.total,
+  buyer?: OrderBuyer,
 ): Promise<void> {
-  const owner = await findOwner(trx, order.member_id);
+  const owner = buyer
+    ? { login_name: buyer.loginName, email: buyer.email }
+    : await findOwner(trx, order.member_id);
   const params = {
     orderNo: order.order_no,
     amount: formatMinor(amount, order.minor_unit),

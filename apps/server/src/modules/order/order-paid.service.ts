@@ -7,7 +7,7 @@ import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
-import { noticeOrder } from './order-notice.js';
+import { noticeOrder, type OrderBuyer } from './order-notice.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
 import { lockOrder, takeStep } from './order-state.service.js';
@@ -17,6 +17,7 @@ import {
   findPayment,
   findPaymentByRef,
   insertPayment,
+  insertPaymentListing,
   lockReservations,
   updateOrder,
   updatePayment,
@@ -41,6 +42,8 @@ export interface PaymentTaken {
   at?: Date;
   /** the order's row, when the caller already locked it in this transaction */
   locked?: OrderRow;
+  /** the buyer, when they pay their own order in this request (the paid notice reads no row) */
+  buyer?: OrderBuyer;
 }
 
 /**
@@ -63,7 +66,13 @@ async function assertPayable(trx: Trx, order: OrderRow, amount: bigint, at: Date
 export async function markOrderPaid(
   trx: Trx,
   taken: PaymentTaken,
-): Promise<{ order: OrderRow; payment: PaymentRow; repeated: boolean }> {
+): Promise<{
+  order: OrderRow;
+  payment: PaymentRow;
+  repeated: boolean;
+  /** all of the order's payments after this one, when it was a new row */
+  payments?: PaymentRow[];
+}> {
   const payment = {
     ...taken,
     by: taken.by ?? `provider:${taken.method}`,
@@ -101,7 +110,7 @@ export async function markOrderPaid(
       },
     );
     await voidPendingPayments(trx, order.id, payment.at);
-    await noticeOrder(trx, next, 'orderPaid', payment.at);
+    await noticeOrder(trx, next, 'orderPaid', payment.at, undefined, payment.buyer);
   }
   const source: MoneySource = payment.wallet
     ? { kind: 'wallet', ...payment.wallet }
@@ -128,9 +137,13 @@ export async function markOrderPaid(
     updated_at: payment.at,
   };
   // a key whose earlier attempt failed (a pending challenge, a decline) is the same payment
-  const row: PaymentRow = seen
-    ? (await updatePayment(trx, seen.id, fields), { ...seen, ...fields })
-    : await insertPayment(trx, { ...fields, created_at: payment.at });
+  // a new row comes back with the order's payments as they now stand (the answer lists them)
+  const inserted = seen
+    ? undefined
+    : await insertPaymentListing(trx, { ...fields, created_at: payment.at });
+  const row: PaymentRow = inserted
+    ? inserted.row
+    : (await updatePayment(trx, seen!.id, fields), { ...seen!, ...fields });
   if (full) {
     // trees (issue 14): the buyer's volume of the payment's cycle, in this transaction
     await reportOrderVolume(trx, {
@@ -141,7 +154,7 @@ export async function markOrderPaid(
       bvHundredths: order.bv,
     });
   }
-  return { order: next, payment: row, repeated: false };
+  return { order: next, payment: row, repeated: false, payments: inserted?.payments };
 }
 
 /** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */

@@ -139,10 +139,12 @@ async function payFromWallet(
         providerRef: null,
         idempotencyKey: request.idempotencyKey,
         wallet: { memberId: member.memberId, account: body.account },
+        // the order was found as this member's own: they are its buyer
+        buyer: { loginName: member.loginName, email: member.email },
         by: `member:${member.memberId}`,
         at,
       });
-      return toPaymentStatus(paid.order, await paymentsOf(trx, order.id));
+      return toPaymentStatus(paid.order, paid.payments ?? (await paymentsOf(trx, order.id)));
     },
   });
 }

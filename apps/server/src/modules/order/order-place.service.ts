@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { hasPaidFirstPurchase } from './order-read.repository.js';
 import { toSummary } from './order-view.js';
-import { insertPlacedOrder, lockBuyer, nextOrderNumber } from './order-write.repository.js';
+import { insertPlacedOrder, lockBuyer } from './order-write.repository.js';
 import type { PackItemSnapshot } from './order.tables.js';
 
 /**
@@ -79,8 +79,9 @@ const UNSET = {
   refunded_at: null,
 };
 
-const orderNoOf = (companyCode: string, at: Date, n: bigint) =>
-  `${companyCode}${at.toISOString().slice(2, 10).replaceAll('-', '')}${n.toString().padStart(6, '0')}`;
+/** An order number is this, then the company's counter padded to 6 digits (in the insert). */
+const orderNoPrefixOf = (companyCode: string, at: Date) =>
+  `${companyCode}${at.toISOString().slice(2, 10).replaceAll('-', '')}`;
 
 /**
  * Writes the order awaiting payment with its lines, reservations and first timeline row, in
@@ -93,10 +94,8 @@ export async function placeOrder(
   at: Date,
   locale: Locale,
 ): Promise<OrderSummary> {
-  const orderNo = orderNoOf(member.companyCode, at, await nextOrderNumber(trx, member.companyCode));
   const a = order.delivery.address;
   const row = {
-    order_no: orderNo,
     company_code: member.companyCode,
     member_id: member.memberId,
     platform: order.platform,
@@ -125,9 +124,10 @@ export async function placeOrder(
     created_at: at,
     updated_at: at,
   };
-  const { id } = await insertPlacedOrder(
+  const { id, orderNo } = await insertPlacedOrder(
     trx,
     row,
+    orderNoPrefixOf(member.companyCode, at),
     order.lines.map((l, i) => ({
       line_no: i + 1,
       product_sku_id: l.productSkuId,
@@ -154,9 +154,15 @@ export async function placeOrder(
     },
   );
   return toSummary(
-    { ...row, ...UNSET, id, paid_amount: 0n, refunded_amount: 0n, refunded_bv: 0n } as Parameters<
-      typeof toSummary
-    >[0],
+    {
+      ...row,
+      ...UNSET,
+      id,
+      order_no: orderNo,
+      paid_amount: 0n,
+      refunded_amount: 0n,
+      refunded_bv: 0n,
+    } as Parameters<typeof toSummary>[0],
     order.lines.length,
   );
 }

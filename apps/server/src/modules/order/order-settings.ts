@@ -37,10 +37,23 @@ const wholeOr = (text: string | undefined, fallback: number) => {
   return Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
-/** The company's order settings; a bad or missing value falls back to the safe default. */
-export async function orderSettings(db: Db, companyCode: string): Promise<OrderSettings> {
+/** A company's currency and its minor unit (the company row's `currency`, `minor_unit`). */
+export interface OrderMoney {
+  currency: string;
+  minorUnit: number;
+}
+
+/**
+ * The company's order settings; a bad or missing value falls back to the safe default. A
+ * caller that reads the company row anyway passes its money, and no second read is made.
+ */
+export async function orderSettings(
+  db: Db,
+  companyCode: string,
+  knownMoney?: Promise<OrderMoney>,
+): Promise<OrderSettings> {
   const [money, config] = await Promise.all([
-    companyMoney(db, companyCode),
+    knownMoney ?? companyMoney(db, companyCode),
     readConfig(db, companyCode, [
       ...Object.values(ORDER_CONFIG_KEY),
       CONFIG_KEY.officeSelfPickUp,

@@ -13,10 +13,9 @@ import { returnStock } from '../catalog/index.js';
 import type { ShopOrderTable } from './order.tables.js';
 import type { OrderRow } from './order-view.js';
 import {
-  insertEvent,
   lockOrderRow,
   releaseReservations,
-  updateOrder,
+  updateOrderWithEvent,
 } from './order-write.repository.js';
 
 export interface StepBy {
@@ -48,7 +47,7 @@ const STAMP: Partial<Record<OrderAction, keyof ShopOrderTable>> = {
 /**
  * Takes one step of the state machine on a locked order: refused unless the contract's
  * diagram allows it for this actor; the status, its timestamp and the timeline row are written
- * together, and a step that ends an unpaid order gives its stock back (once: see
+ * in one statement, and a step that ends an unpaid order gives its stock back (once: see
  * releaseReservations).
  */
 export async function takeStep(
@@ -66,8 +65,7 @@ export async function takeStep(
   }
   const stamp = STAMP[action];
   const set = { ...changes, status: to, updated_at: by.at, ...(stamp ? { [stamp]: by.at } : {}) };
-  await updateOrder(trx, order.id, set);
-  await insertEvent(trx, {
+  await updateOrderWithEvent(trx, order.id, set, {
     order_id: order.id,
     at: by.at,
     actor: by.actor,

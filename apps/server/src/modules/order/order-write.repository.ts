@@ -21,38 +21,61 @@ export function lockBuyer(trx: Db, memberId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The company's next order number (its counter row is the only thing that serializes). */
-export async function nextOrderNumber(trx: Trx, companyCode: string): Promise<bigint> {
-  const row = await trx
-    .insertInto('order_number')
-    .values({ company_code: companyCode, last: 1n })
-    .onConflict((oc) =>
-      oc.column('company_code').doUpdateSet({ last: sql<bigint>`order_number.last + 1` }),
+/**
+ * A step of the order: its row changed and its timeline row written in one statement (a data-
+ * modifying CTE runs to completion whether or not the rest reads it).
+ */
+export async function updateOrderWithEvent(
+  trx: Trx,
+  orderId: number,
+  changes: Partial<Insertable<ShopOrderTable>>,
+  event: Insertable<OrderEventTable>,
+) {
+  await trx
+    .with('u', (db) =>
+      db.updateTable('shop_order').set(changes).where('id', '=', orderId).returning('id'),
     )
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return row.last;
-}
-
-export async function insertEvent(trx: Trx, event: Insertable<OrderEventTable>) {
-  await trx.insertInto('order_event').values(event).execute();
+    .insertInto('order_event')
+    .values(event)
+    .execute();
 }
 
 type OwnRow<T> = Omit<Insertable<T>, 'order_id'>;
 
 /**
- * The order with its lines, reservations and first timeline row in one statement (CTEs that
- * take the new order's id): saveOrder holds the company's order-number row locked from just
- * before this until COMMIT, so its writes are one round trip, not four.
+ * The order with its number, lines, reservations and first timeline row in one statement
+ * (CTEs that take the new order's id). The company's order-number row is the one thing every
+ * saveOrder of the company queues on, and its lock is held to COMMIT: taking the number in the
+ * order's own statement, the last write before the stored answer, holds it for that answer's
+ * round trip and COMMIT only. The number is `prefix` + the counter, at least 6 digits.
  */
 export async function insertPlacedOrder(
   trx: Trx,
-  order: Insertable<ShopOrderTable>,
+  order: Omit<Insertable<ShopOrderTable>, 'order_no'>,
+  orderNoPrefix: string,
   lines: OwnRow<OrderLineTable>[],
   reservations: OwnRow<StockReservationTable>[],
   event: OwnRow<OrderEventTable>,
-): Promise<{ id: number }> {
-  let q = trx.with('o', (db) => db.insertInto('shop_order').values(order).returning('id'));
+): Promise<{ id: number; orderNo: string }> {
+  let q = trx
+    .with('n', (db) =>
+      db
+        .insertInto('order_number')
+        .values({ company_code: order.company_code, last: 1n })
+        .onConflict((oc) =>
+          oc.column('company_code').doUpdateSet({ last: sql<bigint>`order_number.last + 1` }),
+        )
+        .returning('last'),
+    )
+    .with('o', (db) =>
+      db
+        .insertInto('shop_order')
+        .values({
+          ...order,
+          order_no: sql<string>`(select ${orderNoPrefix}::text || lpad(last::text, greatest(6, length(last::text)), '0') from n)`,
+        })
+        .returning(['id', 'order_no']),
+    );
   const idOf = sql<number>`(select id from o)`;
   if (lines.length) {
     q = q.with('l', (db) =>
@@ -66,11 +89,12 @@ export async function insertPlacedOrder(
         .values(reservations.map((r) => ({ ...r, order_id: idOf }))),
     ) as unknown as typeof q;
   }
-  return q
+  const row = await q
     .with('e', (db) => db.insertInto('order_event').values({ ...event, order_id: idOf }))
     .selectFrom('o')
-    .select('id')
+    .select(['id', 'order_no'])
     .executeTakeFirstOrThrow();
+  return { id: row.id, orderNo: row.order_no };
 }
 
 /** The order row locked for a change of status or a payment. */
@@ -154,6 +178,31 @@ export async function findPaymentByRef(trx: Trx, method: string, providerRef: st
     .where('method', '=', method as 'card')
     .where('provider_ref', '=', providerRef)
     .executeTakeFirst();
+}
+
+/**
+ * A new payment row and, in the same statement, all of the order's payments with it in id order
+ * (what a read right after would give: the statement sees every earlier write of the
+ * transaction, the new row comes from the insert's own RETURNING).
+ */
+export async function insertPaymentListing(trx: Trx, row: Insertable<OrderPaymentTable>) {
+  const rows = await trx
+    .with('ins', (db) => db.insertInto('order_payment').values(row).returningAll())
+    .selectFrom('order_payment')
+    .selectAll()
+    .select(sql<boolean>`false`.as('is_new'))
+    .where('order_id', '=', row.order_id)
+    .unionAll((db) =>
+      db
+        .selectFrom('ins')
+        .selectAll()
+        .select(sql<boolean>`true`.as('is_new')),
+    )
+    .orderBy('id')
+    .execute();
+  const payments = rows.map(({ is_new: _, ...payment }) => payment);
+  const index = rows.findIndex((r) => r.is_new);
+  return { row: payments[index]!, payments };
 }
 
 export async function insertPayment(trx: Trx, row: Insertable<OrderPaymentTable>) {

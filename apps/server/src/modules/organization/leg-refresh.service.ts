@@ -2,13 +2,17 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { changedLegs, legTotals } from './leg-totals.js';
 import { markRefreshed, readLegInputs, readStoredLegs, writeLegs } from './leg.repository.js';
-import { clearDirty, dirtyLegs } from './volume.repository.js';
+import { clearMarks, dirtyLegs, readMarks } from './volume.repository.js';
 
 /**
  * Recomputes one company's leg totals of a cycle from the members' own volumes and writes the
- * rows that changed, inside the caller's transaction.
+ * rows that changed, inside the caller's transaction. The cycle's marks are read first and
+ * only they are cleared: the volumes read after them include every change they stand for
+ * (read committed: each statement sees what committed before it), and a payment that commits
+ * later leaves a mark of its own for the next refresh.
  */
 export async function refreshLegsIn(trx: Db, companyCode: string, cycle: string, now: Date) {
+  const marks = await readMarks(trx, companyCode, cycle);
   const [inputs, stored] = await Promise.all([
     readLegInputs(trx, companyCode, cycle),
     readStoredLegs(trx, companyCode, cycle),
@@ -16,7 +20,7 @@ export async function refreshLegsIn(trx: Db, companyCode: string, cycle: string,
   const changed = changedLegs(legTotals(inputs), stored);
   await writeLegs(trx, cycle, changed, now);
   await markRefreshed(trx, companyCode, cycle, now);
-  await clearDirty(trx, companyCode, cycle, now);
+  await clearMarks(trx, marks);
   return { members: inputs.length, written: changed.length };
 }
 

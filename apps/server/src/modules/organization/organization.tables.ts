@@ -1,4 +1,5 @@
 import type { Platform } from '@portal/contract';
+import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/columns.js';
 
 /** Migration 0019: a member's own volume per cycle, platform and order type (BV hundredths). */
@@ -22,7 +23,9 @@ export interface TreeLegVolumeTable {
   refreshed_at: Date;
 }
 
+/** Migration 0036: one appended row per main-platform volume change, deleted by the refresh. */
 export interface TreeLegDirtyTable {
+  id: Generated<bigint>;
   company_code: string;
   cycle: string;
   marked_at: Date;

@@ -10,9 +10,13 @@ export interface VolumeChange {
   at: Date;
 }
 
-/** Adds (or, for a refund, subtracts) BV on the member's row and marks their company's legs stale. */
+/**
+ * Adds (or, for a refund, subtracts) BV on the member's row and, for main-platform volume,
+ * appends a mark that their company's legs of the cycle are stale: one statement either way.
+ * The mark is a new row, never an update, so payments of one company take no common lock.
+ */
 export async function addVolume(trx: Db, change: VolumeChange): Promise<boolean> {
-  const row = await trx
+  const volume = trx
     .insertInto('member_cycle_volume')
     .values({
       member_id: change.memberId,
@@ -28,38 +32,60 @@ export async function addVolume(trx: Db, change: VolumeChange): Promise<boolean>
         updated_at: change.at,
       }),
     )
-    .returning('member_id')
-    .executeTakeFirst();
-  if (!row || change.platform !== 'bzz') return Boolean(row);
+    .returning('member_id');
   // only main-platform volume makes leg volume (plan: PBV is main-platform volume)
-  await trx
+  if (change.platform !== 'bzz') return Boolean(await volume.executeTakeFirst());
+  const row = await trx
+    .with('v', () => volume)
     .insertInto('tree_leg_dirty')
     .columns(['company_code', 'cycle', 'marked_at'])
     .expression((eb) =>
       eb
-        .selectFrom('member')
+        .selectFrom('v')
+        .innerJoin('member', 'member.id', 'v.member_id')
         .select([
-          'company_code',
+          'member.company_code',
           sql<string>`${change.cycle}`.as('cycle'),
           sql<Date>`${change.at}::timestamptz`.as('marked_at'),
-        ])
-        .where('id', '=', change.memberId),
+        ]),
     )
-    .onConflict((oc) => oc.columns(['company_code', 'cycle']).doUpdateSet({ marked_at: change.at }))
-    .execute();
-  return true;
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
+/** The companies and cycles with marks, the longest-waiting first. */
 export function dirtyLegs(db: Db) {
-  return db.selectFrom('tree_leg_dirty').selectAll().orderBy('marked_at').execute();
+  return db
+    .selectFrom('tree_leg_dirty')
+    .select(['company_code', 'cycle', (eb) => eb.fn.min('marked_at').as('marked_at')])
+    .groupBy(['company_code', 'cycle'])
+    .orderBy('marked_at')
+    .execute();
 }
 
-/** Forgets a mark unless a newer order marked it again while the refresh ran. */
-export async function clearDirty(db: Db, companyCode: string, cycle: string, startedAt: Date) {
-  await db
-    .deleteFrom('tree_leg_dirty')
+/**
+ * The marks of a company's cycle as they stand now. A refresh reads them before it reads the
+ * volumes, so every volume change these marks stand for is in what it then reads.
+ */
+export async function readMarks(db: Db, companyCode: string, cycle: string): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('tree_leg_dirty')
+    .select('id')
     .where('company_code', '=', companyCode)
     .where('cycle', '=', cycle)
-    .where('marked_at', '<=', startedAt)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Forgets exactly the marks a refresh read: one appended by a payment that committed after that
+ * read stays, and the next refresh takes it (ids are not committed in order, so no range).
+ */
+export async function clearMarks(db: Db, ids: readonly bigint[]) {
+  if (!ids.length) return;
+  await db
+    .deleteFrom('tree_leg_dirty')
+    .where(sql<boolean>`id = any(${ids.map(String)}::bigint[])`)
     .execute();
 }
