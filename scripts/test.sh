@@ -26,15 +26,13 @@ static_checks() {
 
 server_lane() {
   static_checks
-  # the contract and server projects share a worker's module cache (--no-isolate): measured on
-  # a quiet machine, 191 s instead of the ~490 s they took isolated; the web page tests (jsdom)
-  # stay isolated (85 s, in lane 2). docs/ARCHITECTURE.md, "How npm test runs".
+  # the contract and server projects share a worker's module cache (vitest.config.ts); the web
+  # page tests (jsdom) stay isolated and run in lane 2
   step "unit + HTTP tiers on embedded PGlite"
-  env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --project contract --project server --no-isolate
+  env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --project contract --project server
   if [ -n "${DATABASE_URL:-}" ]; then
     step "HTTP tier on PostgreSQL (${DATABASE_URL%%@*}@…)"
-    # one module cache per worker here too (--no-isolate): 1,280 tests in 154 s on a quiet machine
-    TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project server --no-isolate
+    TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project server
   fi
 }
 
