@@ -16,7 +16,13 @@ import {
 } from './checkout-fixture.js';
 import { sqlFloorCheckouts } from './checkout-floor.js';
 import { describeMachine, loadNow } from './machine.js';
-import { ROOT, startProcess, stopProcess } from './processes.js';
+import {
+  BENCH_JOBS_IN_PROCESS,
+  BENCH_PREPARED_STATEMENTS,
+  ROOT,
+  startProcess,
+  stopProcess,
+} from './processes.js';
 import { timed } from './wallet-direct.js';
 import { BENCH_PIN, createBenchMembers, type BenchMember } from './wallet-fixture.js';
 import type { FloorDb } from './wallet-floor.js';
@@ -57,6 +63,8 @@ async function main() {
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'checkout-bench-')),
     SEED_ON_START: 'false',
+    JOBS_IN_PROCESS: BENCH_JOBS_IN_PROCESS,
+    DB_PREPARED_STATEMENTS: BENCH_PREPARED_STATEMENTS,
   };
   const started = Date.now();
   const loadBefore = loadNow();

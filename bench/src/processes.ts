@@ -75,3 +75,14 @@ export async function stopProcess(child: ChildProcess) {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
+
+/**
+ * Whether the measured processes also run the job queue (`BENCH_JOBS=true`). Off by default: a
+ * job's batch (a minute's transfer notices, mail, roll-ups) lands in whichever timed half its
+ * schedule falls into and blurs the comparison; the SQL floors do none of that work either.
+ */
+export const BENCH_JOBS_IN_PROCESS = process.env.BENCH_JOBS === 'true' ? 'true' : 'false';
+
+/** `DB_PREPARED_STATEMENTS=false` runs a bench without named statements, for an A/B. */
+export const BENCH_PREPARED_STATEMENTS =
+  process.env.DB_PREPARED_STATEMENTS === 'false' ? 'false' : 'true';

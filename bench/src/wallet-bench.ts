@@ -8,7 +8,13 @@ import { alternateAll, ratio, yesNo, type Figures, type Runner } from './compare
 import { withServerCpu } from './cpu.js';
 import { loadRunner } from './load.js';
 import { describeMachine, loadNow } from './machine.js';
-import { ROOT, startProcess, stopProcess } from './processes.js';
+import {
+  BENCH_JOBS_IN_PROCESS,
+  BENCH_PREPARED_STATEMENTS,
+  ROOT,
+  startProcess,
+  stopProcess,
+} from './processes.js';
 import { directLedgerOnly, directTransfers, pinChecksOnly } from './wallet-direct.js';
 import { createBenchMembers, randomTransfer, type BenchMember } from './wallet-fixture.js';
 import { sqlFloorTransfers, type FloorDb } from './wallet-floor.js';
@@ -49,6 +55,8 @@ async function main() {
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wallet-bench-')),
     SEED_ON_START: 'false',
+    JOBS_IN_PROCESS: BENCH_JOBS_IN_PROCESS,
+    DB_PREPARED_STATEMENTS: BENCH_PREPARED_STATEMENTS,
   };
   const started = Date.now();
   const loadBefore = loadNow();

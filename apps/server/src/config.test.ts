@@ -44,7 +44,13 @@ describe('loadConfig', () => {
 
   it('reads the pool and shutdown settings, with defaults that keep the old behaviour', () => {
     expect(loadConfig({})).toMatchObject({
-      db: { poolSize: 20, connectTimeoutMs: 5_000, statementTimeoutMs: 0, idleTimeoutMs: 30_000 },
+      db: {
+        poolSize: 20,
+        connectTimeoutMs: 5_000,
+        statementTimeoutMs: 0,
+        idleTimeoutMs: 30_000,
+        preparedStatements: true,
+      },
       shutdownTimeoutMs: 10_000,
     });
     const c = loadConfig({
@@ -52,6 +58,7 @@ describe('loadConfig', () => {
       DB_CONNECT_TIMEOUT_MS: '2000',
       DB_STATEMENT_TIMEOUT_MS: '30000',
       DB_IDLE_TIMEOUT_MS: '60000',
+      DB_PREPARED_STATEMENTS: 'false',
       SHUTDOWN_TIMEOUT_MS: '25000',
     });
     expect(c).toMatchObject({
@@ -60,6 +67,7 @@ describe('loadConfig', () => {
         connectTimeoutMs: 2_000,
         statementTimeoutMs: 30_000,
         idleTimeoutMs: 60_000,
+        preparedStatements: false,
       },
       shutdownTimeoutMs: 25_000,
     });

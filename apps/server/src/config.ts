@@ -36,6 +36,8 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: withDefault(int(100, 600_000, 'milliseconds'), 5_000),
   DB_STATEMENT_TIMEOUT_MS: withDefault(int(0, 3_600_000, 'milliseconds, 0 = none'), 0),
   DB_IDLE_TIMEOUT_MS: withDefault(int(1_000, 86_400_000, 'milliseconds'), 30_000),
+  // off behind a proxy that pools by transaction (it cannot keep a connection's named statements)
+  DB_PREPARED_STATEMENTS: withDefault(z.enum(['true', 'false']), 'true'),
   SHUTDOWN_TIMEOUT_MS: withDefault(int(100, 600_000, 'milliseconds'), 10_000),
   REDIS_URL: optional(url(['redis', 'rediss'], 'redis://127.0.0.1:6379')),
   SESSION_IDLE_MINUTES: withDefault(int(1, 24 * 60, 'minutes'), 30),
@@ -106,6 +108,8 @@ export interface AppConfig {
     connectTimeoutMs: number;
     statementTimeoutMs: number;
     idleTimeoutMs: number;
+    /** repeated statements named, so each connection parses and plans them once */
+    preparedStatements: boolean;
   };
   /** how long a SIGTERM waits for in-flight requests before the process exits anyway */
   shutdownTimeoutMs: number;
@@ -170,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+      preparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { nameRepeatedStatements, statementNames } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -43,6 +44,8 @@ export interface DbOptions {
    * migrations were most of a test file's set-up.
    */
   embeddedTemplate?: Blob;
+  /** PostgreSQL only: name repeated statements so each connection plans them once (default on) */
+  preparedStatements?: boolean;
 }
 
 export const POOL_DEFAULTS = {
@@ -93,12 +96,16 @@ function createPool(databaseUrl: string, options: DbOptions): pg.Pool {
     },
   });
   const report = options.onConnectionError ?? reportToStderr;
+  const names = options.preparedStatements === false ? undefined : statementNames();
   // An 'error' event without a listener kills the process. The pool emits one for an idle
   // connection that dies (restart, pg_terminate_backend, idle_session_timeout) and drops it
   // itself; a checked-out connection emits on the client, and the pool drops it on release
   // because it is no longer queryable. The next request gets a fresh connection either way.
   pool.on('error', report);
-  pool.on('connect', (client) => client.on('error', report));
+  pool.on('connect', (client) => {
+    client.on('error', report);
+    if (names) nameRepeatedStatements(client, names);
+  });
   return pool;
 }
 
