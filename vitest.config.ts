@@ -29,7 +29,7 @@ export default defineConfig({
           // CI runs these beside the journeys on two cores: a test there gets four times the room
           testTimeout: process.env.CI ? 120_000 : 30_000,
           // a file that seeds the whole demo waits for it in beforeAll: minutes on a loaded CI machine
-          hookTimeout: 180_000,
+          hookTimeout: process.env.CI ? 300_000 : 180_000,
           globalSetup: ['./test/global-setup.ts'],
         },
       },

@@ -1,16 +1,14 @@
 #!/usr/bin/env bash
 # `npm test`: every tier, in two lanes side by side:
-#   lane 1: lint and format, then the unit + HTTP tiers on embedded PGlite, then the HTTP tier
-#           again on PostgreSQL when DATABASE_URL is set;
-#   lane 2: the web build with its size budgets, the Playwright journeys in Debian's Chromium,
-#           then the type check and the web page tests.
-# The static checks sit beside the tests because they use one core for a minute or two: run
-# first, on their own, they left the second core idle while every test waited for them. The
-# type check closes lane 2: with the journeys in shards, lane 1 became the longer one (in CI on
-# 2026-11-24 the type check took 8 minutes at the head of lane 1, beside the journeys' start).
-# The lanes share nothing (the journeys run their own server on an embedded database in a temp
+#   lane 1: lint and format, the unit + HTTP tiers on embedded PGlite, the HTTP tier on
+#           PostgreSQL when DATABASE_URL is set (each database file on one engine, see
+#           engine_of_files), then the type check and the web page tests;
+#   lane 2: the web build with its size budgets, then the Playwright journeys in Debian's
+#           Chromium (the longest tier: 21 minutes in CI on the slower VM of 2026-11-25).
+# The lanes share nothing (the journeys run their own servers on embedded databases in a temp
 # folder), so running them at once cuts the wall time; each lane's output is printed whole when
-# it ends, and the script fails if either lane failed. TEST_LANES=serial runs them one after the other.
+# it ends, and the script fails if either lane failed. TEST_LANES=serial runs them one after the
+# other; TEST_ENGINES=both runs every database file on both engines.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,16 +22,52 @@ static_checks() {
   step "format";      npx prettier --check . --log-level warn
 }
 
+# the server's test files that open a database (directly, through the test helpers, or by
+# starting the server), relative to apps/server; a file with none of these runs on PGlite only
+database_test_files() {
+  (cd apps/server && grep -rlE "helpers/|createDb|TEST_PG_URL|db/client|bootstrap|src/app|spawn|fork|exec" test src \
+    --include='*.test.ts' | sort)
+}
+
+# With PostgreSQL beside the embedded database (CI), the files that open a database are dealt
+# to the two engines in name order, one each in turn, so every area runs on both engines and
+# no file twice; a file that names TEST_PG_URL (behaviour that differs by engine: locks, a
+# second worker, restarts) runs on both. TEST_ENGINES=both runs every such file on both, as
+# before (docs/ARCHITECTURE.md, "How npm test runs"). Prints "<engine> <file>" lines.
+engine_of_files() {
+  local i=0 f
+  for f in $(database_test_files); do
+    if [ "${TEST_ENGINES:-split}" = "both" ] || grep -q TEST_PG_URL "apps/server/$f"; then
+      echo "both $f"
+    elif [ $((i++ % 2)) -eq 0 ]; then
+      echo "pglite $f"
+    else
+      echo "postgres $f"
+    fi
+  done
+}
+
 server_lane() {
   static_checks
-  # the contract and server projects share a worker's module cache (vitest.config.ts); the web
-  # page tests (jsdom) stay isolated and run in lane 2
-  step "unit + HTTP tiers on embedded PGlite"
-  env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --project contract --project server
+  local split="" pg_files=""
   if [ -n "${DATABASE_URL:-}" ]; then
-    step "HTTP tier on PostgreSQL (${DATABASE_URL%%@*}@…)"
-    TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project server
+    split=$(engine_of_files)
+    pg_files=$(awk '$1 != "pglite" { print $2 }' <<<"$split")
   fi
+  # the contract and server projects share a worker's module cache (vitest.config.ts); the web
+  # page tests (jsdom) stay isolated
+  step "unit + HTTP tiers on embedded PGlite"
+  # shellcheck disable=SC2046
+  env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --project contract --project server \
+    $(awk '$1 == "postgres" { print "--exclude=**/" $2 }' <<<"$split")
+  if [ -n "${DATABASE_URL:-}" ]; then
+    step "HTTP tier on PostgreSQL (${DATABASE_URL%%@*}@…): $(wc -l <<<"$pg_files") files"
+    # shellcheck disable=SC2086
+    TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project server $pg_files
+  fi
+  step "typecheck";   npm run typecheck --silent
+  step "web page tests (jsdom)"
+  npx vitest run --project web
 }
 
 browser_lane() {
@@ -42,12 +76,9 @@ browser_lane() {
   npm run build --silent -w apps/server
   npm run budgets --silent -w apps/web
   step "browser journeys (Playwright, Debian Chromium)"
+  # the journeys alone are this lane: on the CI machine of 2026-11-25 (a slower VM) they took
+  # 21 minutes beside lane 1, which now also runs the type check and the web page tests
   npm test --silent -w e2e
-  step "typecheck";   npm run typecheck --silent
-  # here, not in lane 1: in a CI rehearsal (2026-11-25) this lane ended at 728 s and lane 1's
-  # PGlite pass at 784 s, with the PostgreSQL pass still to run
-  step "web page tests (jsdom)"
-  npx vitest run --project web
 }
 
 if [ "${TEST_LANES:-parallel}" = "serial" ]; then

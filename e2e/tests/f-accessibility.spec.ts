@@ -49,6 +49,7 @@ for (const group of GROUPS) {
       context = await browser.newContext({
         baseURL: testInfo.project.use.baseURL,
         viewport: WIDTHS[0],
+        reducedMotion: 'reduce',
       });
       page = await context.newPage();
       if (group.user) await login(page, group.user);
