@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: every tier, in two lanes side by side:
-#   lane 1: lint and format, the unit + HTTP tiers on embedded PGlite, the HTTP tier on
+#   lane 1: lint and format, the unit + HTTP tiers on embedded PGlite, then the HTTP tier on
 #           PostgreSQL when DATABASE_URL is set (each database file on one engine, see
-#           engine_of_files), then the type check and the web page tests;
-#   lane 2: the web build with its size budgets, then the Playwright journeys in Debian's
-#           Chromium (the longest tier: 21 minutes in CI on the slower VM of 2026-11-25).
+#           engine_of_files);
+#   lane 2: the web build with its size budgets, the Playwright journeys in Debian's Chromium
+#           (the longest tier: 21 minutes in CI on the slower VM of 2026-11-25), then the type
+#           check and the web page tests.
 # The lanes share nothing (the journeys run their own servers on embedded databases in a temp
 # folder), so running them at once cuts the wall time; each lane's output is printed whole when
 # it ends, and the script fails if either lane failed. TEST_LANES=serial runs them one after the
@@ -55,7 +56,7 @@ server_lane() {
     pg_files=$(awk '$1 != "pglite" { print $2 }' <<<"$split")
   fi
   # the contract and server projects share a worker's module cache (vitest.config.ts); the web
-  # page tests (jsdom) stay isolated
+  # page tests (jsdom) stay isolated and run in lane 2
   step "unit + HTTP tiers on embedded PGlite"
   # shellcheck disable=SC2046
   env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --project contract --project server \
@@ -65,9 +66,6 @@ server_lane() {
     # shellcheck disable=SC2086
     TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project server $pg_files
   fi
-  step "typecheck";   npm run typecheck --silent
-  step "web page tests (jsdom)"
-  npx vitest run --project web
 }
 
 browser_lane() {
@@ -76,9 +74,12 @@ browser_lane() {
   npm run build --silent -w apps/server
   npm run budgets --silent -w apps/web
   step "browser journeys (Playwright, Debian Chromium)"
-  # the journeys alone are this lane: on the CI machine of 2026-11-25 (a slower VM) they took
-  # 21 minutes beside lane 1, which now also runs the type check and the web page tests
   npm test --silent -w e2e
+  # after the journeys, which end before lane 1's two server passes (in CI on 2026-11-25, on a
+  # slower VM: the journeys at ~22 minutes, the PGlite half at ~22 and the PostgreSQL half 3.5 later)
+  step "typecheck";   npm run typecheck --silent
+  step "web page tests (jsdom)"
+  npx vitest run --project web
 }
 
 if [ "${TEST_LANES:-parallel}" = "serial" ]; then
