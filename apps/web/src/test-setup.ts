@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { drainReactWork } from './lib/test/drain-react';
 import { useShellUi } from './app/layout/shell-store';
 import { useAppStore } from './lib/app-store';
 import { useCartStore } from './lib/cart/cart-store';
@@ -21,10 +22,9 @@ const reset = <S>(store: { setState(state: S, replace: true): void; getInitialSt
   store.setState(store.getInitialState(), true);
 afterAll(async () => {
   cleanup();
-  // React's scheduler may still hold work the last unmount queued (on setImmediate): let it run
-  // while the window exists. Left queued, it ran after jsdom was torn down and failed the run
-  // with 'window is not defined' (CI rehearsal, 2026-11-25, organization-page.test.tsx)
-  for (let turn = 0; turn < 3; turn += 1) await new Promise((done) => setTimeout(done, 0));
+  // React's scheduler may still hold work (the last unmount, a large page's render in slices):
+  // it must run while the window exists, not after jsdom is torn down
+  await drainReactWork();
   reset(useShellUi);
   reset(useAppStore);
   reset(useCartStore);

@@ -59,6 +59,9 @@ export async function startCluster(): Promise<PgCluster> {
   const url = `postgres://${pgUser}@127.0.0.1:${port}/postgres`;
   const admin = async (statement: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: url });
+    // a restart or stop in another test step may end this session between statements: the
+    // statement's own promise reports that, never an unhandled 'error' event
+    client.on('error', () => undefined);
     await client.connect();
     try {
       return await client.query(statement, params);

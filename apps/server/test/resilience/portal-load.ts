@@ -33,7 +33,9 @@ export async function preparePortal(cluster: PgCluster, members = 4): Promise<Po
     OPERATOR: 'resilience-test',
     DB_CONNECT_TIMEOUT_MS: '2000',
   };
-  const deps = await createDeps(loadConfig(env), { seed: false });
+  // the test's own connection to the portal's database makes members and reads the ledger; the
+  // job workers belong to the server under test, so none run here beside it
+  const deps = await createDeps({ ...loadConfig(env), jobsInProcess: false }, { seed: false });
   const list: Portal['members'] = [];
   let sponsor: number | undefined;
   for (let i = 0; i < members; i++) {
