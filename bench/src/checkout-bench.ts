@@ -15,6 +15,7 @@ import {
   type CheckoutSku,
 } from './checkout-fixture.js';
 import { sqlFloorCheckouts } from './checkout-floor.js';
+import { keepAliveClient } from './http-client.js';
 import { describeMachine, loadNow } from './machine.js';
 import {
   BENCH_JOBS_IN_PROCESS,
@@ -83,10 +84,11 @@ async function main() {
     );
     const app = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, APP_PORT);
     let figures: Figures[];
+    const http = httpCheckouts(members, skus);
     try {
       figures = await alternateAll(
         [
-          withServerCpu(httpCheckouts(members, skus), app.pid),
+          withServerCpu(http.run, app.pid),
           withServerCpu(direct, process.pid),
           withServerCpu(floor, process.pid),
         ],
@@ -102,6 +104,8 @@ async function main() {
       `${CONNECTIONS} concurrent buyers among ${MEMBERS} members of US, each order 1–2 of ${SKUS} e-products (SKU ids ${skus[0]!.id}–${skus.at(-1)!.id}, picked uniformly at random, quantity 1; retail, no delivery) placed with saveOrder and paid with payOrder from the bonus account (PIN), a fresh Idempotency-Key per call; HTTP, direct and SQL floor measured ${SECONDS} s each as HTTP, direct, floor, floor, direct, HTTP halves after 2 s of warm-up each. One "order" is both calls; its latency is the two together. CPU: user + system time per paid order of the Node process doing the work (the server for HTTP, this process for direct and floor), of every PostgreSQL process on the machine, and of the load generator (this process, for HTTP).`,
       '',
       ...report(figures as [Figures, Figures, Figures]),
+      '',
+      perCallLine(http.halves.slice(1)),
       '',
       `ledger:verify after the runs: ${verified.ok ? 'OK' : `FAILED: ${(verified.problems ?? []).join('; ')}`}.`,
     ];
@@ -144,32 +148,70 @@ const payBody = (amount: string) => ({
   pin: BENCH_PIN,
 });
 
-/** POST saveOrder, then POST payOrder/:orderNo, by 32 buyers over keep-alive connections. */
-function httpCheckouts(members: BenchMember[], skus: CheckoutSku[]): Runner {
+/**
+ * POST saveOrder, then POST payOrder/:orderNo, by 32 buyers over keep-alive connections.
+ * BENCH_CLIENT=fetch sends them with Node's fetch instead (the client of the figures before
+ * 2026-11-25, which cost the shared cores about 0.8 ms per request).
+ */
+function httpCheckouts(members: BenchMember[], skus: CheckoutSku[]) {
   const base = `http://127.0.0.1:${APP_PORT}${API_BASE_PATH}/omn/order`;
-  const post = async (url: string, token: string, body: object) => {
+  const client = keepAliveClient(CONNECTIONS);
+  const send = async (url: string, headers: Record<string, string>, body: object) => {
+    if (process.env.BENCH_CLIENT !== 'fetch') return client.postJson(url, headers, body);
     const res = await fetch(url, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        token,
-        [HEADER.idempotencyKey]: randomUUID(),
-      },
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await res.json()) as {
-      code: number;
-      data: { orderNo: string; amountDue: string };
-    };
-    if (!res.ok || answer.code !== 0) throw new Error(`HTTP ${res.status}`);
+    return { status: res.status, json: (await res.json()) as unknown };
+  };
+  /** each call's latency, per half (the first is the warm-up) */
+  const halves: CallLatencies[] = [];
+  const post = async (call: keyof CallLatencies, url: string, token: string, body: object) => {
+    const started = performance.now();
+    const { status, json } = await send(
+      url,
+      { token, [HEADER.idempotencyKey]: randomUUID() },
+      body,
+    );
+    halves.at(-1)![call].push(performance.now() - started);
+    const answer = json as { code: number; data: { orderNo: string; amountDue: string } };
+    if (status !== 200 || answer.code !== 0) throw new Error(`HTTP ${status}`);
     return answer.data;
   };
-  return (seconds) =>
-    timed(CONNECTIONS, seconds, async () => {
+  const run: Runner = (seconds) => {
+    halves.push({ saveOrder: [], payOrder: [] });
+    return timed(CONNECTIONS, seconds, async () => {
       const member = members[Math.floor(Math.random() * members.length)]!;
-      const saved = await post(`${base}/saveOrder`, member.token, orderBody(randomLines(skus)));
-      await post(`${base}/payOrder/${saved.orderNo}`, member.token, payBody(saved.amountDue));
+      const body = orderBody(randomLines(skus));
+      const saved = await post('saveOrder', `${base}/saveOrder`, member.token, body);
+      const pay = payBody(saved.amountDue);
+      await post('payOrder', `${base}/payOrder/${saved.orderNo}`, member.token, pay);
     });
+  };
+  return { run, halves };
+}
+
+interface CallLatencies {
+  saveOrder: number[];
+  payOrder: number[];
+}
+
+/** Each HTTP call's own latency: median over the measured halves, worst half's p99 (as combine). */
+function perCallLine(halves: CallLatencies[]): string {
+  const quantile = (values: number[], q: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  };
+  const of = (call: keyof CallLatencies) => {
+    const p50 = quantile(
+      halves.flatMap((h) => h[call]),
+      0.5,
+    );
+    const p99 = Math.max(...halves.map((h) => quantile(h[call], 0.99)));
+    return `${call} ${p50} / ${p99} ms`;
+  };
+  return `Each HTTP call alone, p50 / p99: ${of('saveOrder')}, ${of('payOrder')} (the table's latency is an order's two calls together).`;
 }
 
 function report([http, direct, floor]: [Figures, Figures, Figures]): string[] {

@@ -31,10 +31,12 @@ import { toPreview } from './checkout-preview.js';
  * transaction (replayed whole on a deadlock), none leaving the database:
  *   1. order face: the buyer's row locked, order-type rules judged on it;
  *   2. catalogue face: the SKU rows locked in id order, stock checked and taken (all or none);
- *   3. order face: the order, lines, reservations and timeline written;
- *   4. cart face: the ordered cart lines removed;
- *   5. ledger face (runIdempotent): the answer stored under the Idempotency-Key, so a repeat
- *      answers the same order and places no second one.
+ *   3. cart face: the ordered cart lines removed;
+ *   4. order face: the order, lines, reservations and timeline written, with the number from
+ *      the company's counter, and (ledger face, runIdempotent's slot) the answer stored under
+ *      the Idempotency-Key in the same statement, so a repeat answers the same order and
+ *      places no second one. The counter, which every saveOrder of the company queues on, is
+ *      held from that statement to COMMIT only.
  * Payment is a separate call (payOrder), as the member may pay later or another way.
  */
 async function priced(
@@ -105,13 +107,13 @@ export async function saveOrder(
     key: request.idempotencyKey,
     request: { op: 'saveOrder', ...body },
     at,
-    run: async (trx) => {
+    run: async (trx, answer) => {
       await assertOrderAllowed(trx, member, order.orderType, order.platform);
       await assertStock(trx, order);
-      const summary = await placeOrder(trx, member, order, at, request.locale);
       const cartIds = body.lines.flatMap((l) => (l.cartItemId ? [l.cartItemId] : []));
       await removeOrderedLines(trx, member.memberId, cartIds);
-      return summary;
+      // last: its statement takes the company's order-number counter and stores this answer
+      return placeOrder(trx, member, order, { at, locale: request.locale, answer });
     },
   });
 }

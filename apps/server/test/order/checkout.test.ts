@@ -160,7 +160,9 @@ describe('saveOrder', () => {
     ]);
     expect(a.json().data.orderNo).toBe(b.json().data.orderNo);
     const again = await save(token, body, 'same-key-1');
+    // the replay is the answer stored by the order's own statement: the same, field for field
     expect(again.json().data.orderNo).toBe(a.json().data.orderNo);
+    expect(again.json().data).toEqual(a.json().data);
     const rows = await t.db
       .selectFrom('shop_order')
       .select('id')

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
+import type { AnswerSlot } from '../ledger/index.js';
 import { hasPaidFirstPurchase } from './order-read.repository.js';
 import { toSummary } from './order-view.js';
 import { insertPlacedOrder, lockBuyer } from './order-write.repository.js';
@@ -85,14 +86,15 @@ const orderNoPrefixOf = (companyCode: string, at: Date) =>
 
 /**
  * Writes the order awaiting payment with its lines, reservations and first timeline row, in
- * the caller's transaction (the stock was taken by the same transaction just before).
+ * the caller's transaction (the stock was taken by the same transaction just before). With
+ * `answer` (runIdempotent's slot), the request's answer is stored by the same statement, which
+ * takes the company's order-number counter: the counter is then held for COMMIT alone.
  */
 export async function placeOrder(
   trx: Trx,
   member: MemberContext,
   order: NewOrder,
-  at: Date,
-  locale: Locale,
+  { at, locale, answer }: { at: Date; locale: Locale; answer?: AnswerSlot },
 ): Promise<OrderSummary> {
   const a = order.delivery.address;
   const row = {
@@ -124,7 +126,22 @@ export async function placeOrder(
     created_at: at,
     updated_at: at,
   };
-  const { id, orderNo } = await insertPlacedOrder(
+  const summaryOf = (id: number, orderNo: string) =>
+    toSummary(
+      {
+        ...row,
+        ...UNSET,
+        id,
+        order_no: orderNo,
+        paid_amount: 0n,
+        refunded_amount: 0n,
+        refunded_bv: 0n,
+      } as Parameters<typeof toSummary>[0],
+      order.lines.length,
+    );
+  // the answer without its number, which the insert takes: the JSON after its first member
+  const { orderNo: _unknown, ...rest } = summaryOf(0, '');
+  const placed = await insertPlacedOrder(
     trx,
     row,
     orderNoPrefixOf(member.companyCode, at),
@@ -152,17 +169,8 @@ export async function placeOrder(
       to_status: ORDER_STATUS.awaitingPayment,
       note: null,
     },
+    answer && { slot: answer, tail: `,${JSON.stringify(rest).slice(1)}` },
   );
-  return toSummary(
-    {
-      ...row,
-      ...UNSET,
-      id,
-      order_no: orderNo,
-      paid_amount: 0n,
-      refunded_amount: 0n,
-      refunded_bv: 0n,
-    } as Parameters<typeof toSummary>[0],
-    order.lines.length,
-  );
+  answer?.took(placed.answered);
+  return summaryOf(placed.id, placed.orderNo);
 }

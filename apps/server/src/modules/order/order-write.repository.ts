@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
+import type { AnswerSlot } from '../ledger/index.js';
 import type {
   OrderEventTable,
   OrderLineTable,
@@ -48,6 +49,9 @@ type OwnRow<T> = Omit<Insertable<T>, 'order_id'>;
  * saveOrder of the company queues on, and its lock is held to COMMIT: taking the number in the
  * order's own statement, the last write before the stored answer, holds it for that answer's
  * round trip and COMMIT only. The number is `prefix` + the counter, at least 6 digits.
+ * With `answer`, the request's stored answer is written by this statement too (`tail`: the
+ * answer's JSON after its first member, the order number), so the counter is held for COMMIT
+ * alone; `answered` says whether it was stored (another request with the key stored first).
  */
 export async function insertPlacedOrder(
   trx: Trx,
@@ -56,7 +60,8 @@ export async function insertPlacedOrder(
   lines: OwnRow<OrderLineTable>[],
   reservations: OwnRow<StockReservationTable>[],
   event: OwnRow<OrderEventTable>,
-): Promise<{ id: number; orderNo: string }> {
+  answer?: { slot: AnswerSlot; tail: string },
+): Promise<{ id: number; orderNo: string; answered: boolean }> {
   let q = trx
     .with('n', (db) =>
       db
@@ -89,12 +94,17 @@ export async function insertPlacedOrder(
         .values(reservations.map((r) => ({ ...r, order_id: idOf }))),
     ) as unknown as typeof q;
   }
+  if (answer) {
+    const response = sql<string>`'{"orderNo":'::text || (select to_json(order_no)::text from o) || ${answer.tail}::text`;
+    q = q.with('a', (db) => answer.slot.insert(db, response)) as unknown as typeof q;
+  }
   const row = await q
     .with('e', (db) => db.insertInto('order_event').values({ ...event, order_id: idOf }))
     .selectFrom('o')
     .select(['id', 'order_no'])
+    .select((answer ? sql<boolean>`exists (select 1 from a)` : sql<boolean>`true`).as('answered'))
     .executeTakeFirstOrThrow();
-  return { id: row.id, orderNo: row.order_no };
+  return { id: row.id, orderNo: row.order_no, answered: row.answered };
 }
 
 /** The order row locked for a change of status or a payment. */
