@@ -30,7 +30,14 @@ interface Server {
   loadConfig(env: Record<string, string>): unknown;
   createDeps(config: unknown, opts: { seed: boolean }): Promise<{ db: unknown }>;
   closeDeps(deps: unknown): Promise<void>;
-  closeCycle(db: unknown, company: string, name: string, now: Date, by: string): Promise<unknown>;
+  closeCycle(
+    db: unknown,
+    company: string,
+    name: string,
+    now: Date,
+    by: string,
+    opts: { onPhases: (ms: Record<string, number>) => void },
+  ): Promise<unknown>;
   computeFromDb(db: unknown, company: string, cycle: number): Promise<unknown>;
 }
 
@@ -116,7 +123,10 @@ async function main() {
         from member_cycle_volume where cycle in ('${[name, ...before].join("','")}')`,
       );
     const compute = await seconds(() => server.computeFromDb(deps.db, 'US', cycleNo));
-    const close = await seconds(() => server.closeCycle(deps.db, 'US', name, now, 'bench'));
+    let phases: Record<string, number> = {};
+    const close = await seconds(() =>
+      server.closeCycle(deps.db, 'US', name, now, 'bench', { onPhases: (ms) => (phases = ms) }),
+    );
     const written = await query(
       url,
       `select (select count(*) from bonus_line)::int as lines,
@@ -140,6 +150,10 @@ async function main() {
         `| read + compute (\`computeFromDb\`) | ${compute.toFixed(2)} | ${readFloor.toFixed(2)} | ${(compute / readFloor).toFixed(1)}× |`,
         `| close end to end (read, compute, write, journal) | ${close.toFixed(2)} | ${floor.toFixed(2)} | ${(close / floor).toFixed(1)}× |`,
         `| (of which write + journal ≈ close − compute) | ${(close - compute).toFixed(2)} | ${writeFloor.toFixed(2)} | ${((close - compute) / writeFloor).toFixed(1)}× |`,
+        '',
+        `Close phases (s): ${Object.entries(phases)
+          .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(2)}`)
+          .join(', ')}.`,
         '',
         `Wrote ${w.lines.toLocaleString('en')} lines, ${w.left_lines.toLocaleString('en')} left-on-the-table lines, ${w.states.toLocaleString('en')} member states. Goal ≤ 30 s end to end: ${close <= 30 ? 'yes' : 'no'}; ≤ 2× the floor: ${close / floor <= 2 ? 'yes' : 'no'}.`,
       ].join('\n'),

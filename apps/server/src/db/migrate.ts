@@ -56,6 +56,7 @@ import * as m0034 from './migrations/0034-ledger-check-once.js';
 import * as m0035 from './migrations/0035-ledger-hot-accounts.js';
 // the trees' dirty marks appended, not upserted (issue 13 benchmark)
 import * as m0036 from './migrations/0036-tree-leg-marks.js';
+import * as m0037 from './migrations/0037-bonus-left-line-checks.js';
 // promotion prizes credited: reward points, tier awards (issue 16)
 import * as m0032 from './migrations/0032-promotion-prizes.js';
 
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-ledger-hot-accounts': m0035,
   // the trees' dirty marks appended, not upserted (issue 13 benchmark)
   '0036-tree-leg-marks': m0036,
+  '0037-bonus-left-line-checks': m0037,
   // promotion prizes credited: reward points, tier awards (issue 16)
   '0032-promotion-prizes': m0032,
 };

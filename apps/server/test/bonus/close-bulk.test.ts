@@ -21,6 +21,7 @@ const AFTER = new Date(W37 + 3 * 7 * 86_400_000);
 let t: TestApp;
 let base = 0;
 let expected: CycleResult;
+let phases: Record<string, number> = {};
 const idOf = (k: number) => base + k; // heap numbering: k's parent is k >> 1
 
 async function seedTree() {
@@ -66,7 +67,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedTree();
   expected = (await computeFromDb(t.db, 'US', CYCLE)).result;
-  await closeCycle(t.db, 'US', NAME, AFTER, 'test');
+  await closeCycle(t.db, 'US', NAME, AFTER, 'test', { onPhases: (ms) => (phases = ms) });
 }, 240_000);
 afterAll(() => t.close());
 
@@ -145,5 +146,36 @@ describe('a close of 3,000 members written in bulk', () => {
     expect(credits.every((p) => p.balance_after === p.amount)).toBe(true);
     expect(postings.find((p) => p.member_id === null)!.amount).toBe(-total);
     expect(await verifyLedger(t.db)).toEqual({ ok: true, problems: [] });
+  });
+
+  it('reports how long each step of the close took', () => {
+    expect(Object.keys(phases)).toEqual(
+      expect.arrayContaining([
+        'compute',
+        'lines',
+        'leftLines',
+        'memberStates',
+        'journal',
+        'commit',
+      ]),
+    );
+    expect(Object.values(phases).every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
+  });
+
+  it('refuses a left line naming a member or a cycle that does not exist (migration 0037)', async () => {
+    const line = (memberId: number, cycle: string) =>
+      sql`insert into bonus_left_line (company_code, cycle, member_id, bonus_type, rule)
+        values ('US', ${cycle}, ${memberId}, 'binary', 'test')`.execute(t.db);
+    const refusal = (p: Promise<unknown>) =>
+      p.then(
+        () => 'stored',
+        (e: { code?: string }) => e.code,
+      );
+    expect(await refusal(line(idOf(N) + 50_000, NAME))).toBe('23503');
+    expect(await refusal(line(idOf(1), cycleName(CYCLE + 5)))).toBe('23503');
+    const moved = sql`update bonus_left_line set member_id = ${idOf(N) + 50_000}
+      where cycle = ${NAME} and member_id = ${idOf(1)}`.execute(t.db);
+    expect(await refusal(moved)).toBe('23503');
+    expect(await refusal(line(idOf(1), NAME))).toBe('stored');
   });
 });

@@ -21,8 +21,11 @@ export const bonusCloseJob = defineJob({
     const cycle = cycleName(cycleOf(now.getTime()) - 1);
     for (const company of await findCompanyCodes(deps.db)) {
       try {
-        const o = await closeCycle(deps.db, company, cycle, now, 'system:bonus_cycle_close');
-        deps.jobs.log('bonus cycle close', { company, cycle, changed: o.changed });
+        let ms: Record<string, number> | undefined;
+        const o = await closeCycle(deps.db, company, cycle, now, 'system:bonus_cycle_close', {
+          onPhases: (phases) => (ms = phases),
+        });
+        deps.jobs.log('bonus cycle close', { company, cycle, changed: o.changed, ms });
       } catch (e) {
         // a company whose earlier cycle is still open waits for its operator (bonus:close)
         if (!(e instanceof CloseError)) throw e;

@@ -87,41 +87,55 @@ export async function lockCycle(db: Db, companyCode: string, name: string, now: 
  * held FOR UPDATE, so two closes at once (two servers' jobs) run one after the other and the
  * second finds it closed and changes nothing.
  */
-export async function closeCycle(db: Db, companyCode: string, name: string, now: Date, by: string) {
+export async function closeCycle(
+  db: Db,
+  companyCode: string,
+  name: string,
+  now: Date,
+  by: string,
+  { onPhases }: { onPhases?: (ms: Record<string, number>) => void } = {},
+) {
   const cycle = cycleOfName(name);
   mustHaveEnded(cycle, now);
-  return inTransaction(db, async (trx): Promise<CloseOutcome> => {
+  // how long each step took, for the job's log and bench:bonus (a close at scale is minutes)
+  const phases: Record<string, number> = {};
+  const timed = async <T>(phase: string, step: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const value = await step();
+    phases[phase] = Math.round(performance.now() - started);
+    return value;
+  };
+  const outcome = await inTransaction(db, async (trx): Promise<CloseOutcome> => {
     const row = await holdCycle(trx, companyCode, name, cycle);
     if (row.state === 'closed') return { cycle: name, state: 'closed', changed: false };
-    const computed = await computeFromDb(trx, companyCode, cycle);
-    const states = await writeResults(trx, companyCode, name, computed);
+    const computed = await timed('compute', () => computeFromDb(trx, companyCode, cycle));
+    const states = await writeResults(trx, companyCode, name, computed, timed);
     // what the next cycle and the trees need: ranks on the member rows, then the tree snapshot
     // (which copies them) with the close's activity, awards and carries
-    const promoted = await membersToPromote(trx, companyCode, name);
-    await promoteMembers(trx, companyCode, name);
-    await snapshotTreeCycle(trx, companyCode, name, now);
-    await recordSnapshotAwards(
-      trx,
-      companyCode,
-      name,
-      states.map((s) => ({
-        memberId: s.member_id,
-        active: s.active,
-        paidAsAward: s.paid_as_award,
-        highestAward: s.highest_award,
-        carryLeft: s.carry_left,
-        carryRight: s.carry_right,
-      })),
+    const promoted = await timed('promotions', async () => {
+      const list = await membersToPromote(trx, companyCode, name);
+      await promoteMembers(trx, companyCode, name);
+      return list;
+    });
+    await timed('treeSnapshot', () => snapshotTreeCycle(trx, companyCode, name, now));
+    await timed('snapshotAwards', () =>
+      recordSnapshotAwards(
+        trx,
+        companyCode,
+        name,
+        states.map((s) => ({
+          memberId: s.member_id,
+          active: s.active,
+          paidAsAward: s.paid_as_award,
+          highestAward: s.highest_award,
+          carryLeft: s.carry_left,
+          carryRight: s.carry_right,
+        })),
+      ),
     );
     const { result, conversion } = computed;
-    const journalId = await postCycleJournal(
-      trx,
-      companyCode,
-      name,
-      result.lines,
-      conversion,
-      now,
-      by,
+    const journalId = await timed('journal', () =>
+      postCycleJournal(trx, companyCode, name, result.lines, conversion, now, by),
     );
     const totals = totalsByType(result);
     await markClosed(trx, companyCode, name, now, {
@@ -135,42 +149,60 @@ export async function closeCycle(db: Db, companyCode: string, name: string, now:
       by,
     });
     // message centre (issue 16)
-    await noticeBonusPaid(trx, name, result.lines, conversion, now);
-    await noticeStandingReached(trx, name, promoted, now);
+    await timed('notices', async () => {
+      await noticeBonusPaid(trx, name, result.lines, conversion, now);
+      await noticeStandingReached(trx, name, promoted, now);
+    });
     const membersPaid = new Set(
       result.lines.filter((l) => l.amountMinor > 0n).map((l) => l.memberId),
     ).size;
+    phases.commit = performance.now();
     return { cycle: name, state: 'closed', changed: true, totals, membersPaid, journalId };
   });
+  if (phases.commit !== undefined) phases.commit = Math.round(performance.now() - phases.commit);
+  if (outcome.changed) onPhases?.(phases);
+  return outcome;
 }
 
-async function writeResults(trx: Trx, companyCode: string, cycle: string, c: Computed) {
+type Timed = <T>(phase: string, step: () => Promise<T>) => Promise<T>;
+
+async function writeResults(
+  trx: Trx,
+  companyCode: string,
+  cycle: string,
+  c: Computed,
+  timed: Timed,
+) {
   const { result, net, state, plan } = c;
-  await insertLines(
-    trx,
-    result.lines.map((l) => ({
-      company_code: companyCode,
-      cycle,
-      member_id: Number(l.memberId),
-      bonus_type: l.type,
-      amount_minor: l.amountMinor,
-      adjustment_minor: l.adjustmentMinor ?? 0n,
-      trail: JSON.stringify(l.explain(), (_k, v: unknown) =>
-        typeof v === 'bigint' ? v.toString() : v,
-      ),
-    })),
+  await timed('lines', () =>
+    insertLines(
+      trx,
+      result.lines.map((l) => ({
+        company_code: companyCode,
+        cycle,
+        member_id: Number(l.memberId),
+        bonus_type: l.type,
+        amount_minor: l.amountMinor,
+        adjustment_minor: l.adjustmentMinor ?? 0n,
+        trail: JSON.stringify(l.explain(), (_k, v: unknown) =>
+          typeof v === 'bigint' ? v.toString() : v,
+        ),
+      })),
+    ),
   );
-  await insertLeftLines(
-    trx,
-    result.leftOnTable().map((l) => ({
-      company_code: companyCode,
-      cycle,
-      member_id: Number(l.memberId),
-      bonus_type: l.type,
-      rule: l.rule,
-      amount_bv: l.amountBv ?? null,
-      volume: l.volume ?? null,
-    })),
+  await timed('leftLines', () =>
+    insertLeftLines(
+      trx,
+      result.leftOnTable().map((l) => ({
+        company_code: companyCode,
+        cycle,
+        member_id: Number(l.memberId),
+        bonus_type: l.type,
+        rule: l.rule,
+        amount_bv: l.amountBv ?? null,
+        volume: l.volume ?? null,
+      })),
+    ),
   );
   const f = result.facts;
   const K = plan.paidAsCycles;
@@ -191,6 +223,6 @@ async function writeResults(trx: Trx, companyCode: string, cycle: string, c: Com
     qualified_history: historyText(state.qualifiedHistory, i, K),
     paid_as_history: historyText(state.paidAsHistory, i, K),
   }));
-  await insertMemberStates(trx, states);
+  await timed('memberStates', () => insertMemberStates(trx, states));
   return states;
 }
