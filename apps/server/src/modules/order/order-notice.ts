@@ -23,8 +23,7 @@ export async function noticeOrder(
   order: OrderRow,
   kind: Extract<NoticeKind, 'orderPaid' | 'orderShipped' | 'orderRefunded'>,
   at: Date,
-  amount: bigint = order.total,
-  buyer?: OrderBuyer,
+  { amount = order.total, buyer }: { amount?: bigint; buyer?: OrderBuyer } = {},
 ): Promise<void> {
   const owner = buyer
     ? { login_name: buyer.loginName, email: buyer.email }

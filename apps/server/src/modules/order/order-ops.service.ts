@@ -148,7 +148,7 @@ export async function refundOrder(
       { actor: 'operator', ref: op.ref, note: op.reason, at: op.at },
       { refunded_amount: current.refunded_amount, refunded_bv: order.refunded_bv + bv },
     );
-    await noticeOrder(trx, next, 'orderRefunded', op.at, wanted);
+    await noticeOrder(trx, next, 'orderRefunded', op.at, { amount: wanted });
     return next;
   });
 }

@@ -110,7 +110,7 @@ export async function markOrderPaid(
       },
     );
     await voidPendingPayments(trx, order.id, payment.at);
-    await noticeOrder(trx, next, 'orderPaid', payment.at, undefined, payment.buyer);
+    await noticeOrder(trx, next, 'orderPaid', payment.at, { buyer: payment.buyer });
   }
   const source: MoneySource = payment.wallet
     ? { kind: 'wallet', ...payment.wallet }
@@ -138,12 +138,15 @@ export async function markOrderPaid(
   };
   // a key whose earlier attempt failed (a pending challenge, a decline) is the same payment
   // a new row comes back with the order's payments as they now stand (the answer lists them)
-  const inserted = seen
-    ? undefined
-    : await insertPaymentListing(trx, { ...fields, created_at: payment.at });
-  const row: PaymentRow = inserted
-    ? inserted.row
-    : (await updatePayment(trx, seen!.id, fields), { ...seen!, ...fields });
+  let row: PaymentRow;
+  let inserted: Awaited<ReturnType<typeof insertPaymentListing>> | undefined;
+  if (seen) {
+    await updatePayment(trx, seen.id, fields);
+    row = { ...seen, ...fields };
+  } else {
+    inserted = await insertPaymentListing(trx, { ...fields, created_at: payment.at });
+    row = inserted.row;
+  }
   if (full) {
     // trees (issue 14): the buyer's volume of the payment's cycle, in this transaction
     await reportOrderVolume(trx, {
