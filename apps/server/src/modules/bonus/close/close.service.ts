@@ -99,6 +99,7 @@ export async function closeCycle(
   mustHaveEnded(cycle, now);
   // how long each step took, for the job's log and bench:bonus (a close at scale is minutes)
   const phases: Record<string, number> = {};
+  let commitStarted = 0;
   const timed = async <T>(phase: string, step: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     const value = await step();
@@ -156,11 +157,13 @@ export async function closeCycle(
     const membersPaid = new Set(
       result.lines.filter((l) => l.amountMinor > 0n).map((l) => l.memberId),
     ).size;
-    phases.commit = performance.now();
+    commitStarted = performance.now();
     return { cycle: name, state: 'closed', changed: true, totals, membersPaid, journalId };
   });
-  if (phases.commit !== undefined) phases.commit = Math.round(performance.now() - phases.commit);
-  if (outcome.changed) onPhases?.(phases);
+  if (outcome.changed) {
+    phases.commit = Math.round(performance.now() - commitStarted);
+    onPhases?.(phases);
+  }
   return outcome;
 }
 
