@@ -73,44 +73,74 @@ const seconds = async (work: () => Promise<unknown>) => {
   return (performance.now() - at) / 1000;
 };
 
+/** The generated network and its volume rows, into an empty, migrated database. */
+async function loadNetwork(url: string, name: string, before: string[]) {
+  await loadBenchTree(url, MEMBERS, CHAIN);
+  // a fixed pattern: rebuy and retail BV this cycle, rebuy BV in the three before; 10% packages
+  await query(
+    url,
+    `insert into member_cycle_volume (member_id, cycle, platform, order_type_code, bv)
+     select id, $1, 'bzz', case when id % 10 = 0 then 10 else 30 end, 2000 + (id::bigint * 7919) % 30000
+       from generate_series(1, $3::int) id
+     union all
+     select id, $1, 'bzz', 40, (id::bigint * 104729) % 8000 from generate_series(1, $3::int) id
+     union all
+     select id, c, 'bzz', 30, 1000 + (id::bigint * 31) % 9000
+       from generate_series(1, $3::int) id, unnest($2::text[]) c`,
+    [name, before, MEMBERS],
+  );
+  await query(url, 'analyze');
+}
+
+const databaseUrl = (db: string) =>
+  Object.assign(new URL(ADMIN_URL), { pathname: `/${db}` }).toString();
+
+/**
+ * With `BENCH_BONUS_TEMPLATE=1` the loaded network is kept as a template database of its size
+ * and cycle and copied for the next run (a million members take minutes to load, a copy
+ * seconds), so a change to the close can be measured again and again on the same rows.
+ */
+async function prepareDatabase(server: Server, dbName: string, name: string, before: string[]) {
+  const template = `perf_bonus_tpl_${MEMBERS}_${CHAIN}_${name.replace('-', '_').toLowerCase()}`;
+  const useTemplate = Boolean(process.env.BENCH_BONUS_TEMPLATE);
+  const exists = async () =>
+    (await query(ADMIN_URL, 'select 1 from pg_database where datname = $1', [template]))
+      .rowCount === 1;
+  const target = useTemplate ? template : dbName;
+  let load: number | null = null;
+  if (!useTemplate || !(await exists())) {
+    await query(ADMIN_URL, `create database ${target}`);
+    const deps = await server.createDeps(serverConfig(server, databaseUrl(target)), {
+      seed: false,
+    });
+    await server.closeDeps(deps);
+    load = await seconds(() => loadNetwork(databaseUrl(target), name, before));
+  }
+  if (useTemplate) await query(ADMIN_URL, `create database ${dbName} template ${template}`);
+  return load;
+}
+
+const serverConfig = (server: Server, url: string) =>
+  server.loadConfig({
+    DATABASE_URL: url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bonus-bench-')),
+    SEED_ON_START: 'false',
+    JOBS_IN_PROCESS: 'false',
+  });
+
 async function main() {
   const dbName = `perf_tree_bonus_${Date.now()}`;
-  await query(ADMIN_URL, `create database ${dbName}`);
-  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+  const url = databaseUrl(dbName);
   const server = await loadServer();
-  const deps = await server.createDeps(
-    server.loadConfig({
-      DATABASE_URL: url,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bonus-bench-')),
-      SEED_ON_START: 'false',
-      JOBS_IN_PROCESS: 'false',
-    }),
-    { seed: false },
-  );
+  const now = new Date();
+  const cycleNo = server.cycleOf(now.getTime()) - 1; // the last whole cycle
+  const name = server.cycleName(cycleNo);
+  const before = [1, 2, 3].map((k) => server.cycleName(cycleNo - k));
+  const load = await prepareDatabase(server, dbName, name, before);
+  const deps = await server.createDeps(serverConfig(server, url), { seed: false });
   try {
-    const now = new Date();
-    const cycleNo = server.cycleOf(now.getTime()) - 1; // the last whole cycle
-    const name = server.cycleName(cycleNo);
-    const before = [1, 2, 3].map((k) => server.cycleName(cycleNo - k));
-    const load = await seconds(async () => {
-      await loadBenchTree(url, MEMBERS, CHAIN);
-      // a fixed pattern: rebuy and retail BV this cycle, rebuy BV in the three before; 10% packages
-      await query(
-        url,
-        `insert into member_cycle_volume (member_id, cycle, platform, order_type_code, bv)
-         select id, $1, 'bzz', case when id % 10 = 0 then 10 else 30 end, 2000 + (id::bigint * 7919) % 30000
-           from generate_series(1, $3::int) id
-         union all
-         select id, $1, 'bzz', 40, (id::bigint * 104729) % 8000 from generate_series(1, $3::int) id
-         union all
-         select id, c, 'bzz', 30, 1000 + (id::bigint * 31) % 9000
-           from generate_series(1, $3::int) id, unnest($2::text[]) c`,
-        [name, before, MEMBERS],
-      );
-      await query(url, 'analyze');
-    });
     const readFloor =
       copyOut(
         url,
@@ -130,20 +160,20 @@ async function main() {
     const written = await query(
       url,
       `select (select count(*) from bonus_line)::int as lines,
-        (select count(*) from bonus_left_line)::int as left_lines,
+        (select sum(jsonb_array_length(left_on_table)) from bonus_member_cycle)::int as left_lines,
         (select count(*) from bonus_member_cycle)::int as states`,
     );
     const writeFloor =
-      copyOut(url, 'select * from bonus_line') +
-      copyOut(url, 'select * from bonus_left_line') +
-      copyOut(url, 'select * from bonus_member_cycle');
+      copyOut(url, 'select * from bonus_line') + copyOut(url, 'select * from bonus_member_cycle');
     const floor = readFloor + writeFloor;
     const w = written.rows[0] as { lines: number; left_lines: number; states: number };
     console.log(
       [
         `### bench:bonus — ${MEMBERS.toLocaleString('en')} members (power leg ${CHAIN.toLocaleString('en')}), ${(MEMBERS * 5).toLocaleString('en')} volume rows (≈ ${(MEMBERS * 10).toLocaleString('en')} orders), cycle ${name}`,
         '',
-        `Bulk load (members, volume rows, analyze): ${load.toFixed(1)} s.`,
+        load === null
+          ? 'Bulk load: copied from the kept template database (`BENCH_BONUS_TEMPLATE`).'
+          : `Bulk load (members, volume rows, analyze): ${load.toFixed(1)} s.`,
         '',
         '| phase | seconds | floor (COPY out, same rows) | ratio |',
         '| --- | ---: | ---: | ---: |',

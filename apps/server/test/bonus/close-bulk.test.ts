@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCycle, cycleName, cycleOf, type CycleResult } from '../../src/modules/bonus/index.js';
 import { computeFromDb } from '../../src/modules/bonus/close/close-compute.js';
 import { verifyLedger } from '../../src/modules/ledger/index.js';
-import { createCompany } from '../helpers/factories.js';
+import { createCompany, createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { W37 } from './engine-fixtures.js';
 
@@ -91,11 +91,20 @@ describe('a close of 3,000 members written in bulk', () => {
     );
     const key = (r: { member_id: number; bonus_type: string; rule: string }) =>
       `${r.member_id} ${r.bonus_type} ${r.rule}`;
-    const left = await t.db
-      .selectFrom('bonus_left_line')
-      .select(['member_id', 'bonus_type', 'rule', 'amount_bv', 'volume'])
+    const rows = await t.db
+      .selectFrom('bonus_member_cycle')
+      .select(['member_id', 'left_on_table'])
       .where('cycle', '=', NAME)
       .execute();
+    const left = rows.flatMap((r) =>
+      (r.left_on_table as Array<Record<string, string>>).map((l) => ({
+        member_id: r.member_id,
+        bonus_type: l.type!,
+        rule: l.rule!,
+        amount_bv: l.amountBv ?? null,
+        volume: l.volume ?? null,
+      })),
+    );
     const want = expected.leftOnTable().map((l) => ({
       member_id: Number(l.memberId),
       bonus_type: l.type,
@@ -162,20 +171,50 @@ describe('a close of 3,000 members written in bulk', () => {
     expect(Object.values(phases).every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
   });
 
-  it('refuses a left line naming a member or a cycle that does not exist (migration 0037)', async () => {
-    const line = (memberId: number, cycle: string) =>
-      sql`insert into bonus_left_line (company_code, cycle, member_id, bonus_type, rule)
-        values ('US', ${cycle}, ${memberId}, 'binary', 'test')`.execute(t.db);
+  it('refuses close rows naming a member or a cycle that does not exist (migration 0038)', async () => {
     const refusal = (p: Promise<unknown>) =>
       p.then(
         () => 'stored',
         (e: { code?: string }) => e.code,
       );
-    expect(await refusal(line(idOf(N) + 50_000, NAME))).toBe('23503');
-    expect(await refusal(line(idOf(1), cycleName(CYCLE + 5)))).toBe('23503');
-    const moved = sql`update bonus_left_line set member_id = ${idOf(N) + 50_000}
+    const nobody = idOf(N) + 50_000;
+    const state = (memberId: number, cycle: string) =>
+      sql`insert into bonus_member_cycle (company_code, cycle, member_id, rank_code, active,
+          paid_as_award, qualified_award, highest_award, cumulative_package_bv, carry_left,
+          carry_right, left_bv, right_bv, qualified_history, paid_as_history)
+        values ('US', ${cycle}, ${memberId}, '0', false, '00', '00', '00', 0, 0, 0, 0, 0, '', '')`.execute(
+        t.db,
+      );
+    expect(await refusal(state(nobody, NAME))).toBe('23503');
+    expect(await refusal(state(idOf(1), cycleName(CYCLE + 5)))).toBe('23503');
+    const line = sql`insert into bonus_line (company_code, cycle, member_id, bonus_type,
+        amount_minor, adjustment_minor, trail)
+      values ('US', ${NAME}, ${nobody}, 'test', 0, 0, '{}')`.execute(t.db);
+    expect(await refusal(line)).toBe('23503');
+    const snapshot = sql`insert into tree_cycle_snapshot (cycle, member_id, company_code,
+        rank_code, status, active) values (${NAME}, ${nobody}, 'US', '0', 10, true)`.execute(t.db);
+    expect(await refusal(snapshot)).toBe('23503');
+    const legs = sql`insert into tree_leg_volume (member_id, cycle, refreshed_at)
+      values (${nobody}, ${NAME}, now())`.execute(t.db);
+    expect(await refusal(legs)).toBe('23503');
+    const moved = sql`update bonus_member_cycle set member_id = ${nobody}
       where cycle = ${NAME} and member_id = ${idOf(1)}`.execute(t.db);
     expect(await refusal(moved)).toBe('23503');
-    expect(await refusal(line(idOf(1), NAME))).toBe('stored');
+    // the other direction: a member or cycle with close rows cannot be deleted
+    const loner = await createMember(t.db, { company_code: 'US' });
+    expect(await refusal(state(loner.id, NAME))).toBe('stored');
+    const message = (p: Promise<unknown>) =>
+      p.then(
+        () => 'deleted',
+        (e: Error) => e.message,
+      );
+    const gone = sql`delete from member where id = ${loner.id}`.execute(t.db);
+    expect(await message(gone)).toMatch(/still referenced by the cycle close/);
+    const cycleGone = sql`delete from bonus_cycle where cycle = ${NAME}`.execute(t.db);
+    expect(await message(cycleGone)).toMatch(/still referenced by the cycle close/);
+    // a row naming what exists is stored
+    const fine = sql`update bonus_member_cycle set rank_code = rank_code
+      where cycle = ${NAME} and member_id = ${idOf(1)}`.execute(t.db);
+    expect(await refusal(fine)).toBe('stored');
   });
 });

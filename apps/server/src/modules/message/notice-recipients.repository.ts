@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import { arrayLiteral, type Scalar } from '../../db/bulk-write.js';
 import type { Db } from '../../db/client.js';
 import type { MessageTable } from './message.tables.js';
 
@@ -11,7 +12,33 @@ export function recipientsOf(db: Db, memberIds: number[]) {
     .execute();
 }
 
-/** Many members' messages in one statement (a cycle's payout, its promotions). */
-export async function insertMessages(db: Db, rows: Insertable<MessageTable>[]) {
-  if (rows.length > 0) await db.insertInto('message').values(rows).execute();
+/** The recipients of a bulk notice, from an array (any of one parameter, however many). */
+export function recipientsOfMany(db: Db, memberIds: readonly number[]) {
+  return db
+    .selectFrom('member')
+    .select(['id', 'company_code', 'login_name', 'email', 'preferred_locale'])
+    .where(sql<boolean>`id = any(${arrayLiteral(memberIds)}::integer[])`)
+    .execute();
+}
+
+export type BulkMessage = Pick<
+  Insertable<MessageTable>,
+  'company_code' | 'member_id' | 'type' | 'title' | 'body'
+> & { category: string };
+
+/**
+ * Many members' messages at one time (a cycle's payout, its promotions), from arrays (unnest,
+ * db/bulk-write.ts): one statement per slice, not a VALUES list of seven parameters a row.
+ */
+export async function insertMessages(db: Db, rows: readonly BulkMessage[], at: Date) {
+  if (rows.length === 0) return;
+  const c = <V extends Scalar>(pick: (r: BulkMessage) => V) => arrayLiteral(rows.map(pick));
+  await sql`
+    insert into message (company_code, member_id, type, category, title, body, created_at)
+    select u.company_code, u.member_id, u.type, u.category, u.title, u.body, ${at}::timestamptz
+    from unnest(${c((r) => r.company_code)}::text[], ${c((r) => r.member_id)}::integer[],
+      ${c((r) => r.type)}::integer[], ${c((r) => r.category)}::text[],
+      ${c((r) => r.title)}::text[], ${c((r) => r.body)}::text[])
+      with ordinality as u(company_code, member_id, type, category, title, body, n)
+    order by u.n`.execute(db);
 }

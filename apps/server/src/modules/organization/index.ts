@@ -1,9 +1,8 @@
 /** Organization trees (issue 14): placement and sponsor trees, volumes, leg totals, snapshots. */
 export { recordOrderVolume, type OrderVolume } from './volume.service.js';
 export { refreshLegs, refreshLegsIn, refreshDirtyLegs } from './leg-refresh.service.js';
-export { snapshotTreeCycle } from './snapshot.service.js';
-// bonus close (issue 14): awards and carries onto the cycle's snapshot
-export { recordSnapshotAwards, type SnapshotAwards } from './snapshot.service.js';
+// bonus close (issue 14): the cycle's snapshot, with the close's awards and carries
+export { snapshotTreeCycle, type SnapshotAwards } from './snapshot.service.js';
 export { treeLegRefreshJob } from './leg-refresh.job.js';
 // placement and the holding tank (issue 15)
 export * from './placement/index.js';

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { arrayLiteral, writeInSlices, type Scalar } from '../../db/bulk-write.js';
 import type { Db } from '../../db/client.js';
 
 /** One member of a company's placement tree with their main-platform PBV of a cycle. */
@@ -65,35 +66,34 @@ export async function readStoredLegs(db: Db, companyCode: string, cycle: string)
   );
 }
 
-const CHUNK = 5_000;
-
-/** Writes the rows that changed, a few thousand per statement. */
+/** Writes the rows that changed, from arrays (unnest, db/bulk-write.ts), 20,000 per statement. */
 export async function writeLegs(db: Db, cycle: string, rows: LegRow[], at: Date) {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insertInto('tree_leg_volume')
-      .values(
-        rows.slice(i, i + CHUNK).map((r) => ({
-          member_id: r.memberId,
-          cycle,
-          left_bv: r.leftBv,
-          right_bv: r.rightBv,
-          left_count: r.leftCount,
-          right_count: r.rightCount,
-          refreshed_at: at,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['member_id', 'cycle']).doUpdateSet((eb) => ({
-          left_bv: eb.ref('excluded.left_bv'),
-          right_bv: eb.ref('excluded.right_bv'),
-          left_count: eb.ref('excluded.left_count'),
-          right_count: eb.ref('excluded.right_count'),
-          refreshed_at: eb.ref('excluded.refreshed_at'),
-        })),
-      )
-      .execute();
-  }
+  await writeInSlices(
+    rows.length,
+    (from, to) => {
+      const s = rows.slice(from, to);
+      const c = <V extends Scalar>(pick: (r: LegRow) => V) => arrayLiteral(s.map(pick));
+      return [
+        c((r) => r.memberId),
+        c((r) => r.leftBv),
+        c((r) => r.rightBv),
+        c((r) => r.leftCount),
+        c((r) => r.rightCount),
+      ] as const;
+    },
+    ([member, leftBv, rightBv, leftCount, rightCount]) =>
+      sql`
+        insert into tree_leg_volume (member_id, cycle, left_bv, right_bv, left_count,
+          right_count, refreshed_at)
+        select u.member_id, ${cycle}, u.left_bv, u.right_bv, u.left_count, u.right_count,
+          ${at}::timestamptz
+        from unnest(${member}::integer[], ${leftBv}::bigint[], ${rightBv}::bigint[],
+          ${leftCount}::integer[], ${rightCount}::integer[])
+          as u(member_id, left_bv, right_bv, left_count, right_count)
+        on conflict (member_id, cycle) do update set left_bv = excluded.left_bv,
+          right_bv = excluded.right_bv, left_count = excluded.left_count,
+          right_count = excluded.right_count, refreshed_at = excluded.refreshed_at`.execute(db),
+  );
 }
 
 export async function markRefreshed(db: Db, companyCode: string, cycle: string, at: Date) {

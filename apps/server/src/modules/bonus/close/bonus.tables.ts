@@ -30,14 +30,12 @@ export interface BonusLineTable {
   trail: unknown;
 }
 
-export interface BonusLeftLineTable {
-  company_code: string;
-  cycle: string;
-  member_id: number;
-  bonus_type: string;
+/** One rule that left something on the table (migration 0038: kept in the member's state row). */
+export interface LeftOnTableJson {
+  type: string;
   rule: string;
-  amount_bv: string | null;
-  volume: string | null;
+  amountBv?: string;
+  volume?: string;
 }
 
 export interface BonusMemberCycleTable {
@@ -56,13 +54,14 @@ export interface BonusMemberCycleTable {
   right_bv: bigint;
   qualified_history: string;
   paid_as_history: string;
+  /** JSON: LeftOnTableJson[], in the engine's order (migration 0038) */
+  left_on_table: unknown;
 }
 
 declare module '../../../db/schema.js' {
   interface Database {
     bonus_cycle: BonusCycleTable;
     bonus_line: BonusLineTable;
-    bonus_left_line: BonusLeftLineTable;
     bonus_member_cycle: BonusMemberCycleTable;
   }
 }

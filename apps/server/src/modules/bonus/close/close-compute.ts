@@ -10,7 +10,7 @@ import {
   type PlanSettings,
   type PlanState,
 } from '../engine/index.js';
-import { loadNetwork, loadState, loadVolumes } from './close-input.js';
+import { loadNetwork, loadState, loadVolumes, storedStanding } from './close-input.js';
 import { findCompany } from './close-read.repository.js';
 import { findLastClosed } from './cycle.repository.js';
 
@@ -24,6 +24,8 @@ export interface Computed {
   conversion: Conversion;
   bvRate: string;
   result: CycleResult;
+  /** each member's rank and highest award as their row held them when read (indices) */
+  stored: { rank: Int8Array; award: Int8Array };
 }
 
 /** Thrown for an operator's mistake (unknown company, cycles out of order): printed, not a bug. */
@@ -57,8 +59,9 @@ export async function computeFromDb(
   const { net, rows } = await loadNetwork(db, companyCode);
   const volumes = await loadVolumes(db, companyCode, net, cycle, plan);
   const state = await loadState(db, companyCode, net, plan, last, rows);
+  const stored = storedStanding(net, rows);
   const result = computeCycle(net, plan, volumes, state, conversion);
-  return { net, plan, state, conversion, bvRate, result };
+  return { net, plan, state, conversion, bvRate, result, stored };
 }
 
 /** Totals per bonus type in minor units, as decimal strings (stored and printed). */

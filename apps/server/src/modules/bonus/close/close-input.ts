@@ -12,7 +12,7 @@ import {
 } from '../engine/index.js';
 import {
   findCompanyMembers,
-  findCycleVolumes,
+  findVolumeSums,
   findEdgeVolumes,
   type MemberRow,
 } from './close-read.repository.js';
@@ -54,6 +54,23 @@ export async function loadNetwork(db: Db, companyCode: string) {
   return { net, rows };
 }
 
+/**
+ * The rank and highest award each member's row held when the close read it, as indices into
+ * RANK_CODES and AWARD_CODES (-1: a code outside them), so the close can tell whom it raises
+ * without reading the member table again.
+ */
+export function storedStanding(net: Network, rows: readonly MemberRow[]) {
+  const rank = new Int8Array(net.size).fill(-1);
+  const award = new Int8Array(net.size).fill(-1);
+  for (const row of rows) {
+    const i = net.indexOf.get(String(row.id));
+    if (i === undefined) continue;
+    rank[i] = RANK_CODES.indexOf(row.rank_code as (typeof RANK_CODES)[number]);
+    award[i] = AWARD_CODES.indexOf(row.highest_award ?? '00');
+  }
+  return { rank, award };
+}
+
 const zeros = (n: number) => new BigInt64Array(n);
 
 /**
@@ -84,22 +101,15 @@ export async function loadVolumes(
   let first = cycle;
   while (cycleStart(first - 1) >= windowStart) first--;
   for (let c = first; c <= cycle; c++) whole.push(cycleName(c));
-  const own = cycleName(cycle);
-  for (const row of await findCycleVolumes(db, companyCode, whole)) {
+  for (const row of await findVolumeSums(db, companyCode, whole, cycleName(cycle))) {
     const i = net.indexOf.get(String(row.member_id));
     if (i === undefined) continue;
-    const bv = BigInt(row.bv);
-    if (row.platform === 'bzz') v.pbv30[i]! += bv;
-    if (row.cycle !== own) continue;
-    if (row.platform === 'wpm') {
-      v.marketBv[i]! += bv;
-      continue;
-    }
-    v.pbv[i]! += bv;
-    const t = row.order_type_code;
-    if (t === 10 || t === 20) v.packageBv[i]! += bv;
-    else if (t === 40) v.retailBv[i]! += bv;
-    else if (t === 30 || t === 66) v.rebuyBv[i]! += bv;
+    v.pbv30[i] = BigInt(row.pbv30);
+    v.pbv[i] = BigInt(row.pbv);
+    v.packageBv[i] = BigInt(row.package_bv);
+    v.retailBv[i] = BigInt(row.retail_bv);
+    v.rebuyBv[i] = BigInt(row.rebuy_bv);
+    v.marketBv[i] = BigInt(row.market_bv);
   }
   if (windowStart < cycleStart(first)) {
     const edge = await findEdgeVolumes(
@@ -116,7 +126,7 @@ export async function loadVolumes(
   return v;
 }
 
-const digits = (a: Uint8Array) => Array.from(a).join(',');
+const digits = (a: Uint8Array) => a.join(',');
 const undigits = (s: string) => (s === '' ? [] : s.split(',').map(Number));
 
 /**

@@ -1,21 +1,15 @@
 import type { Db } from '../../../db/client.js';
-import { inTransaction, type Trx } from '../../../db/transaction.js';
-import { AWARD_CODES, cycleEnd, cycleName, RANK_CODES, type CycleResult } from '../engine/index.js';
-import type { BonusMemberCycleTable } from './bonus.tables.js';
-import { cycleNumberOf, historyText } from './close-input.js';
-import { CloseError, computeFromDb, totalsByType, type Computed } from './close-compute.js';
+import { inTransaction } from '../../../db/transaction.js';
+import { cycleEnd, cycleName, type CycleResult } from '../engine/index.js';
+import { cycleNumberOf } from './close-input.js';
+import { promotionCandidates, snapshotAwards, writeResults } from './close-write.js';
+import { CloseError, computeFromDb, totalsByType } from './close-compute.js';
 import { postCycleJournal } from './close-ledger.js';
-import { holdCycle, markClosed, markLocked } from './cycle.repository.js';
+import { holdCycle, markClosed, markLocked, roomForTheClose } from './cycle.repository.js';
 // message centre (issue 16)
 import { noticeBonusPaid, noticeStandingReached } from './close-notice.js';
-import { recordSnapshotAwards, snapshotTreeCycle } from '../../organization/index.js';
-import {
-  insertLeftLines,
-  insertLines,
-  insertMemberStates,
-  membersToPromote,
-  promoteMembers,
-} from './results.repository.js';
+import { snapshotTreeCycle } from '../../organization/index.js';
+import { promoteMembers } from './results.repository.js';
 
 export interface CloseOutcome {
   cycle: string;
@@ -109,30 +103,18 @@ export async function closeCycle(
   const outcome = await inTransaction(db, async (trx): Promise<CloseOutcome> => {
     const row = await holdCycle(trx, companyCode, name, cycle);
     if (row.state === 'closed') return { cycle: name, state: 'closed', changed: false };
+    await roomForTheClose(trx);
     const computed = await timed('compute', () => computeFromDb(trx, companyCode, cycle));
-    const states = await writeResults(trx, companyCode, name, computed, timed);
+    await writeResults(trx, companyCode, name, computed, timed);
     // what the next cycle and the trees need: ranks on the member rows, then the tree snapshot
     // (which copies them) with the close's activity, awards and carries
-    const promoted = await timed('promotions', async () => {
-      const list = await membersToPromote(trx, companyCode, name);
-      await promoteMembers(trx, companyCode, name);
-      return list;
-    });
-    await timed('treeSnapshot', () => snapshotTreeCycle(trx, companyCode, name, now));
-    await timed('snapshotAwards', () =>
-      recordSnapshotAwards(
-        trx,
-        companyCode,
-        name,
-        states.map((s) => ({
-          memberId: s.member_id,
-          active: s.active,
-          paidAsAward: s.paid_as_award,
-          highestAward: s.highest_award,
-          carryLeft: s.carry_left,
-          carryRight: s.carry_right,
-        })),
-      ),
+    const promoted = await timed('promotions', () =>
+      promoteMembers(trx, promotionCandidates(computed)),
+    );
+    // the tree snapshot copies the member rows (ranks just raised) and takes the close's
+    // activity, awards and carries in the same statement
+    await timed('treeSnapshot', () =>
+      snapshotTreeCycle(trx, companyCode, name, now, snapshotAwards(computed)),
     );
     const { result, conversion } = computed;
     const journalId = await timed('journal', () =>
@@ -165,67 +147,4 @@ export async function closeCycle(
     onPhases?.(phases);
   }
   return outcome;
-}
-
-type Timed = <T>(phase: string, step: () => Promise<T>) => Promise<T>;
-
-async function writeResults(
-  trx: Trx,
-  companyCode: string,
-  cycle: string,
-  c: Computed,
-  timed: Timed,
-) {
-  const { result, net, state, plan } = c;
-  await timed('lines', () =>
-    insertLines(
-      trx,
-      result.lines.map((l) => ({
-        company_code: companyCode,
-        cycle,
-        member_id: Number(l.memberId),
-        bonus_type: l.type,
-        amount_minor: l.amountMinor,
-        adjustment_minor: l.adjustmentMinor ?? 0n,
-        trail: JSON.stringify(l.explain(), (_k, v: unknown) =>
-          typeof v === 'bigint' ? v.toString() : v,
-        ),
-      })),
-    ),
-  );
-  await timed('leftLines', () =>
-    insertLeftLines(
-      trx,
-      result.leftOnTable().map((l) => ({
-        company_code: companyCode,
-        cycle,
-        member_id: Number(l.memberId),
-        bonus_type: l.type,
-        rule: l.rule,
-        amount_bv: l.amountBv ?? null,
-        volume: l.volume ?? null,
-      })),
-    ),
-  );
-  const f = result.facts;
-  const K = plan.paidAsCycles;
-  const states: BonusMemberCycleTable[] = net.ids.map((id, i) => ({
-    company_code: companyCode,
-    cycle,
-    member_id: Number(id),
-    rank_code: RANK_CODES[state.rank[i]!] ?? '0',
-    active: f.active[i] === 1,
-    paid_as_award: AWARD_CODES[f.paidAs[i]!] ?? '00',
-    qualified_award: AWARD_CODES[f.award[i]!] ?? '00',
-    highest_award: AWARD_CODES[state.highestAward[i]!] ?? '00',
-    cumulative_package_bv: state.cumulativePackageBv[i]!,
-    carry_left: state.carryLeft[i]!,
-    carry_right: state.carryRight[i]!,
-    left_bv: f.leftVolume[i]!,
-    right_bv: f.rightVolume[i]!,
-    qualified_history: historyText(state.qualifiedHistory, i, K),
-    paid_as_history: historyText(state.paidAsHistory, i, K),
-  }));
-  await timed('memberStates', () => insertMemberStates(trx, states));
-  return states;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { Trx } from '../../../db/transaction.js';
 import type { BonusCycleTable } from './bonus.tables.js';
@@ -94,4 +95,14 @@ export async function markClosed(
     .where('company_code', '=', companyCode)
     .where('cycle', '=', cycle)
     .execute();
+}
+
+/**
+ * A close's joins and sums run over every member at once (a million rows): hashed in memory
+ * with this much room, not in 4 MB batches spilled to disk. For the close's transaction only.
+ */
+export const CLOSE_WORK_MEM = '256MB';
+
+export async function roomForTheClose(trx: Trx) {
+  await sql`select set_config('work_mem', ${CLOSE_WORK_MEM}, true)`.execute(trx);
 }

@@ -56,6 +56,11 @@ export interface CycleResult {
   lines: BonusLine[];
   /** what was not paid and by which rule, built on demand (often a line per member) */
   leftOnTable(): LeftLine[];
+  /**
+   * The same lines one at a time, by member index (net order), without an object per line:
+   * for the close, which writes millions of them.
+   */
+  eachLeftLine(visit: LeftLineVisitor): void;
   facts: CycleFacts;
 }
 
@@ -81,16 +86,28 @@ function materialize(ctx: CycleContext, result: TypeResult, c: Conversion, out: 
   }
 }
 
-function leftLines(ctx: CycleContext): LeftLine[] {
-  const out: LeftLine[] = [];
+export type LeftLineVisitor = (
+  memberIndex: number,
+  type: BonusType,
+  rule: string,
+  value?: { amountBv: string } | { volume: string },
+) => void;
+
+function eachLeftLine(ctx: CycleContext, visit: LeftLineVisitor) {
   for (const { type, rule, kind, values, members } of ctx.leftOnTable.values()) {
     for (const i of members) {
-      const line: LeftLine = { memberId: ctx.net.ids[i]!, type, rule };
-      if (kind === 'amount') line.amountBv = valueText(scaled(values[i]!));
-      if (kind === 'volume') line.volume = bvText(values[i]!);
-      out.push(line);
+      if (kind === 'amount') visit(i, type, rule, { amountBv: valueText(scaled(values[i]!)) });
+      else if (kind === 'volume') visit(i, type, rule, { volume: bvText(values[i]!) });
+      else visit(i, type, rule);
     }
   }
+}
+
+function leftLines(ctx: CycleContext): LeftLine[] {
+  const out: LeftLine[] = [];
+  eachLeftLine(ctx, (i, type, rule, value) =>
+    out.push({ memberId: ctx.net.ids[i]!, type, rule, ...value }),
+  );
   return out;
 }
 
@@ -125,7 +142,13 @@ export function computeCycle(
   const lines: BonusLine[] = [];
   for (const result of results) materialize(ctx, result, conversion, lines);
   state.cyclesDone++;
-  const leftOnTable = () => leftLines(ctx);
-  const start = businessTime(cycleStart(volumes.cycle));
-  return { cycle: volumes.cycle, name: cycleName(volumes.cycle), start, lines, leftOnTable, facts };
+  return {
+    cycle: volumes.cycle,
+    name: cycleName(volumes.cycle),
+    start: businessTime(cycleStart(volumes.cycle)),
+    lines,
+    leftOnTable: () => leftLines(ctx),
+    eachLeftLine: (visit) => eachLeftLine(ctx, visit),
+    facts,
+  };
 }

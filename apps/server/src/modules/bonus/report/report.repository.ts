@@ -40,13 +40,12 @@ export async function findMemberTotals(db: Db, memberId: number, cycles: readonl
 export async function findMemberLeftCounts(db: Db, memberId: number, cycles: readonly string[]) {
   if (cycles.length === 0) return new Map<string, number>();
   const rows = await db
-    .selectFrom('bonus_left_line')
-    .select(['cycle', sql<string>`count(*)`.as('n')])
+    .selectFrom('bonus_member_cycle')
+    .select(['cycle', sql<number>`jsonb_array_length(left_on_table)`.as('n')])
     .where('member_id', '=', memberId)
     .where('cycle', 'in', cycles)
-    .groupBy('cycle')
     .execute();
-  return new Map(rows.map((r) => [r.cycle, Number(r.n)]));
+  return new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [r.cycle, Number(r.n)]));
 }
 
 /** One cycle's lines of the member, with their trail. */
@@ -60,13 +59,18 @@ export function findMemberLines(db: Db, memberId: number, cycle: string) {
     .execute();
 }
 
-export function findMemberLeftLines(db: Db, memberId: number, cycle: string) {
-  return db
-    .selectFrom('bonus_left_line')
-    .select(['bonus_type', 'rule', 'amount_bv', 'volume'])
-    .where('member_id', '=', memberId)
-    .where('cycle', '=', cycle)
-    .orderBy('bonus_type')
-    .orderBy('rule')
-    .execute();
+/** One cycle's left-on-the-table lines of the member (kept in their state row: migration 0038). */
+export async function findMemberLeftLines(db: Db, memberId: number, cycle: string) {
+  const { rows } = await sql<{
+    bonus_type: string;
+    rule: string;
+    amount_bv: string | null;
+    volume: string | null;
+  }>`
+    select l.type as bonus_type, l.rule, l."amountBv" as amount_bv, l.volume
+    from bonus_member_cycle s,
+      jsonb_to_recordset(s.left_on_table) as l(type text, rule text, "amountBv" text, volume text)
+    where s.member_id = ${memberId} and s.cycle = ${cycle}
+    order by l.type, l.rule`.execute(db);
+  return rows;
 }

@@ -1,0 +1,123 @@
+import type { Trx } from '../../../db/transaction.js';
+import type { SnapshotAwards } from '../../organization/index.js';
+import { AWARD_CODES, RANK_CODES, type CycleResult } from '../engine/index.js';
+import { historyText } from './close-input.js';
+import type { Computed } from './close-compute.js';
+import { insertLines, insertMemberStates } from './results.repository.js';
+
+type Timed = <T>(phase: string, step: () => Promise<T>) => Promise<T>;
+
+const trailJson = (trail: unknown) =>
+  JSON.stringify(trail, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
+/** The close's rows: a line per member and bonus type with its trail, and each member's state. */
+export async function writeResults(
+  trx: Trx,
+  companyCode: string,
+  cycle: string,
+  c: Computed,
+  timed: Timed,
+) {
+  const { result, net, state, plan } = c;
+  const { lines } = result;
+  await timed('lines', () =>
+    insertLines(trx, {
+      companyCode,
+      cycle,
+      count: lines.length,
+      rowAt: (i) => {
+        const l = lines[i]!;
+        return {
+          member_id: Number(l.memberId),
+          bonus_type: l.type,
+          amount_minor: l.amountMinor,
+          adjustment_minor: l.adjustmentMinor ?? 0n,
+          trail: trailJson(l.explain()),
+        };
+      },
+    }),
+  );
+  const left = await timed('leftLines', async () => leftOnTableJson(result, net.ids.length));
+  const f = result.facts;
+  const K = plan.paidAsCycles;
+  await timed('memberStates', () =>
+    insertMemberStates(trx, {
+      companyCode,
+      cycle,
+      count: net.size,
+      columnsAt: (from, to) => {
+        const codes = (of: Uint8Array, names: readonly string[], none: string) =>
+          Array.from(of.subarray(from, to), (k) => names[k] ?? none);
+        const each = <V>(at: (i: number) => V) =>
+          Array.from({ length: to - from }, (_, k) => at(from + k));
+        return {
+          member_id: net.ids.slice(from, to),
+          rank_code: codes(state.rank, RANK_CODES, '0'),
+          active: f.active.subarray(from, to),
+          paid_as_award: codes(f.paidAs, AWARD_CODES, '00'),
+          qualified_award: codes(f.award, AWARD_CODES, '00'),
+          highest_award: codes(state.highestAward, AWARD_CODES, '00'),
+          cumulative_package_bv: state.cumulativePackageBv.subarray(from, to),
+          carry_left: state.carryLeft.subarray(from, to),
+          carry_right: state.carryRight.subarray(from, to),
+          left_bv: f.leftVolume.subarray(from, to),
+          right_bv: f.rightVolume.subarray(from, to),
+          qualified_history: each((i) => historyText(state.qualifiedHistory, i, K)),
+          paid_as_history: each((i) => historyText(state.paidAsHistory, i, K)),
+          left_on_table: each((i) => left[i] ?? '[]'),
+        };
+      },
+    }),
+  );
+}
+
+/** What the tree snapshot takes from the close, a column per fact (no object per member). */
+export function snapshotAwards({ result, net, state }: Computed): SnapshotAwards {
+  const f = result.facts;
+  const codes = (of: Uint8Array) => Array.from(of, (k) => AWARD_CODES[k] ?? '00');
+  return {
+    memberId: net.ids,
+    active: f.active,
+    paidAsAward: codes(f.paidAs),
+    highestAward: codes(state.highestAward),
+    carryLeft: state.carryLeft,
+    carryRight: state.carryRight,
+  };
+}
+
+/** The members the close computed above the rank or highest award their row held. */
+export function promotionCandidates({ net, state, stored }: Computed) {
+  const out = { memberId: [] as number[], rank: [] as string[], award: [] as string[] };
+  for (let i = 0; i < net.size; i++) {
+    if (state.rank[i]! <= stored.rank[i]! && state.highestAward[i]! <= stored.award[i]!) continue;
+    out.memberId.push(Number(net.ids[i]));
+    out.rank.push(RANK_CODES[state.rank[i]!] ?? '0');
+    out.award.push(AWARD_CODES[state.highestAward[i]!] ?? '00');
+  }
+  return out;
+}
+
+/**
+ * Each member's left-on-the-table lines as the JSON array their state row keeps (migration
+ * 0038, `LeftOnTableJson`), by member index: built as text from a prefix per rule, not from an
+ * object per line (2.8 million lines at a million members).
+ */
+function leftOnTableJson(result: CycleResult, size: number): (string | undefined)[] {
+  const parts = new Array<string | undefined>(size);
+  const prefixes = new Map<string, string>();
+  result.eachLeftLine((i, type, rule, value) => {
+    const key = `${type}|${rule}`;
+    let prefix = prefixes.get(key);
+    if (prefix === undefined) {
+      prefix = `{"type":${JSON.stringify(type)},"rule":${JSON.stringify(rule)}`;
+      prefixes.set(key, prefix);
+    }
+    let line = prefix;
+    if (value && 'amountBv' in value) line += `,"amountBv":${JSON.stringify(value.amountBv)}`;
+    else if (value) line += `,"volume":${JSON.stringify(value.volume)}`;
+    const before = parts[i];
+    parts[i] = before === undefined ? `${line}}` : `${before},${line}}`;
+  });
+  for (let i = 0; i < size; i++) if (parts[i] !== undefined) parts[i] = `[${parts[i]}]`;
+  return parts;
+}
