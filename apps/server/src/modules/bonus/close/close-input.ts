@@ -101,7 +101,7 @@ export async function loadVolumes(
   let first = cycle;
   while (cycleStart(first - 1) >= windowStart) first--;
   for (let c = first; c <= cycle; c++) whole.push(cycleName(c));
-  for (const row of await findVolumeSums(db, companyCode, whole, cycleName(cycle))) {
+  for (const row of await findVolumeSums(db, net.ids, whole, cycleName(cycle))) {
     const i = net.indexOf.get(String(row.member_id));
     if (i === undefined) continue;
     v.pbv30[i] = BigInt(row.pbv30);

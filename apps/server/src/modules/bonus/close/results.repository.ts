@@ -20,8 +20,16 @@ export interface BulkRows<T> {
 function sliceOf<T>({ rowAt }: BulkRows<T>, from: number, to: number) {
   const rows: T[] = [];
   for (let i = from; i < to; i++) rows.push(rowAt(i));
-  return <V extends Scalar>(pick: (r: T) => V) => arrayLiteral(rows.map(pick));
+  const column = <V extends Scalar>(pick: (r: T) => V) => arrayLiteral(rows.map(pick));
+  return { rows, column };
 }
+
+/**
+ * A JSON column goes as one JSON array of the slice's documents (`jsonb_array_elements`, zipped
+ * with the arrays by ROWS FROM), not as an array literal: its texts need no escaping then, which
+ * cost a microsecond per member.
+ */
+const jsonColumn = (values: Column) => `[${Array.prototype.join.call(values, ',')}]`;
 
 export type LineRow = Omit<BonusLineTable, 'id' | 'company_code' | 'cycle'>;
 
@@ -30,13 +38,13 @@ export function insertLines(trx: Trx, lines: BulkRows<LineRow>) {
   return writeInSlices(
     lines.count,
     (from, to) => {
-      const c = sliceOf(lines, from, to);
+      const { rows, column: c } = sliceOf(lines, from, to);
       return [
         c((r) => r.member_id),
         c((r) => r.bonus_type),
         c((r) => r.amount_minor),
         c((r) => r.adjustment_minor),
-        c((r) => r.trail as string),
+        jsonColumn(rows.map((r) => r.trail as string)),
       ] as const;
     },
     ([member, type, amount, adjustment, trail]) =>
@@ -44,9 +52,10 @@ export function insertLines(trx: Trx, lines: BulkRows<LineRow>) {
         insert into bonus_line (company_code, cycle, member_id, bonus_type, amount_minor,
           adjustment_minor, trail)
         select ${companyCode}, ${cycle}, u.member_id, u.bonus_type, u.amount_minor,
-          u.adjustment_minor, u.trail::jsonb
-        from unnest(${member}::integer[], ${type}::text[], ${amount}::bigint[],
-          ${adjustment}::bigint[], ${trail}::text[])
+          u.adjustment_minor, u.trail
+        from rows from (unnest(${member}::integer[]), unnest(${type}::text[]),
+          unnest(${amount}::bigint[]), unnest(${adjustment}::bigint[]),
+          jsonb_array_elements(${trail}::jsonb))
           with ordinality as u(member_id, bonus_type, amount_minor, adjustment_minor, trail, n)
         order by u.n`.execute(trx),
   );
@@ -104,14 +113,20 @@ export function insertMemberStates(trx: Trx, states: StateColumns) {
     states.count,
     (from, to) => {
       const columns = states.columnsAt(from, to);
-      return STATE_COLUMNS.map(([name]) => arrayLiteral(columns[name]));
+      return STATE_COLUMNS.map(([name, type]) =>
+        type === 'jsonb' ? jsonColumn(columns[name]) : arrayLiteral(columns[name]),
+      );
     },
     (literals) =>
       sql`
         insert into bonus_member_cycle (company_code, cycle, ${names})
         select ${companyCode}, ${cycle}, u.*
-        from unnest(${sql.join(
-          STATE_COLUMNS.map(([, type], k) => sql`${literals[k]}::${sql.raw(type)}[]`),
+        from rows from (${sql.join(
+          STATE_COLUMNS.map(([, type], k) =>
+            type === 'jsonb'
+              ? sql`jsonb_array_elements(${literals[k]}::jsonb)`
+              : sql`unnest(${literals[k]}::${sql.raw(type)}[])`,
+          ),
         )}) as u(${names})`.execute(trx),
   );
 }
