@@ -28,7 +28,8 @@ export type BulkMessage = Pick<
 
 /**
  * Many members' messages at one time (a cycle's payout, its promotions), from arrays (unnest,
- * db/bulk-write.ts): one statement per slice, not a VALUES list of seven parameters a row.
+ * db/bulk-write.ts): one statement per slice, not a VALUES list of seven parameters a row. The
+ * texts go as JSON arrays (escaped natively by JSON.stringify), zipped by ROWS FROM.
  */
 export async function insertMessages(db: Db, rows: readonly BulkMessage[], at: Date) {
   if (rows.length === 0) return;
@@ -36,9 +37,11 @@ export async function insertMessages(db: Db, rows: readonly BulkMessage[], at: D
   await sql`
     insert into message (company_code, member_id, type, category, title, body, created_at)
     select u.company_code, u.member_id, u.type, u.category, u.title, u.body, ${at}::timestamptz
-    from unnest(${c((r) => r.company_code)}::text[], ${c((r) => r.member_id)}::integer[],
-      ${c((r) => r.type)}::integer[], ${c((r) => r.category)}::text[],
-      ${c((r) => r.title)}::text[], ${c((r) => r.body)}::text[])
+    from rows from (unnest(${c((r) => r.company_code)}::text[]),
+      unnest(${c((r) => r.member_id)}::integer[]), unnest(${c((r) => r.type)}::integer[]),
+      unnest(${c((r) => r.category)}::text[]),
+      jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.title))}::jsonb),
+      jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.body))}::jsonb))
       with ordinality as u(company_code, member_id, type, category, title, body, n)
     order by u.n`.execute(db);
 }
