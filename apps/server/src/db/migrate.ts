@@ -61,6 +61,8 @@ import * as m0037 from './migrations/0037-bonus-left-line-checks.js';
 import * as m0038 from './migrations/0038-close-rows-checked-per-statement.js';
 // ledger accounts opened in bulk: references checked per statement (issue 14 bench)
 import * as m0039 from './migrations/0039-ledger-accounts-checked-per-statement.js';
+// messages' references checked per statement (issue 14 bench)
+import * as m0040 from './migrations/0040-messages-checked-per-statement.js';
 // promotion prizes credited: reward points, tier awards (issue 16)
 import * as m0032 from './migrations/0032-promotion-prizes.js';
 
@@ -117,6 +119,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037-bonus-left-line-checks': m0037,
   '0038-close-rows-checked-per-statement': m0038,
   '0039-ledger-accounts-checked-per-statement': m0039,
+  '0040-messages-checked-per-statement': m0040,
   // promotion prizes credited: reward points, tier awards (issue 16)
   '0032-promotion-prizes': m0032,
 };

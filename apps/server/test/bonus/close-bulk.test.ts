@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCycle, cycleName, cycleOf, type CycleResult } from '../../src/modules/bonus/index.js';
+import type { LeftOnTableJson } from '../../src/modules/bonus/close/bonus.tables.js';
 import { computeFromDb } from '../../src/modules/bonus/close/close-compute.js';
 import { verifyLedger } from '../../src/modules/ledger/index.js';
 import { createCompany, createMember } from '../helpers/factories.js';
@@ -97,10 +98,10 @@ describe('a close of 3,000 members written in bulk', () => {
       .where('cycle', '=', NAME)
       .execute();
     const left = rows.flatMap((r) =>
-      (r.left_on_table as Array<Record<string, string>>).map((l) => ({
+      (r.left_on_table as LeftOnTableJson[]).map((l) => ({
         member_id: r.member_id,
-        bonus_type: l.type!,
-        rule: l.rule!,
+        bonus_type: l.type,
+        rule: l.rule,
         amount_bv: l.amountBv ?? null,
         volume: l.volume ?? null,
       })),
