@@ -106,15 +106,19 @@ async function prepareDatabase(server: Server, dbName: string, name: string, bef
   const exists = async () =>
     (await query(ADMIN_URL, 'select 1 from pg_database where datname = $1', [template]))
       .rowCount === 1;
-  const target = useTemplate ? template : dbName;
+  // a template is loaded under another name and renamed once whole: a load that fails half way
+  // is never copied by the next run
+  const target = useTemplate ? `${template}_loading` : dbName;
   let load: number | null = null;
   if (!useTemplate || !(await exists())) {
+    await query(ADMIN_URL, `drop database if exists ${template}_loading`);
     await query(ADMIN_URL, `create database ${target}`);
     const deps = await server.createDeps(serverConfig(server, databaseUrl(target)), {
       seed: false,
     });
     await server.closeDeps(deps);
     load = await seconds(() => loadNetwork(databaseUrl(target), name, before));
+    if (useTemplate) await query(ADMIN_URL, `alter database ${target} rename to ${template}`);
   }
   if (useTemplate) await query(ADMIN_URL, `create database ${dbName} template ${template}`);
   return load;
