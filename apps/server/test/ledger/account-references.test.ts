@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOfMembers } from '../../src/modules/ledger/accounts.service.js';
 import { createMember } from '../helpers/factories.js';
+import { outcome } from '../helpers/outcome.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { currencyOf } from '../wallet/factories.js';
 
@@ -14,12 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const outcome = (p: Promise<unknown>) =>
-  p.then(
-    () => 'stored',
-    (e: { code?: string; message?: string }) => `${e.code}: ${e.message}`,
-  );
 
 const account = (memberId: number | null, companyCode: string, kind: string) =>
   sql`insert into ledger_account (company_code, member_id, kind, currency, minor_unit)

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createMember } from '../helpers/factories.js';
+import { outcome } from '../helpers/outcome.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -12,12 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const outcome = (p: Promise<unknown>) =>
-  p.then(
-    () => 'stored',
-    (e: { code?: string; message?: string }) => `${e.code}: ${e.message}`,
-  );
 
 const message = (memberId: number | null, companyCode: string | null) =>
   sql`insert into message (company_code, member_id, type, category, title, body, created_at)
