@@ -186,7 +186,7 @@ function report({ http, direct, floor, ledger, pins }: WalletFigures): string[] 
       false,
     ),
     row(
-      'direct: ledger part only (applyTransfer in a transaction; no PIN, no idempotency)',
+      'direct: ledger part only (postTransfer: the one statement, its answer stored under a fresh key; no PIN, no session)',
       ledger,
       false,
     ),

@@ -27,7 +27,11 @@ export async function directTransfers(
     });
 }
 
-/** Only the money path: the transaction that locks, checks, posts and records a transfer. */
+/**
+ * Only the money path: the one statement that locks, checks, posts, records the transfer and
+ * stores its answer (a fresh key each time), with the rules checked before it; no PIN, no
+ * look-up of the key, no session.
+ */
 export async function directLedgerOnly(
   server: Server,
   deps: Deps,
@@ -40,14 +44,22 @@ export async function directLedgerOnly(
   return (seconds) =>
     timed(connections, seconds, async () => {
       const { from, body } = randomTransfer(members, '0.01');
+      const sender = auth.get(from.id)!;
       const order = { ...body, amount: 1n, remark: null };
-      await server.inTransaction(deps.db, (trx) =>
-        server.applyTransfer(
-          trx,
-          { sender: auth.get(from.id)!, money, limits, at: new Date() },
-          order,
-        ),
-      );
+      // every bench member is active and in one sponsor line
+      const recipient = {
+        id: body.toMemberId,
+        company_code: sender.companyCode,
+        status: sender.status,
+        in_line: true,
+      };
+      const at = new Date();
+      await server.postTransfer(deps.db, { sender, money, limits, at }, order, recipient, {
+        scope: `member:${from.id}`,
+        key: randomUUID(),
+        requestHash: 'bench',
+        at,
+      });
     });
 }
 

@@ -18,7 +18,7 @@ export interface Deps {
     check(stored: string, memberId: number, pin: string): Promise<{ right: boolean }>;
   };
 }
-export type Auth = { memberId: number; companyCode: string };
+export type Auth = { memberId: number; companyCode: string; status: number };
 export interface TransferBody {
   toMemberId: number;
   fromAccount: 'bonus';
@@ -44,10 +44,12 @@ export interface Server {
     input: { login: string; account: 'bonus'; amount: string; reason: string },
   ): Promise<unknown>;
   transfer(deps: Deps, auth: Auth, body: TransferBody, key: string): Promise<unknown>;
-  applyTransfer(
-    trx: unknown,
+  postTransfer(
+    db: unknown,
     ctx: { sender: Auth; money: unknown; limits: unknown; at: Date },
     order: unknown,
+    recipient: { id: number; company_code: string; status: number; in_line: boolean },
+    ticket: { scope: string; key: string; requestHash: string; at: Date },
   ): Promise<unknown>;
   transferLimitAmounts(db: unknown, money: unknown): Promise<unknown>;
   inTransaction<T>(db: unknown, work: (trx: unknown) => Promise<T>): Promise<T>;

@@ -63,6 +63,7 @@ import * as m0038 from './migrations/0038-close-rows-checked-per-statement.js';
 import * as m0039 from './migrations/0039-ledger-accounts-checked-per-statement.js';
 // messages' references checked per statement (issue 14 bench)
 import * as m0040 from './migrations/0040-messages-checked-per-statement.js';
+import * as m0041 from './migrations/0041-transfer-in-one-statement.js';
 // promotion prizes credited: reward points, tier awards (issue 16)
 import * as m0032 from './migrations/0032-promotion-prizes.js';
 
@@ -120,6 +121,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-close-rows-checked-per-statement': m0038,
   '0039-ledger-accounts-checked-per-statement': m0039,
   '0040-messages-checked-per-statement': m0040,
+  '0041-transfer-in-one-statement': m0041,
   // promotion prizes credited: reward points, tier awards (issue 16)
   '0032-promotion-prizes': m0032,
 };

@@ -39,6 +39,21 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): 
   }
 }
 
+/**
+ * Runs one statement that is its own transaction (autocommit), again when the database
+ * reports a deadlock or a serialization failure, as inTransaction does for a transaction.
+ */
+export async function retryingStatement<T>(statement: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+      await pause(Math.random() * 10 * 2 ** attempt);
+    }
+  }
+}
+
 // message centre (issue 16): signals sent only once the transaction that caused them commits
 const commitHooks = new WeakMap<object, (() => void)[]>();
 

@@ -173,6 +173,8 @@ describe('POST /bo/ewallet/transfer', () => {
       code: 422,
       data: { error: 'dailyTransferLimitExceeded' },
     });
+    // refused under the account locks, with what is left of the day (900.00 − 817.50)
+    expect(daily.json().msg).toContain('82.50 USD');
     const limits = await call(t, 'GET', '/bo/ewallet/transfer/limits', { token: sender.token });
     expect(limits.json().data.usedToday).toBe('817.50');
   });

@@ -13,9 +13,10 @@ import {
   type StoredAnswer,
 } from './idempotency.repository.js';
 import type { Trx } from '../../db/transaction.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, retryingStatement } from '../../db/transaction.js';
+import { isAnsweredElsewhere } from './sql-refusal.js';
 
-export interface IdempotentCall<T> {
+interface IdempotentBase {
   /** whose keys: 'member:12' — keys of different members never meet */
   scope: string;
   key: string;
@@ -29,8 +30,32 @@ export interface IdempotentCall<T> {
   seen?: StoredAnswer | null;
   /** checks that are not part of the answer (a wrong PIN may be retried with the same key) */
   before?: () => Promise<void>;
-  /** the work, in the transaction that also stores its answer (see `AnswerSlot`) */
-  run: (trx: Trx, answer: AnswerSlot) => Promise<T>;
+}
+
+export type IdempotentCall<T> = IdempotentBase &
+  (
+    | {
+        /** the work, in the transaction that also stores its answer (see `AnswerSlot`) */
+        run: (trx: Trx, answer: AnswerSlot) => Promise<T>;
+        alone?: undefined;
+      }
+    | {
+        /**
+         * Or the work as one statement of its own, which stores its answer itself through
+         * the ledger's `ledger_store_answer` (migration 0041) with what `ticket` holds: no
+         * transaction of ours, so no BEGIN and COMMIT round trips.
+         */
+        alone: (ticket: AnswerTicket) => Promise<T>;
+        run?: undefined;
+      }
+  );
+
+/** What a statement that stores its own answer (`IdempotentCall.alone`) needs to store it. */
+export interface AnswerTicket {
+  scope: string;
+  key: string;
+  requestHash: string;
+  at: Date;
 }
 
 /**
@@ -88,6 +113,11 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise
       if (attempt++ > 0 && (await findAnswer(db, call.scope, call.key))) {
         throw new AnsweredElsewhere();
       }
+      if (call.alone) {
+        const ticket = { scope: call.scope, key: call.key, requestHash, at: call.at };
+        return await runAlone(call.alone, ticket);
+      }
+      const run = call.run;
       return inTransaction(db, async (trx) => {
         let took: boolean | undefined;
         const slot: AnswerSlot = {
@@ -101,7 +131,7 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise
             took = stored;
           },
         };
-        const value = await call.run(trx, slot);
+        const value = await run(trx, slot);
         const stored = took ?? (await storeAnswer(trx, answer('ok', value)));
         if (!stored) throw new AnsweredElsewhere();
         return value;
@@ -113,6 +143,16 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise
     const refusal: StoredError = { key: error.key, options: error.options };
     if (!(await storeAnswer(db, answer('error', refusal))))
       return replayStored<T>(db, call, requestHash);
+    throw error;
+  }
+}
+
+/** The one statement, again on a deadlock; a key stored first by another request undoes it. */
+async function runAlone<T>(alone: (ticket: AnswerTicket) => Promise<T>, ticket: AnswerTicket) {
+  try {
+    return await retryingStatement(() => alone(ticket));
+  } catch (error) {
+    if (isAnsweredElsewhere(error)) throw new AnsweredElsewhere();
     throw error;
   }
 }

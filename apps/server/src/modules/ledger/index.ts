@@ -18,11 +18,11 @@ export {
   runIdempotent,
   storedAnswerQuery,
   type AnswerSlot,
+  type AnswerTicket,
   type IdempotentCall,
 } from './idempotency.service.js';
 export type { StoredAnswer } from './idempotency.repository.js';
 export type { AccountState, PostingLine } from './journal-plan.js';
-export type { Alongside, EntryScope } from './journal.repository.js';
 export {
   LockedAccounts,
   lockAccounts,
@@ -31,6 +31,7 @@ export {
   type JournalInput,
   type PostedJournal,
 } from './ledger.service.js';
+export { ledgerRefusalError, sqlRefusal, type SqlRefusal } from './sql-refusal.js';
 export { verifyLedger, type VerifyReport } from './verify.service.js';
 export { idempotencyCleanupJob } from './idempotency-cleanup.job.js';
 export { ledgerRollupJob } from './ledger-rollup.job.js';

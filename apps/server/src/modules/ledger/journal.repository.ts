@@ -1,5 +1,4 @@
-import { sql, type QueryCreator, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
 import type { JournalType } from '@portal/contract';
 import type { PlannedPosting } from './journal-plan.js';
 import type { Trx } from '../../db/transaction.js';
@@ -31,35 +30,18 @@ function bigintRows<C extends string, A extends string>(
   return (sql`unnest(${sql.join(arrays)})` as RawBuilder<Record<C, bigint>>).as<A>(aliasSql);
 }
 
-/** Where a caller's own writes join the entry's statement: `entry` (its id) is in scope. */
-export type EntryScope = QueryCreator<Database & { entry: { id: bigint } }>;
-
-/**
- * Writes that must commit with the entry and need its id (a transfer row, a stored answer),
- * as further CTEs of the entry's statement, and the statement's final select, which answers
- * `journal_id` (the entry's id) and whatever else the caller reads back.
- */
-export type Alongside<R extends { journal_id: bigint }> = (
-  q: EntryScope,
-  /** each posted account's balance after the entry (known before the statement is sent; hot accounts left out) */
-  balances: ReadonlyMap<bigint, bigint>,
-) => {
-  executeTakeFirstOrThrow(): Promise<R>;
-};
-
 /**
  * The entry, its postings and the balance changes in one statement (data-modifying CTEs):
- * one round trip however many postings, and a caller's `alongside` writes with it. The
+ * one round trip however many postings. The
  * accounts are already locked by the caller, except hot ones: their change is appended to
  * `ledger_pending` instead of added to their row, so concurrent entries never wait on them.
  */
-export async function writeEntry<R extends { journal_id: bigint }>(
+export async function writeEntry(
   trx: Trx,
   e: EntryValues,
   postings: PlannedPosting[],
   deltas: Array<{ accountId: bigint; delta: bigint; hot: boolean }>,
-  alongside?: Alongside<R>,
-): Promise<{ journalId: bigint; row?: R }> {
+): Promise<bigint> {
   const lines = bigintRows(
     'v',
     ['account_id', 'amount', 'balance_after'],
@@ -126,12 +108,6 @@ export async function writeEntry<R extends { journal_id: bigint }>(
         .expression((eb) => eb.selectFrom(pending).select(['h.account_id', 'h.amount'])),
     ) as unknown as typeof written;
   }
-  if (alongside) {
-    const after = new Map<bigint, bigint>();
-    for (const p of postings) if (p.balanceAfter !== null) after.set(p.accountId, p.balanceAfter);
-    const row = await alongside(written as unknown as EntryScope, after).executeTakeFirstOrThrow();
-    return { journalId: row.journal_id, row };
-  }
   const row = await written.selectFrom('entry').select('id').executeTakeFirstOrThrow();
-  return { journalId: row.id };
+  return row.id;
 }

@@ -1,7 +1,7 @@
 import type { JournalType, MemberAccount } from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { memberAccounts, type Currency } from './accounts.service.js';
-import { writeEntry, type Alongside } from './journal.repository.js';
+import { writeEntry } from './journal.repository.js';
 import { lockOrder, planJournal, type AccountState, type PostingLine } from './journal-plan.js';
 import type { Trx } from '../../db/transaction.js';
 import { lockAccountRows, lockMemberAccountRows } from './ledger.repository.js';
@@ -18,12 +18,10 @@ export interface JournalInput {
   at: Date;
 }
 
-export interface PostedJournal<R = undefined> {
+export interface PostedJournal {
   journalId: bigint;
   /** the balance each account of the entry has now (hot accounts left out: not known here) */
   balances: Map<bigint, bigint>;
-  /** what the caller's `alongside` select read back */
-  alongside: R;
 }
 
 /**
@@ -78,32 +76,19 @@ export async function lockMemberAccounts(
 }
 
 /**
- * THE way money moves: every caller (transfers, withdrawals, adjustments, seeds, and later
- * orders and bonus runs) posts through here, inside its own transaction. Accounts are locked
- * in id order (unless the caller already did; hot company accounts are never locked, their
- * change is appended and rolled up by ledgerRollupJob), the entry is checked (balanced per currency,
- * no member below zero), then the entry, its postings and the new balances are written
- * together in one statement. `alongside`: the caller's writes that need the entry's id (a
- * transfer row, the request's stored answer) join that statement as further CTEs, so they
- * cost no round trip of their own; the ledger's rules stay here, checked before any write.
+ * THE way money moves: every caller (withdrawals, adjustments, orders, bonus runs, seeds)
+ * posts through here, inside its own transaction. Accounts are locked in id order (unless the
+ * caller already did; hot company accounts are never locked, their change is appended and
+ * rolled up by ledgerRollupJob), the entry is checked (balanced per currency, no member below
+ * zero), then the entry, its postings and the new balances are written together in one
+ * statement. A transfer takes the same door in SQL: `ledger_post` (migration 0041) applies
+ * these rules inside the one statement that is the whole transfer.
  */
 export async function postJournal(
   trx: Trx,
   input: JournalInput,
   locked?: LockedAccounts,
-): Promise<PostedJournal>;
-export async function postJournal<R extends { journal_id: bigint }>(
-  trx: Trx,
-  input: JournalInput,
-  locked: LockedAccounts | undefined,
-  alongside: Alongside<R>,
-): Promise<PostedJournal<R>>;
-export async function postJournal<R extends { journal_id: bigint }>(
-  trx: Trx,
-  input: JournalInput,
-  locked?: LockedAccounts,
-  alongside?: Alongside<R>,
-): Promise<PostedJournal<R | undefined>> {
+): Promise<PostedJournal> {
   const ids = input.postings.map((p) => p.accountId);
   const held = locked?.covers(trx, ids) ? locked : await lockAccounts(trx, ids);
   const plan = planJournal(input.postings, [...held.rows.values()]);
@@ -115,7 +100,7 @@ export async function postJournal<R extends { journal_id: bigint }>(
     const detail = 'detail' in plan ? plan.detail : plan.account.kind;
     throw new Error(`journal ${input.type} refused: ${plan.problem} ${detail}`);
   }
-  const { journalId, row } = await writeEntry(
+  const journalId = await writeEntry(
     trx,
     {
       companyCode: input.companyCode,
@@ -128,10 +113,9 @@ export async function postJournal<R extends { journal_id: bigint }>(
     },
     plan.postings,
     plan.deltas,
-    alongside,
   );
   const kept = plan.deltas.filter((d) => !d.hot);
   for (const d of kept) held.rows.get(d.accountId)!.balance = d.balance;
   const balances = new Map(kept.map((d) => [d.accountId, d.balance]));
-  return { journalId, balances, alongside: row };
+  return { journalId, balances };
 }

@@ -16,7 +16,15 @@ export function toWalletBalance(
   balance: bigint,
   currency: Currency,
 ): WalletBalance {
-  const text = formatMinor(balance, currency.minorUnit);
+  return walletBalance(account, formatMinor(balance, currency.minorUnit), currency);
+}
+
+/** A balance already formatted (or a placeholder the transfer's statement fills in). */
+export function walletBalance(
+  account: MemberAccount,
+  text: string,
+  currency: Currency,
+): WalletBalance {
   // pending withdrawals already sit in clearing, so all that is left may be used
   return {
     account,

@@ -2,21 +2,11 @@ import { sql, type Expression } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { MemberAccount } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
-import type { Alongside, AnswerSlot } from '../../ledger/index.js';
 
 /** Whether `member` is in the sender's sponsor line, up or down, at any depth (migration 0023). */
 const inLineOf = (senderId: number) =>
   sql<boolean>`(tree_is_under('sponsor', member.id, ${senderId})
     or tree_is_under('sponsor', ${senderId}, member.id))`.as('in_line');
-
-export function findTransferParty(db: Db, memberId: number, senderId: number) {
-  return db
-    .selectFrom('member')
-    .select(['id', 'login_name', 'user_name', 'company_code', 'status', inLineOf(senderId)])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-}
-export type TransferParty = NonNullable<Awaited<ReturnType<typeof findTransferParty>>>;
 
 /**
  * Everything a transfer reads before its transaction, in one round trip: the company's money,
@@ -101,7 +91,7 @@ export async function sumTransfersOfDay(
   return BigInt(row.total);
 }
 
-export interface TransferRow {
+export interface TransferStatement {
   companyCode: string;
   fromMemberId: number;
   toMemberId: number;
@@ -109,70 +99,48 @@ export interface TransferRow {
   toAccount: MemberAccount;
   amount: bigint;
   currency: string;
+  minorUnit: number;
   remark: string | null;
-  journalId: bigint;
+  daily: bigint;
+  timeZone: string;
   at: Date;
+  createdBy: string;
+  /** the sender's accounts whose balances the answer shows, in its order */
+  senderAccounts: readonly MemberAccount[];
+  /** the request's idempotency key, whose answer the statement stores (ledger's AnswerTicket) */
+  ticket: { scope: string; key: string; requestHash: string };
+  /** the answer's JSON text, with `{{transferId}}`, `{{journalId}}`, `{{balance:<kind>}}` */
+  answer: string;
 }
 
-export interface TransferRecorded {
-  journal_id: bigint;
-  transfer_id: bigint;
-  /** what the sender had sent that day before this transfer */
-  used_before: string | null;
-  /** whether the request's answer was stored (false: another request with the key was first) */
-  answered: boolean;
-}
+export type TransferPosted =
+  | { status: 'posted'; transferId: bigint; journalId: bigint; balances: bigint[] }
+  | { status: 'accounts' };
 
 /**
- * The transfer row and the request's stored answer, written by the journal entry's own
- * statement (`postJournal`'s `alongside`): the row with the entry's id, and what the sender
- * had sent that day before it (the statement's snapshot does not see its own insert). It runs
- * after the sender's accounts are locked, so the snapshot holds every transfer of theirs
- * committed before; one that commits later waits on those locks. `answer.json(balances)` is the answer's JSON text after its
- * two ids, `,"amount":…}`; the statement puts the ids in front, so the stored text is exactly
- * `JSON.stringify` of the answer the service returns.
+ * The whole transfer as one statement, its own transaction (migration 0041): locks, today's
+ * total, the entry through the ledger's `ledger_post`, the transfer row and the stored answer.
+ * 'accounts': an account is not opened yet and nothing was written.
  */
-export function recordTransferAlongside(
-  t: Omit<TransferRow, 'journalId'>,
-  timeZone: string,
-  answer?: { slot: AnswerSlot; json: (balances: ReadonlyMap<bigint, bigint>) => string },
-): Alongside<TransferRecorded> {
-  return (q, balances) => {
-    const withRow = q.with('added', (qc) =>
-      qc
-        .insertInto('wallet_transfer')
-        .values({
-          company_code: t.companyCode,
-          from_member_id: t.fromMemberId,
-          to_member_id: t.toMemberId,
-          from_account: t.fromAccount,
-          to_account: t.toAccount,
-          amount: t.amount,
-          currency: t.currency,
-          remark: t.remark,
-          journal_id: sql<bigint>`(select id from entry)`,
-          created_at: t.at,
-        })
-        .returning('id'),
-    );
-    const response = answer
-      ? sql<string>`'{"transferId":"'::text || (select id from added)::text || '","journalId":"'::text || (select id from entry)::text || '"'::text || ${answer.json(balances)}::text`
-      : undefined;
-    const withAnswer = (
-      answer && response
-        ? withRow.with('answer', (qc) => answer.slot.insert(qc, response))
-        : withRow
-    ) as typeof withRow;
-    return withAnswer.selectFrom(['entry', 'added']).select((eb) => [
-      'entry.id as journal_id',
-      'added.id as transfer_id',
-      eb
-        .selectFrom('wallet_transfer')
-        .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
-        .where('from_member_id', '=', t.fromMemberId)
-        .where('created_at', '>=', dayStart(t.at, timeZone))
-        .as('used_before'),
-      (answer ? sql<boolean>`exists (select 1 from answer)` : sql<boolean>`true`).as('answered'),
-    ]);
+export async function postTransferStatement(db: Db, t: TransferStatement): Promise<TransferPosted> {
+  const { rows } = await sql<{
+    status: 'posted' | 'accounts';
+    transfer_id: string | null;
+    journal_id: string | null;
+    balances: string[] | null;
+  }>`select status, transfer_id::text, journal_id::text, balances::text[] from wallet_transfer_post(
+      ${t.companyCode}::text, ${t.fromMemberId}::integer, ${t.toMemberId}::integer,
+      ${t.fromAccount}::text, ${t.toAccount}::text, ${t.amount.toString()}::bigint,
+      ${t.currency}::text, ${t.minorUnit}::integer, ${t.remark}::text,
+      ${t.daily.toString()}::bigint, ${t.timeZone}::text, ${t.at}::timestamptz, ${t.createdBy}::text,
+      ${[...t.senderAccounts]}::text[], ${t.ticket.scope}::text, ${t.ticket.key}::text,
+      ${t.ticket.requestHash}::text, ${t.answer}::text)`.execute(db);
+  const row = rows[0];
+  if (!row || row.status === 'accounts') return { status: 'accounts' };
+  return {
+    status: 'posted',
+    transferId: BigInt(row.transfer_id!),
+    journalId: BigInt(row.journal_id!),
+    balances: row.balances!.map((b) => BigInt(b)),
   };
 }

@@ -1,6 +1,7 @@
 import {
   formatMinor,
   MEMBER_ACCOUNTS,
+  type MemberAccount,
   type TransferBody,
   type TransferLimits,
   type TransferRecipient,
@@ -10,22 +11,23 @@ import type { AppDeps } from '../../../deps.js';
 import { retryOnDisconnect } from '../../../db/connection-errors.js';
 import { AppError } from '../../../lib/app-error.js';
 import {
-  lockMemberAccounts,
-  postJournal,
+  ledgerRefusalError,
+  memberAccounts,
   runIdempotent,
+  sqlRefusal,
   storedAnswerQuery,
-  type AnswerSlot,
+  type AnswerTicket,
 } from '../../ledger/index.js';
-import type { Trx } from '../../../db/transaction.js';
+import type { Db } from '../../../db/client.js';
 import { pinSeenQuery, verifyPinSeen } from '../../security/index.js';
-import { toWalletBalance } from '../balance.service.js';
+import { walletBalance } from '../balance.service.js';
 import { transferGate } from './transfer-gate.js';
 import {
   findTransferCandidates,
   findTransferFacts,
-  findTransferParty,
-  recordTransferAlongside,
+  postTransferStatement,
   sumTransfersOfDay,
+  type TransferStatement,
 } from './transfer.repository.js';
 import {
   assertAccountPair,
@@ -121,8 +123,8 @@ export async function transfer(
       at,
       seen: facts!.answer,
       before: () => verifyPinSeen(deps, auth.memberId, body.pin, facts!.pin ?? undefined),
-      run: (trx, answer) =>
-        applyTransfer(trx, { sender: auth, money, limits, at }, order, recipient, answer),
+      alone: (ticket) =>
+        postTransfer(deps.db, { sender: auth, money, limits, at }, order, recipient, ticket),
     }),
   );
 }
@@ -143,98 +145,95 @@ export interface TransferContext {
 }
 
 /**
- * The transfer itself, inside the caller's transaction (also called directly by the benchmark).
- * `seen`: the recipient as read just before the transaction (null: no such member); left out,
- * it is read here. A member row is not locked either way, so both see the same. `answer`: the
- * request's stored answer is written by the entry's statement too.
+ * The transfer itself, as one statement that is its own transaction (also called directly by
+ * the benchmark): the rules that need no lock are checked here first, the rest (balances,
+ * today's total, the key's answer) by `wallet_transfer_post` under the account locks
+ * (migration 0041). `recipient`: as read just before (null: no such member). `ticket`: where
+ * the statement stores the request's answer, whose JSON text is built here with placeholders
+ * for what only the statement knows, so it is exactly the text of the answer returned.
  */
-export async function applyTransfer(
-  trx: Trx,
+export async function postTransfer(
+  db: Db,
   { sender, money, limits, at }: TransferContext,
   order: TransferOrder,
-  seen?: Party | null,
-  answer?: AnswerSlot,
+  seen: Party | null,
+  ticket: AnswerTicket,
 ): Promise<TransferResult> {
   const self = partyOf(sender);
-  const recipient =
-    order.toMemberId === self.id
-      ? self
-      : seen !== undefined
-        ? (seen ?? undefined)
-        : await findTransferParty(trx, order.toMemberId, self.id);
+  const recipient = order.toMemberId === self.id ? self : (seen ?? undefined);
   assertMayReceive(self, recipient);
   if (order.amount > limits.single) {
     throw new AppError('transferLimitExceeded', {
       params: { limit: formatMinor(limits.single, money.minorUnit), currency: money.code },
     });
   }
-  const company = money.companyCode;
-  // the sender's three accounts (all answered) and the recipient's, locked before today's
-  // total is read, so two transfers of one sender cannot both pass the daily limit
-  const locked = await lockMemberAccounts(trx, money, [
-    { memberId: self.id, companyCode: company, kinds: MEMBER_ACCOUNTS },
-    ...(recipient.id === self.id
-      ? []
-      : [{ memberId: recipient.id, companyCode: company, kinds: [order.toAccount] }]),
-  ]);
-  const from = locked.of(self.id, order.fromAccount).id;
-  const to = locked.of(recipient.id, order.toAccount).id;
-  const senderBalances = (after: ReadonlyMap<bigint, bigint>) =>
-    MEMBER_ACCOUNTS.map((kind) => {
-      const account = locked.of(self.id, kind);
-      return toWalletBalance(kind, after.get(account.id) ?? account.balance, money);
-    });
-  // the answer after its two ids, in the order the result below is built
-  const rest = (after: ReadonlyMap<bigint, bigint>) => ({
+  const answer = (
+    ids: { transferId: string; journalId: string },
+    balance: (k: MemberAccount) => string,
+  ) => ({
+    ...ids,
     amount: formatMinor(order.amount, money.minorUnit),
     currency: money.code,
     toMemberId: recipient.id,
-    balances: senderBalances(after),
+    balances: MEMBER_ACCOUNTS.map((kind) => walletBalance(kind, balance(kind), money)),
   });
-  // the transfer row, today's total and the stored answer go with the entry's own statement:
-  // lock, then one write, then COMMIT
-  const posted = await postJournal(
-    trx,
-    {
-      companyCode: company,
-      type: 'transfer',
-      postings: [
-        { accountId: from, amount: -order.amount },
-        { accountId: to, amount: order.amount },
-      ],
-      createdBy: memberRef(self.id),
-      at,
-    },
-    locked,
-    recordTransferAlongside(
-      {
-        companyCode: company,
-        fromMemberId: self.id,
-        toMemberId: recipient.id,
-        fromAccount: order.fromAccount,
-        toAccount: order.toAccount,
-        amount: order.amount,
-        currency: money.code,
-        remark: order.remark,
-        at,
-      },
-      money.timeZone,
-      answer && { slot: answer, json: (after) => `,${JSON.stringify(rest(after)).slice(1)}` },
+  const statement = {
+    companyCode: money.companyCode,
+    fromMemberId: self.id,
+    toMemberId: recipient.id,
+    fromAccount: order.fromAccount,
+    toAccount: order.toAccount,
+    amount: order.amount,
+    currency: money.code,
+    minorUnit: money.minorUnit,
+    remark: order.remark,
+    daily: limits.daily,
+    timeZone: money.timeZone,
+    at,
+    createdBy: memberRef(self.id),
+    senderAccounts: MEMBER_ACCOUNTS,
+    ticket,
+    answer: JSON.stringify(
+      answer(
+        { transferId: '{{transferId}}', journalId: '{{journalId}}' },
+        (kind) => `{{balance:${kind}}}`,
+      ),
     ),
-  );
-  const recorded = posted.alongside;
-  // a transfer over today's limit throws here, and its work (the answer too) is rolled back
-  const usedBefore = BigInt(recorded.used_before ?? 0);
-  if (usedBefore + order.amount > limits.daily) {
-    const remaining = limits.daily > usedBefore ? limits.daily - usedBefore : 0n;
-    throw new AppError('dailyTransferLimitExceeded', {
-      params: { remaining: formatMinor(remaining, money.minorUnit), currency: money.code },
-    });
-  }
-  answer?.took(recorded.answered);
-  return {
-    transferId: recorded.transfer_id.toString(),
-    journalId: posted.journalId.toString(),
-    ...rest(posted.balances),
   };
+  let posted = await postOrRefuse(db, statement, money, limits);
+  if (posted.status === 'accounts') {
+    // the first transfer touching a member's wallet opens its accounts, then posts
+    for (const member of new Set([self.id, recipient.id])) {
+      await memberAccounts(db, { id: member, companyCode: money.companyCode }, money);
+    }
+    posted = await postOrRefuse(db, statement, money, limits);
+  }
+  if (posted.status !== 'posted') throw new Error('transfer: accounts could not be opened');
+  const after = new Map(MEMBER_ACCOUNTS.map((kind, i) => [kind, posted.balances[i]!]));
+  return answer(
+    { transferId: posted.transferId.toString(), journalId: posted.journalId.toString() },
+    (kind) => formatMinor(after.get(kind)!, money.minorUnit),
+  );
+}
+
+/** The statement, with its refusals as the member-facing errors the rules name. */
+async function postOrRefuse(
+  db: Db,
+  statement: TransferStatement,
+  money: CompanyMoney,
+  limits: TransferLimitAmounts,
+) {
+  try {
+    return await postTransferStatement(db, statement);
+  } catch (error) {
+    const refusal = sqlRefusal(error);
+    if (refusal?.name === 'dailyTransferLimitExceeded') {
+      const usedBefore = BigInt(refusal.detail ?? '0');
+      const remaining = limits.daily > usedBefore ? limits.daily - usedBefore : 0n;
+      throw new AppError('dailyTransferLimitExceeded', {
+        params: { remaining: formatMinor(remaining, money.minorUnit), currency: money.code },
+      });
+    }
+    throw ledgerRefusalError(error);
+  }
 }
