@@ -1,37 +1,47 @@
+import type { QueryCreator } from 'kysely';
 import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
 import type { VacationPointEntryTable } from './vacation.tables.js';
 
-/** The member's balance row, made on first use and held (FOR UPDATE) for the caller's transaction. */
-export async function holdBalance(trx: Trx, memberId: number) {
-  await trx
+/**
+ * The member's balance row, made on first use and held for the caller's transaction, in one
+ * statement: an upsert whose no-op update takes the row lock and answers the row as it is now
+ * (committed by anyone before), as `FOR UPDATE` would after an insert that did nothing.
+ */
+export function holdBalance(trx: Trx, memberId: number) {
+  return trx
     .insertInto('vacation_point_balance')
     .values({ member_id: memberId, points: 0n, last_paid_at: null })
-    .onConflict((oc) => oc.column('member_id').doNothing())
-    .execute();
-  return trx
-    .selectFrom('vacation_point_balance')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .forUpdate()
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet((eb) => ({ member_id: eb.ref('excluded.member_id') })),
+    )
+    .returningAll()
     .executeTakeFirstOrThrow();
 }
 
+/** The held balance row's new points and last paid time, and its history entry if any: one statement. */
 export async function setBalance(
   trx: Trx,
   memberId: number,
   points: bigint,
   lastPaidAt: Date | null,
+  entry?: Omit<VacationPointEntryTable, 'id'>,
 ) {
+  const set = (db: QueryCreator<Database>) =>
+    db
+      .updateTable('vacation_point_balance')
+      .set({ points, last_paid_at: lastPaidAt })
+      .where('member_id', '=', memberId);
+  if (!entry) {
+    await set(trx).execute();
+    return;
+  }
   await trx
-    .updateTable('vacation_point_balance')
-    .set({ points, last_paid_at: lastPaidAt })
-    .where('member_id', '=', memberId)
+    .with('moved', (db) => set(db))
+    .insertInto('vacation_point_entry')
+    .values(entry)
     .execute();
-}
-
-export async function insertEntry(trx: Trx, entry: Omit<VacationPointEntryTable, 'id'>) {
-  await trx.insertInto('vacation_point_entry').values(entry).execute();
 }
 
 export function findBalance(db: Db, memberId: number) {

@@ -19,7 +19,6 @@ import {
   findEntries,
   findFlushCandidates,
   holdBalance,
-  insertEntry,
   setBalance,
 } from './vacation.repository.js';
 
@@ -38,17 +37,23 @@ export async function recordVacationPoints(trx: Trx, change: VacationOrderChange
   const before = BigInt(row.points);
   // a refund never takes the balance below zero (the points may have been flushed already)
   const after = before + points < 0n ? 0n : before + points;
-  await setBalance(trx, change.memberId, after, lastPaidAt);
-  if (after === before) return;
-  await insertEntry(trx, {
-    member_id: change.memberId,
-    kind: points > 0n ? 'earn' : 'refund',
-    points: after - before,
-    balance: after,
-    order_type: change.orderType,
-    bv: change.bvHundredths,
-    created_at: change.paidAt,
-  });
+  await setBalance(
+    trx,
+    change.memberId,
+    after,
+    lastPaidAt,
+    after === before
+      ? undefined
+      : {
+          member_id: change.memberId,
+          kind: points > 0n ? 'earn' : 'refund',
+          points: after - before,
+          balance: after,
+          order_type: change.orderType,
+          bv: change.bvHundredths,
+          created_at: change.paidAt,
+        },
+  );
 }
 
 const BATCH = 500;
@@ -71,8 +76,7 @@ export async function flushVacationPoints(db: Db, now: Date): Promise<number> {
         const row = await holdBalance(trx, member_id);
         const points = BigInt(row.points);
         if (points <= 0n || !row.last_paid_at || !isDue(row.last_paid_at, now)) continue;
-        await setBalance(trx, member_id, 0n, row.last_paid_at);
-        await insertEntry(trx, {
+        await setBalance(trx, member_id, 0n, row.last_paid_at, {
           member_id,
           kind: 'flush',
           points: -points,
