@@ -64,6 +64,7 @@ import * as m0039 from './migrations/0039-ledger-accounts-checked-per-statement.
 // messages' references checked per statement (issue 14 bench)
 import * as m0040 from './migrations/0040-messages-checked-per-statement.js';
 import * as m0041 from './migrations/0041-transfer-in-one-statement.js';
+import * as m0042 from './migrations/0042-room-for-updates.js';
 // promotion prizes credited: reward points, tier awards (issue 16)
 import * as m0032 from './migrations/0032-promotion-prizes.js';
 
@@ -122,6 +123,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039-ledger-accounts-checked-per-statement': m0039,
   '0040-messages-checked-per-statement': m0040,
   '0041-transfer-in-one-statement': m0041,
+  '0042-room-for-updates': m0042,
   // promotion prizes credited: reward points, tier awards (issue 16)
   '0032-promotion-prizes': m0032,
 };
