@@ -7,6 +7,7 @@ import { noticeMemberById } from '../../message/index.js';
 import {
   holdTransferNoticeCursor,
   moveTransferNoticeCursor,
+  settledTransferId,
   transfersAfter,
 } from './transfer-notice.repository.js';
 
@@ -18,13 +19,16 @@ const BATCH = 200;
  * because the transfer's own statement is held to its round-trip budget; a minute later at
  * most. The cursor row is held while a batch is written and moved in the same transaction, so
  * a transfer is announced once, whichever worker runs the job and however often it retries.
- * Answers how many notices it wrote.
+ * The cursor goes only as far as the transfers whose transactions have ended
+ * (`settledTransferId`), so one that commits late is not passed over. Answers how many
+ * notices it wrote.
  */
 export async function noticeTransfersReceived(deps: AppDeps): Promise<number> {
   let written = 0;
+  const upTo = await settledTransferId(deps.db);
   for (;;) {
     const batch = await inTransaction(deps.db, async (trx) => {
-      const rows = await transfersAfter(trx, await holdTransferNoticeCursor(trx), BATCH);
+      const rows = await transfersAfter(trx, await holdTransferNoticeCursor(trx), upTo, BATCH);
       for (const row of rows) {
         // a transfer between a member's own accounts is not news to them
         if (row.to_member_id === row.from_member_id) continue;

@@ -1,4 +1,6 @@
-import type { Trx } from '../../../db/transaction.js';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client.js';
+import { inTransaction, type Trx } from '../../../db/transaction.js';
 
 const CURSOR = 'transfer_received';
 
@@ -21,8 +23,28 @@ export function moveTransferNoticeCursor(trx: Trx, lastId: bigint) {
     .execute();
 }
 
-/** The transfers after `lastId`, oldest first, with what their notice says. */
-export function transfersAfter(trx: Trx, lastId: bigint, limit: number) {
+/**
+ * The highest transfer id whose transaction has ended. Ids are taken at insert and rows seen
+ * at commit, so a transfer may commit after one with a higher id: a cursor moved past that id
+ * would never see it. A SHARE lock on the table waits for every insert in flight to end and
+ * lets none start while it is held (a moment: one read), so every id up to the one read under
+ * it is settled, and any later insert takes a higher id. Bounded by `lock_timeout`: a run
+ * that cannot have it in time fails and the job retries.
+ */
+export function settledTransferId(db: Db): Promise<bigint> {
+  return inTransaction(db, async (trx) => {
+    await sql`set local lock_timeout = '5s'`.execute(trx);
+    await sql`lock table wallet_transfer in share mode`.execute(trx);
+    const row = await trx
+      .selectFrom('wallet_transfer')
+      .select(sql<string>`coalesce(max(id), 0)::text`.as('id'))
+      .executeTakeFirstOrThrow();
+    return BigInt(row.id);
+  });
+}
+
+/** The transfers after `lastId` up to `upTo`, oldest first, with what their notice says. */
+export function transfersAfter(trx: Trx, lastId: bigint, upTo: bigint, limit: number) {
   return trx
     .selectFrom('wallet_transfer as t')
     .innerJoin('member as sender', 'sender.id', 't.from_member_id')
@@ -37,6 +59,7 @@ export function transfersAfter(trx: Trx, lastId: bigint, limit: number) {
       'sender.login_name as from_login',
     ])
     .where('t.id', '>', lastId)
+    .where('t.id', '<=', upTo)
     .orderBy('t.id')
     .limit(limit)
     .execute();
