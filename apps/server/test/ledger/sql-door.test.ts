@@ -3,7 +3,9 @@ import { formatMinor } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAccounts, memberAccounts } from '../../src/modules/ledger/accounts.service.js';
-import { planJournal, type AccountState } from '../../src/modules/ledger/journal-plan.js';
+import { lockOrder, planJournal } from '../../src/modules/ledger/journal-plan.js';
+import { lockAccountRows } from '../../src/modules/ledger/ledger.repository.js';
+import { inTransaction } from '../../src/db/transaction.js';
 import { sqlRefusal } from '../../src/modules/ledger/sql-refusal.js';
 import { postTransferStatement } from '../../src/modules/wallet/transfer/transfer.repository.js';
 import { verifyLedger } from '../../src/modules/ledger/verify.service.js';
@@ -23,22 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function states(db: Db, ids: bigint[]): Promise<AccountState[]> {
-  const rows = await db
-    .selectFrom('ledger_account')
-    .select(['id', 'currency', 'balance', 'member_id', 'kind', 'allow_negative', 'hot'])
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    currency: r.currency,
-    balance: r.balance,
-    memberId: r.member_id,
-    kind: r.kind,
-    allowNegative: r.allow_negative,
-    hot: r.hot,
-  }));
-}
+/** The accounts as the Node door sees them: read by its own lock, in id order. */
+const states = (db: Db, ids: bigint[]) =>
+  inTransaction(db, (trx) => lockAccountRows(trx, lockOrder(ids)));
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 const settle = <T>(run: () => Promise<T>): Promise<Settled<T>> =>
