@@ -6,6 +6,8 @@ import {
   lockCycle,
   previewCycle,
 } from '../../src/modules/bonus/index.js';
+import { sql } from 'kysely';
+import { refreshLegs } from '../../src/modules/organization/index.js';
 import { formatHundredths } from '../../src/modules/bonus/engine/rational.js';
 import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -125,6 +127,45 @@ describe('what a close leaves for the next cycle', () => {
         expect([s.carry_left, s.carry_right]).toEqual([want.carry_left, want.carry_right]);
         expect([s.left_bv, s.right_bv]).toEqual([want.left_bv, want.right_bv]);
       }
+    }
+  });
+
+  it("takes the snapshot's legs from the close's own read: the tree's leg totals, marks dropped", async () => {
+    for (const k of [0, 1, 2]) {
+      expect(
+        await t.db.selectFrom('tree_leg_dirty').select('id').where('cycle', '=', W(k)).execute(),
+      ).toEqual([]);
+      // the tree's own refresh, from the volume rows, as the close did before it passed its legs
+      await refreshLegs(t.db, 'US', W(k), AFTER);
+      const legs = await t.db
+        .selectFrom('tree_leg_volume')
+        .selectAll()
+        .where('cycle', '=', W(k))
+        .execute();
+      const pbv = await t.db
+        .selectFrom('member_cycle_volume')
+        .select(['member_id', sql<string>`sum(bv)`.as('pbv')])
+        .where('cycle', '=', W(k))
+        .where('platform', '=', 'bzz')
+        .groupBy('member_id')
+        .execute();
+      const snap = await t.db
+        .selectFrom('tree_cycle_snapshot')
+        .selectAll()
+        .where('cycle', '=', W(k))
+        .execute();
+      expect(snap.length).toBe(ids.size);
+      let counted = 0;
+      for (const s of snap) {
+        const l = legs.find((r) => r.member_id === s.member_id);
+        const want = l
+          ? [l.left_bv, l.right_bv, l.left_count, l.right_count].map(String)
+          : ['0', '0', '0', '0'];
+        expect([s.left_bv, s.right_bv, s.left_count, s.right_count].map(String)).toEqual(want);
+        expect(String(s.pbv)).toBe(pbv.find((v) => v.member_id === s.member_id)?.pbv ?? '0');
+        counted += s.left_count + s.right_count;
+      }
+      expect(counted).toBeGreaterThan(0);
     }
   });
 

@@ -6,16 +6,30 @@ import type { Db } from '../../db/client.js';
  * The bonus close's facts for the snapshot, a column per fact (index i: one member; typed arrays
  * as the engine keeps them, `active` as 1/0).
  */
-export interface SnapshotAwards {
+export interface SnapshotFacts {
   memberId: readonly (number | string)[];
   active: readonly boolean[] | Uint8Array;
   paidAsAward: readonly string[];
   highestAward: readonly string[];
   carryLeft: readonly bigint[] | BigInt64Array;
   carryRight: readonly bigint[] | BigInt64Array;
+  /**
+   * The cycle's legs as the close computed them from the rows it read: main-platform PBV, and
+   * each placement leg's BV and member count. Without them the snapshot refreshes the legs from
+   * the volume rows itself.
+   */
+  legs?: SnapshotLegs;
 }
 
-export const NO_AWARDS: SnapshotAwards = {
+export interface SnapshotLegs {
+  pbv: readonly bigint[] | BigInt64Array;
+  leftBv: readonly bigint[] | BigInt64Array;
+  rightBv: readonly bigint[] | BigInt64Array;
+  leftCount: readonly number[] | Int32Array;
+  rightCount: readonly number[] | Int32Array;
+}
+
+export const NO_FACTS: SnapshotFacts = {
   memberId: [],
   active: [],
   paidAsAward: [],
@@ -37,9 +51,10 @@ export async function writeSnapshot(
   trx: Db,
   companyCode: string,
   cycle: string,
-  awards: SnapshotAwards,
+  facts: SnapshotFacts,
 ) {
-  const a = awards;
+  if (facts.legs) return writeSnapshotWithLegs(trx, companyCode, cycle, facts, facts.legs);
+  const a = facts;
   await sql`
     insert into tree_cycle_snapshot (cycle, member_id, company_code, rank_code, status, active,
       highest_award, paid_as_award, carry_left, carry_right, pbv, left_bv, right_bv, left_count,
@@ -57,6 +72,37 @@ export async function writeSnapshot(
         ${arrayLiteral(a.paidAsAward)}::text[], ${arrayLiteral(a.highestAward)}::text[],
         ${arrayLiteral(a.carryLeft)}::bigint[], ${arrayLiteral(a.carryRight)}::bigint[])
       as a(member_id, active, paid_as, highest, carry_left, carry_right) on a.member_id = m.id
+    where m.company_code = ${companyCode}`.execute(trx);
+}
+
+/**
+ * The same snapshot with the legs the close computed (`SnapshotFacts.legs`): no second read of
+ * the volume rows (five million at a million members) and no leg rows to join.
+ */
+async function writeSnapshotWithLegs(
+  trx: Db,
+  companyCode: string,
+  cycle: string,
+  a: SnapshotFacts,
+  legs: SnapshotLegs,
+) {
+  await sql`
+    insert into tree_cycle_snapshot (cycle, member_id, company_code, rank_code, status, active,
+      highest_award, paid_as_award, carry_left, carry_right, pbv, left_bv, right_bv, left_count,
+      right_count)
+    select ${cycle}, m.id, m.company_code, m.rank_code, m.status,
+      coalesce(a.active, m.status = 10), coalesce(a.highest, m.highest_award), a.paid_as,
+      a.carry_left, a.carry_right, coalesce(a.pbv, 0), coalesce(a.left_bv, 0),
+      coalesce(a.right_bv, 0), coalesce(a.left_count, 0), coalesce(a.right_count, 0)
+    from member m
+    left join unnest(${arrayLiteral(a.memberId)}::integer[], ${arrayLiteral(a.active)}::boolean[],
+        ${arrayLiteral(a.paidAsAward)}::text[], ${arrayLiteral(a.highestAward)}::text[],
+        ${arrayLiteral(a.carryLeft)}::bigint[], ${arrayLiteral(a.carryRight)}::bigint[],
+        ${arrayLiteral(legs.pbv)}::bigint[], ${arrayLiteral(legs.leftBv)}::bigint[],
+        ${arrayLiteral(legs.rightBv)}::bigint[], ${arrayLiteral(legs.leftCount)}::integer[],
+        ${arrayLiteral(legs.rightCount)}::integer[])
+      as a(member_id, active, paid_as, highest, carry_left, carry_right, pbv, left_bv, right_bv,
+        left_count, right_count) on a.member_id = m.id
     where m.company_code = ${companyCode}`.execute(trx);
 }
 

@@ -2,27 +2,33 @@ import type { Db } from '../../db/client.js';
 import { refreshLegsIn } from './leg-refresh.service.js';
 import {
   insertClose,
-  NO_AWARDS,
+  NO_FACTS,
   writeSnapshot,
-  type SnapshotAwards,
+  type SnapshotFacts,
+  type SnapshotLegs,
 } from './snapshot.repository.js';
+import { forgetMarks } from './volume.repository.js';
 
 /**
- * The tree part of a cycle close: final leg totals, then one snapshot row per member, with the
- * bonus close's activity, awards and carries where it gives them (issue 14; without them they
- * start from the member row and are null). Called by the cycle close in its transaction, after
- * the cycle is locked; a second call changes nothing.
+ * The tree part of a cycle close: one snapshot row per member, with the bonus close's activity,
+ * awards, carries and legs where it gives them (issue 14). Without the close's legs, the
+ * company's leg totals are refreshed from the volume rows first; with them, the cycle's leg
+ * marks are dropped instead: a closed cycle's facts are read from its snapshot, never from
+ * `tree_leg_volume`, so refreshing its leg rows would be work nobody reads (docs/trees.md).
+ * Without awards, activity and awards come from the member row and carries are null. Called by
+ * the cycle close in its transaction, after the cycle is locked; a second call changes nothing.
  */
 export async function snapshotTreeCycle(
   trx: Db,
   companyCode: string,
   cycle: string,
   at: Date,
-  awards: SnapshotAwards = NO_AWARDS,
+  facts: SnapshotFacts = NO_FACTS,
 ) {
   if (!(await insertClose(trx, companyCode, cycle, at))) return false;
-  await refreshLegsIn(trx, companyCode, cycle, at);
-  await writeSnapshot(trx, companyCode, cycle, awards);
+  if (facts.legs) await forgetMarks(trx, companyCode, cycle);
+  else await refreshLegsIn(trx, companyCode, cycle, at);
+  await writeSnapshot(trx, companyCode, cycle, facts);
   return true;
 }
-export type { SnapshotAwards };
+export type { SnapshotFacts, SnapshotLegs };

@@ -89,3 +89,12 @@ export async function clearMarks(db: Db, ids: readonly bigint[]) {
     .where(sql<boolean>`id = any(${ids.map(String)}::bigint[])`)
     .execute();
 }
+
+/** Drops every mark of a company's cycle (its close has taken the legs from its own read). */
+export async function forgetMarks(db: Db, companyCode: string, cycle: string) {
+  await db
+    .deleteFrom('tree_leg_dirty')
+    .where('company_code', '=', companyCode)
+    .where('cycle', '=', cycle)
+    .execute();
+}

@@ -6,6 +6,7 @@ import {
   parseDecimal,
   type Conversion,
   type CycleResult,
+  type CycleVolumes,
   type Network,
   type PlanSettings,
   type PlanState,
@@ -24,6 +25,8 @@ export interface Computed {
   conversion: Conversion;
   bvRate: string;
   result: CycleResult;
+  /** the volumes the engine computed from (each member's sums of the cycle) */
+  volumes: CycleVolumes;
   /** each member's rank and highest award as their row held them when read (indices) */
   stored: { rank: Int8Array; award: Int8Array };
 }
@@ -61,7 +64,7 @@ export async function computeFromDb(
   const state = await loadState(db, companyCode, net, plan, last, rows);
   const stored = storedStanding(net, rows);
   const result = computeCycle(net, plan, volumes, state, conversion);
-  return { net, plan, state, conversion, bvRate, result, stored };
+  return { net, plan, state, conversion, bvRate, result, volumes, stored };
 }
 
 /** Totals per bonus type in minor units, as decimal strings (stored and printed). */

@@ -1,6 +1,6 @@
 import type { Trx } from '../../../db/transaction.js';
-import type { SnapshotAwards } from '../../organization/index.js';
-import { AWARD_CODES, RANK_CODES, type CycleResult } from '../engine/index.js';
+import type { SnapshotFacts } from '../../organization/index.js';
+import { AWARD_CODES, legCounts, RANK_CODES, type CycleResult } from '../engine/index.js';
 import { historyText } from './close-input.js';
 import type { Computed } from './close-compute.js';
 import { insertLines, insertMemberStates } from './results.repository.js';
@@ -71,8 +71,12 @@ export async function writeResults(
   );
 }
 
-/** What the tree snapshot takes from the close, a column per fact (no object per member). */
-export function snapshotAwards({ result, net, state }: Computed): SnapshotAwards {
+/**
+ * What the tree snapshot takes from the close, a column per fact (no object per member): the
+ * activity, awards and carries it decided, and the legs from the volumes it read (the same
+ * sums the tree's leg refresh would read again).
+ */
+export function snapshotFacts({ result, net, state, volumes }: Computed): SnapshotFacts {
   const f = result.facts;
   const codes = (of: Uint8Array) => Array.from(of, (k) => AWARD_CODES[k] ?? '00');
   return {
@@ -82,6 +86,7 @@ export function snapshotAwards({ result, net, state }: Computed): SnapshotAwards
     highestAward: codes(state.highestAward),
     carryLeft: state.carryLeft,
     carryRight: state.carryRight,
+    legs: { pbv: volumes.pbv, leftBv: f.leftVolume, rightBv: f.rightVolume, ...legCounts(net) },
   };
 }
 

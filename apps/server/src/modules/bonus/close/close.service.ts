@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { cycleEnd, cycleName, type CycleResult } from '../engine/index.js';
 import { cycleNumberOf } from './close-input.js';
-import { promotionCandidates, snapshotAwards, writeResults } from './close-write.js';
+import { promotionCandidates, snapshotFacts, writeResults } from './close-write.js';
 import { CloseError, computeFromDb, totalsByType } from './close-compute.js';
 import { postCycleJournal } from './close-ledger.js';
 import { holdCycle, markClosed, markLocked, roomForTheClose } from './cycle.repository.js';
@@ -112,9 +112,9 @@ export async function closeCycle(
       promoteMembers(trx, promotionCandidates(computed)),
     );
     // the tree snapshot copies the member rows (ranks just raised) and takes the close's
-    // activity, awards and carries in the same statement
+    // activity, awards, carries and legs in the same statement
     await timed('treeSnapshot', () =>
-      snapshotTreeCycle(trx, companyCode, name, now, snapshotAwards(computed)),
+      snapshotTreeCycle(trx, companyCode, name, now, snapshotFacts(computed)),
     );
     const { result, conversion } = computed;
     const journalId = await timed('journal', () =>

@@ -4,7 +4,7 @@ export type { BonusLine, Conversion, CycleResult, LeftLine } from './compute-cyc
 export { businessTime, cycleEnd, cycleName, cycleOf, cycleStart } from './cycle-time.js';
 export { clonePlanState, newPlanState } from './cycle-types.js';
 export type { CycleFacts, CycleVolumes, PlanState } from './cycle-types.js';
-export { buildNetwork, NetworkError } from './network.js';
+export { buildNetwork, legCounts, NetworkError } from './network.js';
 export type { EngineMember, Network } from './network.js';
 export { AWARD_CODES, BONUS_TYPES, DEFAULT_PLAN, RANK_CODES } from './plan-settings.js';
 export type { BonusType, PlanSettings } from './plan-settings.js';

@@ -61,13 +61,31 @@ function resolve(indexOf: Map<string, number>, id: string | null, who: string, w
   return at;
 }
 
-/** Preorder numbers computed top-down from subtree sizes: x's subtree is [tin, tin+size). */
-function placementIntervals(net: Network) {
+/** Members in each placement subtree (the member included), bottom-up once. */
+function placementSizes(net: Network): Int32Array {
   const size = new Int32Array(net.size).fill(1);
   for (let k = net.size - 1; k >= 0; k--) {
     const x = net.placementOrder[k]!;
     if (net.parent[x]! >= 0) size[net.parent[x]!]! += size[x]!;
   }
+  return size;
+}
+
+/** How many members each member has in their left and in their right placement leg. */
+export function legCounts(net: Network) {
+  const size = placementSizes(net);
+  const leftCount = new Int32Array(net.size);
+  const rightCount = new Int32Array(net.size);
+  for (let i = 0; i < net.size; i++) {
+    if (net.left[i]! >= 0) leftCount[i]! = size[net.left[i]!]!;
+    if (net.right[i]! >= 0) rightCount[i]! = size[net.right[i]!]!;
+  }
+  return { leftCount, rightCount };
+}
+
+/** Preorder numbers computed top-down from subtree sizes: x's subtree is [tin, tin+size). */
+function placementIntervals(net: Network) {
+  const size = placementSizes(net);
   const tin = new Int32Array(net.size);
   let next = 0;
   for (const x of net.placementOrder) {
