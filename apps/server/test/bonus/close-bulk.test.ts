@@ -158,14 +158,36 @@ describe('a close of 3,000 members written in bulk', () => {
     expect(await verifyLedger(t.db)).toEqual({ ok: true, problems: [] });
   });
 
+  it('gives each left line exactly once when they are read a slice of members at a time', () => {
+    const whole = new Map<string, string[]>();
+    for (const l of expected.leftOnTable()) {
+      const k = l.memberId;
+      whole.set(k, [...(whole.get(k) ?? []), `${l.type}|${l.rule}|${l.amountBv}|${l.volume}`]);
+    }
+    const sliced = new Map<string, string[]>();
+    for (let from = 0; from < N; from += 97) {
+      expected.eachLeftLine(from, Math.min(from + 97, N), (i, type, rule, value) => {
+        expect(i >= from && i < from + 97).toBe(true);
+        const k = String(idOf(i + 1));
+        const line = `${type}|${rule}|${value && 'amountBv' in value ? value.amountBv : undefined}|${value && 'volume' in value ? value.volume : undefined}`;
+        sliced.set(k, [...(sliced.get(k) ?? []), line]);
+      });
+    }
+    expect(sliced.size).toBeGreaterThan(1000);
+    // a member's lines in the same order as read whole: rule by rule
+    expect(Object.fromEntries(sliced)).toEqual(Object.fromEntries(whole));
+  });
+
   it('reports how long each step of the close took', () => {
     expect(Object.keys(phases)).toEqual(
       expect.arrayContaining([
         'compute',
         'lines',
-        'leftLines',
         'memberStates',
+        'promotions',
+        'treeSnapshot',
         'journal',
+        'notices',
         'commit',
       ]),
     );

@@ -37,7 +37,6 @@ export async function writeResults(
       },
     }),
   );
-  const left = await timed('leftLines', async () => leftOnTableJson(result, net.ids.length));
   const f = result.facts;
   const K = plan.paidAsCycles;
   await timed('memberStates', () =>
@@ -50,6 +49,8 @@ export async function writeResults(
           Array.from(of.subarray(from, to), (k) => names[k] ?? none);
         const each = <V>(at: (i: number) => V) =>
           Array.from({ length: to - from }, (_, k) => at(from + k));
+        // built here, a slice at a time, while PostgreSQL writes the slice before
+        const left = leftOnTableJson(result, from, to);
         return {
           member_id: net.ids.slice(from, to),
           rank_code: codes(state.rank, RANK_CODES, '0'),
@@ -64,7 +65,7 @@ export async function writeResults(
           right_bv: f.rightVolume.subarray(from, to),
           qualified_history: each((i) => historyText(state.qualifiedHistory, i, K)),
           paid_as_history: each((i) => historyText(state.paidAsHistory, i, K)),
-          left_on_table: each((i) => left[i] ?? '[]'),
+          left_on_table: each((i) => left[i - from] ?? '[]'),
         };
       },
     }),
@@ -103,14 +104,14 @@ export function promotionCandidates({ net, state, stored }: Computed) {
 }
 
 /**
- * Each member's left-on-the-table lines as the JSON array their state row keeps (migration
- * 0038, `LeftOnTableJson`), by member index: built as text from a prefix per rule, not from an
- * object per line (2.8 million lines at a million members).
+ * The left-on-the-table lines of members [from, to) as the JSON arrays their state rows keep
+ * (migration 0038, `LeftOnTableJson`), by position in the slice: built as text from a prefix
+ * per rule, not from an object per line (2.8 million lines at a million members).
  */
-function leftOnTableJson(result: CycleResult, size: number): (string | undefined)[] {
-  const parts = new Array<string | undefined>(size);
+function leftOnTableJson(result: CycleResult, from: number, to: number): (string | undefined)[] {
+  const parts = new Array<string | undefined>(to - from);
   const prefixes = new Map<string, string>();
-  result.eachLeftLine((i, type, rule, value) => {
+  result.eachLeftLine(from, to, (i, type, rule, value) => {
     const key = `${type}|${rule}`;
     let prefix = prefixes.get(key);
     if (prefix === undefined) {
@@ -120,9 +121,9 @@ function leftOnTableJson(result: CycleResult, size: number): (string | undefined
     let line = prefix;
     if (value && 'amountBv' in value) line += `,"amountBv":${JSON.stringify(value.amountBv)}`;
     else if (value) line += `,"volume":${JSON.stringify(value.volume)}`;
-    const before = parts[i];
-    parts[i] = before === undefined ? `${line}}` : `${before},${line}}`;
+    const before = parts[i - from];
+    parts[i - from] = before === undefined ? `${line}}` : `${before},${line}}`;
   });
-  for (let i = 0; i < size; i++) if (parts[i] !== undefined) parts[i] = `[${parts[i]}]`;
+  for (let k = 0; k < parts.length; k++) if (parts[k] !== undefined) parts[k] = `[${parts[k]}]`;
   return parts;
 }

@@ -57,10 +57,11 @@ export interface CycleResult {
   /** what was not paid and by which rule, built on demand (often a line per member) */
   leftOnTable(): LeftLine[];
   /**
-   * The same lines one at a time, by member index (net order), without an object per line:
-   * for the close, which writes millions of them.
+   * The same lines of the members with an index in [from, to) (net order), one at a time and
+   * without an object per line, rule by rule and members ascending within a rule: for the
+   * close, which writes millions of them a slice of members at a time.
    */
-  eachLeftLine(visit: LeftLineVisitor): void;
+  eachLeftLine(from: number, to: number, visit: LeftLineVisitor): void;
   facts: CycleFacts;
 }
 
@@ -93,9 +94,35 @@ export type LeftLineVisitor = (
   value?: { amountBv: string } | { volume: string },
 ) => void;
 
-function eachLeftLine(ctx: CycleContext, visit: LeftLineVisitor) {
-  for (const { type, rule, kind, values, members } of ctx.leftOnTable.values()) {
-    for (const i of members) {
+/** Each rule's members in ascending order, so a slice of members is found by binary search. */
+function byMember(ctx: CycleContext) {
+  return [...ctx.leftOnTable.values()].map((row) => ({
+    ...row,
+    members: Int32Array.from(row.members).sort(),
+  }));
+}
+
+/** The first position in an ascending array holding a value ≥ `value`. */
+function lowerBound(sorted: Int32Array, value: number) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function eachLeftLine(
+  rules: ReturnType<typeof byMember>,
+  from: number,
+  to: number,
+  visit: LeftLineVisitor,
+) {
+  for (const { type, rule, kind, values, members } of rules) {
+    for (let k = lowerBound(members, from); k < members.length && members[k]! < to; k++) {
+      const i = members[k]!;
       if (kind === 'amount') visit(i, type, rule, { amountBv: valueText(scaled(values[i]!)) });
       else if (kind === 'volume') visit(i, type, rule, { volume: bvText(values[i]!) });
       else visit(i, type, rule);
@@ -105,9 +132,15 @@ function eachLeftLine(ctx: CycleContext, visit: LeftLineVisitor) {
 
 function leftLines(ctx: CycleContext): LeftLine[] {
   const out: LeftLine[] = [];
-  eachLeftLine(ctx, (i, type, rule, value) =>
-    out.push({ memberId: ctx.net.ids[i]!, type, rule, ...value }),
-  );
+  for (const { type, rule, kind, values, members } of ctx.leftOnTable.values()) {
+    for (const i of members) {
+      const memberId = ctx.net.ids[i]!;
+      if (kind === 'amount')
+        out.push({ memberId, type, rule, amountBv: valueText(scaled(values[i]!)) });
+      else if (kind === 'volume') out.push({ memberId, type, rule, volume: bvText(values[i]!) });
+      else out.push({ memberId, type, rule });
+    }
+  }
   return out;
 }
 
@@ -142,13 +175,14 @@ export function computeCycle(
   const lines: BonusLine[] = [];
   for (const result of results) materialize(ctx, result, conversion, lines);
   state.cyclesDone++;
+  let sorted: ReturnType<typeof byMember> | undefined;
   return {
     cycle: volumes.cycle,
     name: cycleName(volumes.cycle),
     start: businessTime(cycleStart(volumes.cycle)),
     lines,
     leftOnTable: () => leftLines(ctx),
-    eachLeftLine: (visit) => eachLeftLine(ctx, visit),
+    eachLeftLine: (from, to, visit) => eachLeftLine((sorted ??= byMember(ctx)), from, to, visit),
     facts,
   };
 }
