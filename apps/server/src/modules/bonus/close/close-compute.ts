@@ -11,8 +11,17 @@ import {
   type PlanSettings,
   type PlanState,
 } from '../engine/index.js';
-import { loadNetwork, loadState, loadVolumes, storedStanding } from './close-input.js';
-import { findCompany } from './close-read.repository.js';
+import {
+  networkOf,
+  readPreviousStates,
+  readVolumes,
+  stateOf,
+  storedStanding,
+  volumesOf,
+} from './close-input.js';
+import { findCompany, findCompanyMembers } from './close-read.repository.js';
+
+const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((r) => String(r.id));
 import { findLastClosed } from './cycle.repository.js';
 
 /** sys_config key of a company's conversion: 1 BV of bonus value is this many currency units. */
@@ -59,9 +68,16 @@ export async function computeFromDb(
     minorUnit: company.minor_unit,
     bvRate: parseDecimal(bvRate),
   };
-  const { net, rows } = await loadNetwork(db, companyCode);
-  const volumes = await loadVolumes(db, companyCode, net, cycle, plan);
-  const state = await loadState(db, companyCode, net, plan, last, rows);
+  const rows = await findCompanyMembers(db, companyCode);
+  // PostgreSQL sums the volume rows and reads the last close's states while the network is
+  // built here from the member rows (both awaited below; caught now so that a build that
+  // throws first leaves no rejection unhandled)
+  const reading = readVolumes(db, companyCode, ids(rows), cycle, plan);
+  const states = readPreviousStates(db, companyCode, last);
+  for (const read of [reading, states]) read.catch(() => undefined);
+  const net = networkOf(rows);
+  const volumes = volumesOf(net, await reading);
+  const state = stateOf(net, plan, last, rows, await states);
   const stored = storedStanding(net, rows);
   const result = computeCycle(net, plan, volumes, state, conversion);
   return { net, plan, state, conversion, bvRate, result, volumes, stored };

@@ -15,6 +15,7 @@ import {
   findVolumeSums,
   findEdgeVolumes,
   type MemberRow,
+  type VolumeSums,
 } from './close-read.repository.js';
 import { findMemberStates } from './results.repository.js';
 import { AWARD_CODES, RANK_CODES } from '../engine/index.js';
@@ -41,7 +42,11 @@ export function cycleNumberOf(name: string): number | null {
  */
 export async function loadNetwork(db: Db, companyCode: string) {
   const rows = await findCompanyMembers(db, companyCode);
-  const net = buildNetwork(
+  return { net: networkOf(rows), rows };
+}
+
+export function networkOf(rows: readonly MemberRow[]): Network {
+  return buildNetwork(
     rows.map((r) => ({
       id: String(r.id),
       sponsorId: r.sponsor_id === null ? null : String(r.sponsor_id),
@@ -51,7 +56,6 @@ export async function loadNetwork(db: Db, companyCode: string) {
       status: r.status,
     })),
   );
-  return { net, rows };
 }
 
 /**
@@ -85,6 +89,40 @@ export async function loadVolumes(
   cycle: number,
   plan: PlanSettings,
 ): Promise<CycleVolumes> {
+  return volumesOf(net, await readVolumes(db, companyCode, net.ids, cycle, plan));
+}
+
+export interface VolumeRead {
+  cycle: number;
+  sums: VolumeSums[];
+  edge: Array<{ member_id: number; bv: bigint }>;
+}
+
+/** The volume rows of the named members (`ids`: the network's, in any order) for `cycle`. */
+export async function readVolumes(
+  db: Db,
+  companyCode: string,
+  ids: readonly string[],
+  cycle: number,
+  plan: PlanSettings,
+): Promise<VolumeRead> {
+  const end = cycleEnd(cycle);
+  const windowStart = end - plan.activeWindowDays * DAY_MS;
+  const whole: string[] = [];
+  let first = cycle;
+  while (cycleStart(first - 1) >= windowStart) first--;
+  for (let c = first; c <= cycle; c++) whole.push(cycleName(c));
+  // both statements are sent at once: the second runs while the first's rows are read here
+  const [sums, edge] = await Promise.all([
+    findVolumeSums(db, ids, whole, cycleName(cycle)),
+    windowStart < cycleStart(first)
+      ? findEdgeVolumes(db, companyCode, new Date(windowStart), new Date(cycleStart(first)))
+      : [],
+  ]);
+  return { cycle, sums, edge };
+}
+
+export function volumesOf(net: Network, { cycle, sums, edge }: VolumeRead): CycleVolumes {
   const n = net.size;
   const v: CycleVolumes = {
     cycle,
@@ -95,13 +133,7 @@ export async function loadVolumes(
     rebuyBv: zeros(n),
     marketBv: zeros(n),
   };
-  const end = cycleEnd(cycle);
-  const windowStart = end - plan.activeWindowDays * DAY_MS;
-  const whole: string[] = [];
-  let first = cycle;
-  while (cycleStart(first - 1) >= windowStart) first--;
-  for (let c = first; c <= cycle; c++) whole.push(cycleName(c));
-  for (const row of await findVolumeSums(db, net.ids, whole, cycleName(cycle))) {
+  for (const row of sums) {
     const i = net.indexOf.get(String(row.member_id));
     if (i === undefined) continue;
     v.pbv30[i] = BigInt(row.pbv30);
@@ -111,17 +143,9 @@ export async function loadVolumes(
     v.rebuyBv[i] = BigInt(row.rebuy_bv);
     v.marketBv[i] = BigInt(row.market_bv);
   }
-  if (windowStart < cycleStart(first)) {
-    const edge = await findEdgeVolumes(
-      db,
-      companyCode,
-      new Date(windowStart),
-      new Date(cycleStart(first)),
-    );
-    for (const row of edge) {
-      const i = net.indexOf.get(String(row.member_id));
-      if (i !== undefined) v.pbv30[i]! += row.bv;
-    }
+  for (const row of edge) {
+    const i = net.indexOf.get(String(row.member_id));
+    if (i !== undefined) v.pbv30[i]! += row.bv;
   }
   return v;
 }
@@ -147,20 +171,37 @@ function firstState(net: Network, plan: PlanSettings, rows: readonly MemberRow[]
   return state;
 }
 
+type Previous = { cycle: string; cycles_done: number | null } | undefined;
+
 /** The state the previous closed cycle left, or the member rows' for a company's first close. */
 export async function loadState(
   db: Db,
   companyCode: string,
   net: Network,
   plan: PlanSettings,
-  previous: { cycle: string; cycles_done: number | null } | undefined,
+  previous: Previous,
   rows: readonly MemberRow[],
 ): Promise<PlanState> {
+  return stateOf(net, plan, previous, rows, await readPreviousStates(db, companyCode, previous));
+}
+
+/** The previous close's member states (none before a company's first close). */
+export async function readPreviousStates(db: Db, companyCode: string, previous: Previous) {
+  return previous ? findMemberStates(db, companyCode, previous.cycle) : [];
+}
+
+export function stateOf(
+  net: Network,
+  plan: PlanSettings,
+  previous: Previous,
+  rows: readonly MemberRow[],
+  states: Awaited<ReturnType<typeof findMemberStates>>,
+): PlanState {
   if (!previous) return firstState(net, plan, rows);
   const state = newPlanState(net.size, plan);
   state.cyclesDone = previous.cycles_done ?? 0;
   const K = plan.paidAsCycles;
-  for (const row of await findMemberStates(db, companyCode, previous.cycle)) {
+  for (const row of states) {
     const i = net.indexOf.get(String(row.member_id));
     if (i === undefined) continue;
     state.rank[i] = Math.max(0, RANK_CODES.indexOf(row.rank_code as (typeof RANK_CODES)[number]));

@@ -59,8 +59,8 @@ export function findVolumeSums(
   cycles: readonly string[],
   own: string,
 ): Promise<VolumeSums[]> {
-  const sum = (where: RawBuilder<unknown>) =>
-    sql<bigint>`coalesce(sum(v.bv) filter (where ${where}), 0)::bigint`;
+  // int8_total: exact bigint totals without sum's numeric state per group (migration 0043)
+  const sum = (where: RawBuilder<unknown>) => sql<bigint>`int8_total(v.bv) filter (where ${where})`;
   const main = sql`v.platform = 'bzz'`;
   const mainOwn = sql`v.platform = 'bzz' and v.cycle = ${own}`;
   return db
