@@ -89,7 +89,10 @@ async function loadNetwork(url: string, name: string, before: string[]) {
        from generate_series(1, $3::int) id, unnest($2::text[]) c`,
     [name, before, MEMBERS],
   );
-  await query(url, 'analyze');
+  // what autovacuum does to a table after a bulk insert (PostgreSQL 13+, insert threshold):
+  // statistics, and a visibility map, without which every per-statement reference check of the
+  // close fetches each member's heap row (docs/benchmarks.md)
+  await query(url, 'vacuum analyze');
 }
 
 const databaseUrl = (db: string) =>
