@@ -11,7 +11,13 @@ export type Scalar = string | number | bigint | boolean | null | undefined;
 
 /** A column's values: a plain array, or an integer typed array (joined natively; 1/0 for booleans). */
 export type Column =
-  readonly Scalar[] | BigInt64Array | Int32Array | Uint32Array | Int8Array | Uint8Array;
+  | readonly Scalar[]
+  | BigInt64Array
+  | Int32Array
+  | Uint32Array
+  | Int16Array
+  | Int8Array
+  | Uint8Array;
 
 const quoted = (s: string) => `"${s.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 

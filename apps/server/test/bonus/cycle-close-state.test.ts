@@ -167,6 +167,21 @@ describe('what a close leaves for the next cycle', () => {
       }
       expect(counted).toBeGreaterThan(0);
     }
+    // the last close's snapshot holds each member row as that close left it
+    const rows = await t.db
+      .selectFrom('member')
+      .select(['id', 'rank_code', 'status'])
+      .where('company_code', '=', 'US')
+      .execute();
+    const last = await t.db
+      .selectFrom('tree_cycle_snapshot')
+      .select(['member_id', 'rank_code', 'status', 'company_code'])
+      .where('cycle', '=', W(2))
+      .execute();
+    expect(last.map((s) => [s.member_id, s.rank_code, s.status, s.company_code]).sort()).toEqual(
+      rows.map((m) => [m.id, m.rank_code, m.status, 'US']).sort(),
+    );
+    expect(last.some((s) => s.rank_code !== '0')).toBe(true);
   });
 
   it('changes nothing on the member rows or the snapshot when a closed cycle is closed again', async () => {

@@ -2,7 +2,7 @@
 export { recordOrderVolume, type OrderVolume } from './volume.service.js';
 export { refreshLegs, refreshLegsIn, refreshDirtyLegs } from './leg-refresh.service.js';
 // bonus close (issue 14): the cycle's snapshot, with the close's awards and carries
-export { snapshotTreeCycle, type SnapshotFacts, type SnapshotLegs } from './snapshot.service.js';
+export { snapshotTreeCycle, type SnapshotFacts, type SnapshotTree } from './snapshot.service.js';
 export { treeLegRefreshJob } from './leg-refresh.job.js';
 // placement and the holding tank (issue 15)
 export * from './placement/index.js';

@@ -5,15 +5,15 @@ import {
   NO_FACTS,
   writeSnapshot,
   type SnapshotFacts,
-  type SnapshotLegs,
+  type SnapshotTree,
 } from './snapshot.repository.js';
 import { forgetMarks } from './volume.repository.js';
 
 /**
  * The tree part of a cycle close: one snapshot row per member, with the bonus close's activity,
- * awards, carries and legs where it gives them (issue 14). Without the close's legs, the
- * company's leg totals are refreshed from the volume rows first; with them, the cycle's leg
- * marks are dropped instead: a closed cycle's facts are read from its snapshot, never from
+ * awards, carries and tree facts (rank, status, PBV, legs) where it gives them (issue 14).
+ * Without the close's tree facts, the company's leg totals are refreshed from the volume rows
+ * first; with them, the cycle's leg marks are dropped instead: a closed cycle's facts are read from its snapshot, never from
  * `tree_leg_volume`, so refreshing its leg rows would be work nobody reads (docs/trees.md).
  * Without awards, activity and awards come from the member row and carries are null. Called by
  * the cycle close in its transaction, after the cycle is locked; a second call changes nothing.
@@ -26,9 +26,9 @@ export async function snapshotTreeCycle(
   facts: SnapshotFacts = NO_FACTS,
 ) {
   if (!(await insertClose(trx, companyCode, cycle, at))) return false;
-  if (facts.legs) await forgetMarks(trx, companyCode, cycle);
+  if (facts.tree) await forgetMarks(trx, companyCode, cycle);
   else await refreshLegsIn(trx, companyCode, cycle, at);
   await writeSnapshot(trx, companyCode, cycle, facts);
   return true;
 }
-export type { SnapshotFacts, SnapshotLegs };
+export type { SnapshotFacts, SnapshotTree };

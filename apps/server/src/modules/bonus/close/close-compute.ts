@@ -37,7 +37,7 @@ export interface Computed {
   /** the volumes the engine computed from (each member's sums of the cycle) */
   volumes: CycleVolumes;
   /** each member's rank and highest award as their row held them when read (indices) */
-  stored: { rank: Int8Array; award: Int8Array };
+  stored: { rank: Int8Array; award: Int8Array; status: Int16Array };
 }
 
 /** Thrown for an operator's mistake (unknown company, cycles out of order): printed, not a bug. */

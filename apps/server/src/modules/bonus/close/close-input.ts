@@ -60,19 +60,22 @@ export function networkOf(rows: readonly MemberRow[]): Network {
 
 /**
  * The rank and highest award each member's row held when the close read it, as indices into
- * RANK_CODES and AWARD_CODES (-1: a code outside them), so the close can tell whom it raises
- * without reading the member table again.
+ * RANK_CODES and AWARD_CODES (-1: a code outside them), and the status, so the close can tell
+ * whom it raises, and the tree snapshot what each row holds after, without reading the member
+ * table again.
  */
 export function storedStanding(net: Network, rows: readonly MemberRow[]) {
   const rank = new Int8Array(net.size).fill(-1);
   const award = new Int8Array(net.size).fill(-1);
+  const status = new Int16Array(net.size);
   for (const row of rows) {
     const i = net.indexOf.get(String(row.id));
     if (i === undefined) continue;
     rank[i] = RANK_CODES.indexOf(row.rank_code as (typeof RANK_CODES)[number]);
     award[i] = AWARD_CODES.indexOf(row.highest_award ?? '00');
+    status[i] = row.status;
   }
-  return { rank, award };
+  return { rank, award, status };
 }
 
 const zeros = (n: number) => new BigInt64Array(n);

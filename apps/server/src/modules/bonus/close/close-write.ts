@@ -74,12 +74,14 @@ export async function writeResults(
 
 /**
  * What the tree snapshot takes from the close, a column per fact (no object per member): the
- * activity, awards and carries it decided, and the legs from the volumes it read (the same
- * sums the tree's leg refresh would read again).
+ * activity, awards and carries it decided; each member's rank as promoteMembers leaves the row
+ * (never below what the row held) and status as read; the legs from the volumes it read (the
+ * same sums the tree's leg refresh would read again).
  */
-export function snapshotFacts({ result, net, state, volumes }: Computed): SnapshotFacts {
+export function snapshotFacts({ result, net, state, volumes, stored }: Computed): SnapshotFacts {
   const f = result.facts;
   const codes = (of: Uint8Array) => Array.from(of, (k) => AWARD_CODES[k] ?? '00');
+  const rankCode = Array.from(state.rank, (r, i) => RANK_CODES[Math.max(r, stored.rank[i]!)]!);
   return {
     memberId: net.ids,
     active: f.active,
@@ -87,7 +89,14 @@ export function snapshotFacts({ result, net, state, volumes }: Computed): Snapsh
     highestAward: codes(state.highestAward),
     carryLeft: state.carryLeft,
     carryRight: state.carryRight,
-    legs: { pbv: volumes.pbv, leftBv: f.leftVolume, rightBv: f.rightVolume, ...legCounts(net) },
+    tree: {
+      rankCode,
+      status: stored.status,
+      pbv: volumes.pbv,
+      leftBv: f.leftVolume,
+      rightBv: f.rightVolume,
+      ...legCounts(net),
+    },
   };
 }
 
