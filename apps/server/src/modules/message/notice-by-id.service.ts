@@ -65,17 +65,21 @@ export async function noticeMembers(
 ) {
   if (recipients.length === 0) return;
   const time = at.toISOString().slice(0, 16).replace('T', ' ');
-  // slices of 20,000: a read of the recipients and one insert each (a close pays 250,000)
-  for (let i = 0; i < recipients.length; i += 20_000) {
-    const chunk = recipients.slice(i, i + 20_000);
-    const rows = new Map(
-      (
-        await recipientsOfMany(
-          db,
-          chunk.map((r) => r.memberId),
-        )
-      ).map((r) => [r.id, r]),
-    );
+  // slices of 20,000 (a close pays 250,000): every slice's read of its recipients is sent at
+  // once, so PostgreSQL reads the next slices while the texts of this one are made here; the
+  // inserts queue behind them on the connection, and are awaited together
+  const slices: (typeof recipients)[] = [];
+  for (let i = 0; i < recipients.length; i += 20_000) slices.push(recipients.slice(i, i + 20_000));
+  const reads = slices.map((chunk) =>
+    recipientsOfMany(
+      db,
+      chunk.map((r) => r.memberId),
+    ),
+  );
+  for (const read of reads) read.catch(() => undefined); // each awaited below, in order
+  const writes: Promise<unknown>[] = [];
+  for (const [k, chunk] of slices.entries()) {
+    const rows = new Map((await reads[k]!).map((r) => [r.id, r]));
     const values = chunk.flatMap(({ memberId, params }) => {
       const row = rows.get(memberId);
       if (!row) return [];
@@ -98,8 +102,11 @@ export async function noticeMembers(
         },
       ];
     });
-    await insertMessages(db, values, at);
+    const write = insertMessages(db, values, at);
+    write.catch(() => undefined); // handled by Promise.all below, not unhandled meanwhile
+    writes.push(write);
   }
+  await Promise.all(writes);
   const memberIds = recipients.map((r) => r.memberId);
   afterCommit(db, () => announceUnread({ memberIds }));
 }
