@@ -66,6 +66,7 @@ import * as m0040 from './migrations/0040-messages-checked-per-statement.js';
 import * as m0041 from './migrations/0041-transfer-in-one-statement.js';
 import * as m0042 from './migrations/0042-room-for-updates.js';
 import * as m0043 from './migrations/0043-exact-bigint-total.js';
+import * as m0044 from './migrations/0044-close-rows-fewer-indexes.js';
 // promotion prizes credited: reward points, tier awards (issue 16)
 import * as m0032 from './migrations/0032-promotion-prizes.js';
 
@@ -126,6 +127,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041-transfer-in-one-statement': m0041,
   '0042-room-for-updates': m0042,
   '0043-exact-bigint-total': m0043,
+  '0044-close-rows-fewer-indexes': m0044,
   // promotion prizes credited: reward points, tier awards (issue 16)
   '0032-promotion-prizes': m0032,
 };

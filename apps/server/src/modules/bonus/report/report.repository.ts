@@ -37,12 +37,17 @@ export async function findMemberTotals(db: Db, memberId: number, cycles: readonl
 }
 
 /** How many rules left something on the table for the member, per cycle. */
-export async function findMemberLeftCounts(db: Db, memberId: number, cycles: readonly string[]) {
+export async function findMemberLeftCounts(
+  db: Db,
+  member: { memberId: number; companyCode: string },
+  cycles: readonly string[],
+) {
   if (cycles.length === 0) return new Map<string, number>();
   const rows = await db
     .selectFrom('bonus_member_cycle')
     .select(['cycle', sql<number>`jsonb_array_length(left_on_table)`.as('n')])
-    .where('member_id', '=', memberId)
+    .where('company_code', '=', member.companyCode)
+    .where('member_id', '=', member.memberId)
     .where('cycle', 'in', cycles)
     .execute();
   return new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [r.cycle, Number(r.n)]));
@@ -60,7 +65,11 @@ export function findMemberLines(db: Db, memberId: number, cycle: string) {
 }
 
 /** One cycle's left-on-the-table lines of the member (kept in their state row: migration 0038). */
-export async function findMemberLeftLines(db: Db, memberId: number, cycle: string) {
+export async function findMemberLeftLines(
+  db: Db,
+  { memberId, companyCode }: { memberId: number; companyCode: string },
+  cycle: string,
+) {
   const { rows } = await sql<{
     bonus_type: string;
     rule: string;
@@ -70,7 +79,7 @@ export async function findMemberLeftLines(db: Db, memberId: number, cycle: strin
     select l.type as bonus_type, l.rule, l."amountBv" as amount_bv, l.volume
     from bonus_member_cycle s,
       jsonb_to_recordset(s.left_on_table) as l(type text, rule text, "amountBv" text, volume text)
-    where s.member_id = ${memberId} and s.cycle = ${cycle}
+    where s.company_code = ${companyCode} and s.cycle = ${cycle} and s.member_id = ${memberId}
     order by l.type, l.rule`.execute(db);
   return rows;
 }

@@ -27,14 +27,14 @@ const currencyOf = (deps: AppDeps, companyCode: string) => companyCurrency(deps.
 /** Each cycle's totals for one member: every bonus type it paid, zero cycles included. */
 async function totalsOf(
   deps: AppDeps,
-  memberId: number,
+  member: { memberId: number; companyCode: string },
   cycles: ClosedCycle[],
   minorUnit: number,
 ): Promise<BonusCycleTotals[]> {
   const names = cycles.map((c) => c.cycle);
   const [sums, left] = await Promise.all([
-    findMemberTotals(deps.db, memberId, names),
-    findMemberLeftCounts(deps.db, memberId, names),
+    findMemberTotals(deps.db, member.memberId, names),
+    findMemberLeftCounts(deps.db, member, names),
   ]);
   return cycles.map((c) => {
     const mine = sums.filter((s) => s.cycle === c.cycle && s.amount !== 0n);
@@ -68,8 +68,8 @@ export async function getBonusReport(
   return {
     currency,
     minorUnit,
-    cycles: await totalsOf(deps, auth.memberId, inRange, minorUnit),
-    recent: (await totalsOf(deps, auth.memberId, recent, minorUnit)).reverse(),
+    cycles: await totalsOf(deps, auth, inRange, minorUnit),
+    recent: (await totalsOf(deps, auth, recent, minorUnit)).reverse(),
   };
 }
 
@@ -84,7 +84,7 @@ export async function getBonusCycle(
   const [lines, left] = closed
     ? await Promise.all([
         findMemberLines(deps.db, auth.memberId, cycle),
-        findMemberLeftLines(deps.db, auth.memberId, cycle),
+        findMemberLeftLines(deps.db, auth, cycle),
       ])
     : [[], []];
   return {
