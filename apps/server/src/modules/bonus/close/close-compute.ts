@@ -13,15 +13,13 @@ import {
 } from '../engine/index.js';
 import {
   networkOf,
+  readMembersAndVolumes,
   readPreviousStates,
-  readVolumes,
   stateOf,
   storedStanding,
-  volumesOf,
+  volumesInOrder,
 } from './close-input.js';
-import { findCompany, findCompanyMembers } from './close-read.repository.js';
-
-const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((r) => String(r.id));
+import { findCompany } from './close-read.repository.js';
 import { findLastClosed } from './cycle.repository.js';
 
 /** sys_config key of a company's conversion: 1 BV of bonus value is this many currency units. */
@@ -68,15 +66,12 @@ export async function computeFromDb(
     minorUnit: company.minor_unit,
     bvRate: parseDecimal(bvRate),
   };
-  const rows = await findCompanyMembers(db, companyCode);
-  // PostgreSQL sums the volume rows and reads the last close's states while the network is
-  // built here from the member rows (both awaited below; caught now so that a build that
-  // throws first leaves no rejection unhandled)
-  const reading = readVolumes(db, companyCode, ids(rows), cycle, plan);
+  // the previous close's states are read while the members and their volumes are
   const states = readPreviousStates(db, companyCode, last);
-  for (const read of [reading, states]) read.catch(() => undefined);
+  states.catch(() => undefined); // awaited below; a failed read first must not go unhandled
+  const { rows, edge } = await readMembersAndVolumes(db, companyCode, cycle, plan);
   const net = networkOf(rows);
-  const volumes = volumesOf(net, await reading);
+  const volumes = volumesInOrder(net, cycle, rows, edge);
   const state = stateOf(net, plan, last, rows, await states);
   const stored = storedStanding(net, rows);
   const result = computeCycle(net, plan, volumes, state, conversion);

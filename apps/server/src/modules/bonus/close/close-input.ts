@@ -14,7 +14,9 @@ import {
   findCompanyMembers,
   findVolumeSums,
   findEdgeVolumes,
+  findMembersWithVolumes,
   type MemberRow,
+  type MemberVolumeRow,
   type VolumeSums,
 } from './close-read.repository.js';
 import { findMemberStates } from './results.repository.js';
@@ -101,6 +103,24 @@ export interface VolumeRead {
   edge: Array<{ member_id: number; bv: bigint }>;
 }
 
+/**
+ * The cycles whose volume rows answer "active" (the whole cycles of the 30-day window up to
+ * `cycle`) and the part of the window before them, read from the orders (`edge`, empty when
+ * the window starts on a cycle's start).
+ */
+function activeWindow(cycle: number, plan: PlanSettings) {
+  const windowStart = cycleEnd(cycle) - plan.activeWindowDays * DAY_MS;
+  const whole: string[] = [];
+  let first = cycle;
+  while (cycleStart(first - 1) >= windowStart) first--;
+  for (let c = first; c <= cycle; c++) whole.push(cycleName(c));
+  return { whole, edge: { from: windowStart, to: cycleStart(first) } };
+}
+
+function readEdge(db: Db, companyCode: string, { from, to }: { from: number; to: number }) {
+  return from < to ? findEdgeVolumes(db, companyCode, new Date(from), new Date(to)) : [];
+}
+
 /** The volume rows of the named members (`ids`: the network's, in any order) for `cycle`. */
 export async function readVolumes(
   db: Db,
@@ -109,20 +129,65 @@ export async function readVolumes(
   cycle: number,
   plan: PlanSettings,
 ): Promise<VolumeRead> {
-  const end = cycleEnd(cycle);
-  const windowStart = end - plan.activeWindowDays * DAY_MS;
-  const whole: string[] = [];
-  let first = cycle;
-  while (cycleStart(first - 1) >= windowStart) first--;
-  for (let c = first; c <= cycle; c++) whole.push(cycleName(c));
+  const { whole, edge } = activeWindow(cycle, plan);
   // both statements are sent at once: the second runs while the first's rows are read here
-  const [sums, edge] = await Promise.all([
+  const [sums, edgeRows] = await Promise.all([
     findVolumeSums(db, ids, whole, cycleName(cycle)),
-    windowStart < cycleStart(first)
-      ? findEdgeVolumes(db, companyCode, new Date(windowStart), new Date(cycleStart(first)))
-      : [],
+    readEdge(db, companyCode, edge),
   ]);
-  return { cycle, sums, edge };
+  return { cycle, sums, edge: edgeRows };
+}
+
+/**
+ * The close's input in one read: every member of the company by id with their volume sums of
+ * the cycle's active window, and the window's edge from the orders (sent at once).
+ */
+export async function readMembersAndVolumes(
+  db: Db,
+  companyCode: string,
+  cycle: number,
+  plan: PlanSettings,
+) {
+  const { whole, edge } = activeWindow(cycle, plan);
+  const [rows, edgeRows] = await Promise.all([
+    findMembersWithVolumes(db, companyCode, whole, cycleName(cycle)),
+    readEdge(db, companyCode, edge),
+  ]);
+  return { rows, edge: edgeRows };
+}
+
+/**
+ * The cycle's volumes from rows read with the members (`readMembersAndVolumes`): row i is the
+ * network's member i, as `networkOf` builds the network from these same rows in their order,
+ * so no member is looked up by id.
+ */
+export function volumesInOrder(
+  net: Network,
+  cycle: number,
+  rows: readonly MemberVolumeRow[],
+  edge: VolumeRead['edge'],
+): CycleVolumes {
+  const n = net.size;
+  const v: CycleVolumes = {
+    cycle,
+    pbv: zeros(n),
+    pbv30: zeros(n),
+    packageBv: zeros(n),
+    retailBv: zeros(n),
+    rebuyBv: zeros(n),
+    marketBv: zeros(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    v.pbv30[i] = BigInt(row.pbv30);
+    v.pbv[i] = BigInt(row.pbv);
+    v.packageBv[i] = BigInt(row.package_bv);
+    v.retailBv[i] = BigInt(row.retail_bv);
+    v.rebuyBv[i] = BigInt(row.rebuy_bv);
+    v.marketBv[i] = BigInt(row.market_bv);
+  }
+  addEdge(net, v, edge);
+  return v;
 }
 
 export function volumesOf(net: Network, { cycle, sums, edge }: VolumeRead): CycleVolumes {
@@ -146,11 +211,16 @@ export function volumesOf(net: Network, { cycle, sums, edge }: VolumeRead): Cycl
     v.rebuyBv[i] = BigInt(row.rebuy_bv);
     v.marketBv[i] = BigInt(row.market_bv);
   }
+  addEdge(net, v, edge);
+  return v;
+}
+
+/** The active window's days before its whole cycles count toward "active" (pbv30) only. */
+function addEdge(net: Network, v: CycleVolumes, edge: VolumeRead['edge']) {
   for (const row of edge) {
     const i = net.indexOf.get(String(row.member_id));
     if (i !== undefined) v.pbv30[i]! += row.bv;
   }
-  return v;
 }
 
 const digits = (a: Uint8Array) => a.join(',');

@@ -46,6 +46,23 @@ export interface VolumeSums {
   market_bv: bigint;
 }
 
+// int8_total: exact bigint totals without sum's numeric state per group (migration 0043)
+const total = (where: RawBuilder<unknown>) => sql<bigint>`int8_total(v.bv) filter (where ${where})`;
+
+/** A member's six volume sums (`VolumeSums`) over the volume rows `v` of the cycles read. */
+function volumeTotals(own: string) {
+  const main = sql`v.platform = 'bzz'`;
+  const mainOwn = sql`v.platform = 'bzz' and v.cycle = ${own}`;
+  return [
+    total(main).as('pbv30'),
+    total(mainOwn).as('pbv'),
+    total(sql`${mainOwn} and v.order_type_code in (10, 20)`).as('package_bv'),
+    total(sql`${mainOwn} and v.order_type_code = 40`).as('retail_bv'),
+    total(sql`${mainOwn} and v.order_type_code in (30, 66)`).as('rebuy_bv'),
+    total(sql`v.platform = 'wpm' and v.cycle = ${own}`).as('market_bv'),
+  ] as const;
+}
+
 /**
  * The named members' sums of the per-cycle volume rows (one per member, platform and order
  * type) of the named cycles, summed here: one row per member, not one per volume row (five
@@ -59,24 +76,60 @@ export function findVolumeSums(
   cycles: readonly string[],
   own: string,
 ): Promise<VolumeSums[]> {
-  // int8_total: exact bigint totals without sum's numeric state per group (migration 0043)
-  const sum = (where: RawBuilder<unknown>) => sql<bigint>`int8_total(v.bv) filter (where ${where})`;
-  const main = sql`v.platform = 'bzz'`;
-  const mainOwn = sql`v.platform = 'bzz' and v.cycle = ${own}`;
   return db
     .selectFrom('member_cycle_volume as v')
-    .select([
-      'v.member_id',
-      sum(main).as('pbv30'),
-      sum(mainOwn).as('pbv'),
-      sum(sql`${mainOwn} and v.order_type_code in (10, 20)`).as('package_bv'),
-      sum(sql`${mainOwn} and v.order_type_code = 40`).as('retail_bv'),
-      sum(sql`${mainOwn} and v.order_type_code in (30, 66)`).as('rebuy_bv'),
-      sum(sql`v.platform = 'wpm' and v.cycle = ${own}`).as('market_bv'),
-    ])
+    .select(['v.member_id', ...volumeTotals(own)])
     .where(sql<boolean>`v.member_id = any(${arrayLiteral(memberIds)}::integer[])`)
     .where('v.cycle', 'in', cycles)
     .groupBy('v.member_id')
+    .execute();
+}
+
+/** A member row with its volume sums (`findMembersWithVolumes`). */
+export type MemberVolumeRow = MemberRow & Omit<VolumeSums, 'member_id'>;
+
+/**
+ * Every member of the company by id, each with their volume sums of the named cycles, in one
+ * statement: each member's few volume rows are summed through the volume key as the member is
+ * read (a lateral aggregate, 0 over no rows), so the work follows the company's members, the
+ * rows stream out in id order while PostgreSQL reads on, and no id list goes back to the
+ * database. At a million members: 4.8 s in PostgreSQL against 8.9 s for the members' read,
+ * the id array's bind and the hashed sums one after the other (docs/bonus.md).
+ */
+export function findMembersWithVolumes(
+  db: Db,
+  companyCode: string,
+  cycles: readonly string[],
+  own: string,
+): Promise<MemberVolumeRow[]> {
+  return db
+    .selectFrom('member as m')
+    .crossJoinLateral((eb) =>
+      eb
+        .selectFrom('member_cycle_volume as v')
+        .select(volumeTotals(own))
+        .whereRef('v.member_id', '=', 'm.id')
+        .where('v.cycle', 'in', cycles)
+        .as('s'),
+    )
+    .select([
+      'm.id',
+      'm.sponsor_id',
+      'm.placement_id',
+      'm.placement_side',
+      'm.member_type',
+      'm.status',
+      'm.rank_code',
+      'm.highest_award',
+      's.pbv30',
+      's.pbv',
+      's.package_bv',
+      's.retail_bv',
+      's.rebuy_bv',
+      's.market_bv',
+    ])
+    .where('m.company_code', '=', companyCode)
+    .orderBy('m.id')
     .execute();
 }
 
