@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { arrayLiteral } from '../../db/bulk-write.js';
+import { arrayLiteral, writeInSlices, type Column } from '../../db/bulk-write.js';
 import type { Db } from '../../db/client.js';
 
 /**
@@ -78,33 +78,68 @@ export async function writeSnapshot(
     where m.company_code = ${companyCode}`.execute(trx);
 }
 
+/** Rows [from, to) of a column, without copying a typed array. */
+const part = (column: Column, from: number, to: number): Column =>
+  ArrayBuffer.isView(column) ? column.subarray(from, to) : column.slice(from, to);
+
 /**
  * The snapshot from the close's own columns (`SnapshotFacts.tree`): no member row and no volume
  * row is read again (a million-member company: the member table's 2.6 GB and five million
  * volume rows), so the statement is the insert alone. The rows are the members the close
  * computed: the tree as it stood for that close; one who joined during it is in the next.
+ * Written in slices (`writeInSlices`): a slice's fourteen array literals are built while
+ * PostgreSQL inserts the slice before (one statement of a million rows built them all first:
+ * 7.3–8.2 s at a million members, of which 4.5 s in PostgreSQL).
  */
-async function writeClosedTree(
+function writeClosedTree(
   trx: Db,
   companyCode: string,
   cycle: string,
   a: SnapshotFacts,
   t: SnapshotTree,
 ) {
-  await sql`
-    insert into tree_cycle_snapshot (cycle, member_id, company_code, rank_code, status, active,
-      highest_award, paid_as_award, carry_left, carry_right, pbv, left_bv, right_bv, left_count,
-      right_count)
-    select ${cycle}, u.*
-    from unnest(${arrayLiteral(a.memberId)}::integer[],
-        array_fill(${companyCode}::text, array[${a.memberId.length}::integer]),
-        ${arrayLiteral(t.rankCode)}::text[], ${arrayLiteral(t.status)}::integer[],
-        ${arrayLiteral(a.active)}::boolean[], ${arrayLiteral(a.highestAward)}::text[],
-        ${arrayLiteral(a.paidAsAward)}::text[], ${arrayLiteral(a.carryLeft)}::bigint[],
-        ${arrayLiteral(a.carryRight)}::bigint[], ${arrayLiteral(t.pbv)}::bigint[],
-        ${arrayLiteral(t.leftBv)}::bigint[], ${arrayLiteral(t.rightBv)}::bigint[],
-        ${arrayLiteral(t.leftCount)}::integer[], ${arrayLiteral(t.rightCount)}::integer[]) u`.execute(
-    trx,
+  const columns: Column[] = [
+    a.memberId,
+    t.rankCode,
+    t.status,
+    a.active,
+    a.highestAward,
+    a.paidAsAward,
+    a.carryLeft,
+    a.carryRight,
+    t.pbv,
+    t.leftBv,
+    t.rightBv,
+    t.leftCount,
+    t.rightCount,
+  ];
+  return writeInSlices(
+    a.memberId.length,
+    (from, to) => columns.map((c) => arrayLiteral(part(c, from, to))),
+    ([
+      id,
+      rank,
+      status,
+      active,
+      highest,
+      paidAs,
+      carryL,
+      carryR,
+      pbv,
+      leftBv,
+      rightBv,
+      leftN,
+      rightN,
+    ]) =>
+      sql`
+        insert into tree_cycle_snapshot (cycle, company_code, member_id, rank_code, status,
+          active, highest_award, paid_as_award, carry_left, carry_right, pbv, left_bv, right_bv,
+          left_count, right_count)
+        select ${cycle}, ${companyCode}, u.*
+        from unnest(${id}::integer[], ${rank}::text[], ${status}::integer[],
+            ${active}::boolean[], ${highest}::text[], ${paidAs}::text[], ${carryL}::bigint[],
+            ${carryR}::bigint[], ${pbv}::bigint[], ${leftBv}::bigint[], ${rightBv}::bigint[],
+            ${leftN}::integer[], ${rightN}::integer[]) u`.execute(trx),
   );
 }
 
