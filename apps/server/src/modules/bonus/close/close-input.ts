@@ -64,15 +64,15 @@ export function networkOf(rows: readonly MemberRow[]): Network {
  * The rank and highest award each member's row held when the close read it, as indices into
  * RANK_CODES and AWARD_CODES (-1: a code outside them), and the status, so the close can tell
  * whom it raises, and the tree snapshot what each row holds after, without reading the member
- * table again.
+ * table again. `net` is `networkOf(rows)`.
  */
 export function storedStanding(net: Network, rows: readonly MemberRow[]) {
   const rank = new Int8Array(net.size).fill(-1);
   const award = new Int8Array(net.size).fill(-1);
   const status = new Int16Array(net.size);
-  for (const row of rows) {
-    const i = net.indexOf.get(String(row.id));
-    if (i === undefined) continue;
+  // row i is member i: the network is built from these rows in their order (`networkOf`)
+  for (let i = 0; i < net.size; i++) {
+    const row = rows[i]!;
     rank[i] = RANK_CODES.indexOf(row.rank_code as (typeof RANK_CODES)[number]);
     award[i] = AWARD_CODES.indexOf(row.highest_award ?? '00');
     status[i] = row.status;
@@ -224,7 +224,23 @@ function addEdge(net: Network, v: CycleVolumes, edge: VolumeRead['edge']) {
 }
 
 const digits = (a: Uint8Array) => a.join(',');
-const undigits = (s: string) => (s === '' ? [] : s.split(',').map(Number));
+
+/**
+ * A stored history (`historyText`: small numbers, comma-separated) into K slots from `at`,
+ * read digit by digit: two per member at every weekly close, no array or number made per slot.
+ */
+function readHistory(text: string, into: Uint8Array, at: number) {
+  let k = at;
+  let value = 0;
+  for (let c = 0; c < text.length; c++) {
+    const code = text.charCodeAt(c);
+    if (code === 44 /* , */) {
+      into[k++] = value;
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  if (text.length > 0) into[k] = value;
+}
 
 /**
  * A company's first close starts from the ranks and highest awards the member table holds
@@ -233,9 +249,8 @@ const undigits = (s: string) => (s === '' ? [] : s.split(',').map(Number));
  */
 function firstState(net: Network, plan: PlanSettings, rows: readonly MemberRow[]): PlanState {
   const state = newPlanState(net.size, plan);
-  for (const row of rows) {
-    const i = net.indexOf.get(String(row.id));
-    if (i === undefined) continue;
+  for (let i = 0; i < net.size; i++) {
+    const row = rows[i]!; // member i (`networkOf(rows)`)
     if (net.isDistributor[i]) {
       state.rank[i] = Math.max(0, RANK_CODES.indexOf(row.rank_code as (typeof RANK_CODES)[number]));
     }
@@ -274,16 +289,20 @@ export function stateOf(
   const state = newPlanState(net.size, plan);
   state.cyclesDone = previous.cycles_done ?? 0;
   const K = plan.paidAsCycles;
+  // the states come by member id, as the rows: walked side by side, the map only for a state
+  // the walk passed (never, when both are in id order)
+  let at = 0;
   for (const row of states) {
-    const i = net.indexOf.get(String(row.member_id));
+    while (at < rows.length && rows[at]!.id < row.member_id) at++;
+    const i = rows[at]?.id === row.member_id ? at : net.indexOf.get(String(row.member_id));
     if (i === undefined) continue;
     state.rank[i] = Math.max(0, RANK_CODES.indexOf(row.rank_code as (typeof RANK_CODES)[number]));
     state.highestAward[i] = Math.max(0, AWARD_CODES.indexOf(row.highest_award));
     state.cumulativePackageBv[i] = BigInt(row.cumulative_package_bv);
     state.carryLeft[i] = BigInt(row.carry_left);
     state.carryRight[i] = BigInt(row.carry_right);
-    undigits(row.qualified_history).forEach((a, k) => (state.qualifiedHistory[i * K + k] = a));
-    undigits(row.paid_as_history).forEach((a, k) => (state.paidAsHistory[i * K + k] = a));
+    readHistory(row.qualified_history, state.qualifiedHistory, i * K);
+    readHistory(row.paid_as_history, state.paidAsHistory, i * K);
   }
   return state;
 }

@@ -151,6 +151,7 @@ export function findMemberStates(db: Db, companyCode: string, cycle: string) {
     ])
     .where('company_code', '=', companyCode)
     .where('cycle', '=', cycle)
+    .orderBy('member_id') // the key's order: the close walks them beside its members (by id)
     .execute();
 }
 
