@@ -4,6 +4,7 @@ import {
   cycleEnd,
   cycleName,
   cycleStart,
+  newCycleVolumes,
   newPlanState,
   type CycleVolumes,
   type Network,
@@ -79,8 +80,6 @@ export function storedStanding(net: Network, rows: readonly MemberRow[]) {
   }
   return { rank, award, status };
 }
-
-const zeros = (n: number) => new BigInt64Array(n);
 
 /**
  * The cycle's volumes from the volume rows: the cycle's own rows by platform and type, and
@@ -167,52 +166,30 @@ export function volumesInOrder(
   rows: readonly MemberVolumeRow[],
   edge: VolumeRead['edge'],
 ): CycleVolumes {
-  const n = net.size;
-  const v: CycleVolumes = {
-    cycle,
-    pbv: zeros(n),
-    pbv30: zeros(n),
-    packageBv: zeros(n),
-    retailBv: zeros(n),
-    rebuyBv: zeros(n),
-    marketBv: zeros(n),
-  };
-  for (let i = 0; i < n; i++) {
-    const row = rows[i]!;
-    v.pbv30[i] = BigInt(row.pbv30);
-    v.pbv[i] = BigInt(row.pbv);
-    v.packageBv[i] = BigInt(row.package_bv);
-    v.retailBv[i] = BigInt(row.retail_bv);
-    v.rebuyBv[i] = BigInt(row.rebuy_bv);
-    v.marketBv[i] = BigInt(row.market_bv);
-  }
+  const v = newCycleVolumes(cycle, net.size);
+  for (let i = 0; i < net.size; i++) putSums(v, i, rows[i]!);
   addEdge(net, v, edge);
   return v;
 }
 
 export function volumesOf(net: Network, { cycle, sums, edge }: VolumeRead): CycleVolumes {
-  const n = net.size;
-  const v: CycleVolumes = {
-    cycle,
-    pbv: zeros(n),
-    pbv30: zeros(n),
-    packageBv: zeros(n),
-    retailBv: zeros(n),
-    rebuyBv: zeros(n),
-    marketBv: zeros(n),
-  };
+  const v = newCycleVolumes(cycle, net.size);
   for (const row of sums) {
     const i = net.indexOf.get(String(row.member_id));
-    if (i === undefined) continue;
-    v.pbv30[i] = BigInt(row.pbv30);
-    v.pbv[i] = BigInt(row.pbv);
-    v.packageBv[i] = BigInt(row.package_bv);
-    v.retailBv[i] = BigInt(row.retail_bv);
-    v.rebuyBv[i] = BigInt(row.rebuy_bv);
-    v.marketBv[i] = BigInt(row.market_bv);
+    if (i !== undefined) putSums(v, i, row);
   }
   addEdge(net, v, edge);
   return v;
+}
+
+/** A member's volume sums as read (`VolumeSums`, bigints as text), at index i. */
+function putSums(v: CycleVolumes, i: number, row: Omit<VolumeSums, 'member_id'>) {
+  v.pbv30[i] = BigInt(row.pbv30);
+  v.pbv[i] = BigInt(row.pbv);
+  v.packageBv[i] = BigInt(row.package_bv);
+  v.retailBv[i] = BigInt(row.retail_bv);
+  v.rebuyBv[i] = BigInt(row.rebuy_bv);
+  v.marketBv[i] = BigInt(row.market_bv);
 }
 
 /** The active window's days before its whole cycles count toward "active" (pbv30) only. */

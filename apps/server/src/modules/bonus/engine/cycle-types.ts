@@ -25,6 +25,20 @@ export interface CycleVolumes {
   ordersOf?: (member: number) => string[];
 }
 
+/** A cycle's volumes for `n` members, all zero. */
+export function newCycleVolumes(cycle: number, n: number): CycleVolumes {
+  const zeros = () => new BigInt64Array(n);
+  return {
+    cycle,
+    pbv: zeros(),
+    pbv30: zeros(),
+    packageBv: zeros(),
+    retailBv: zeros(),
+    rebuyBv: zeros(),
+    marketBv: zeros(),
+  };
+}
+
 /** What rolls from one cycle to the next; computeCycle updates it in place. */
 export interface PlanState {
   rank: Uint8Array;

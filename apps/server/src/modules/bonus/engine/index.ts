@@ -2,7 +2,7 @@
 export { computeCycle, toMinor } from './compute-cycle.js';
 export type { BonusLine, Conversion, CycleResult, LeftLine } from './compute-cycle.js';
 export { businessTime, cycleEnd, cycleName, cycleOf, cycleStart } from './cycle-time.js';
-export { clonePlanState, newPlanState } from './cycle-types.js';
+export { clonePlanState, newCycleVolumes, newPlanState } from './cycle-types.js';
 export type { CycleFacts, CycleVolumes, PlanState } from './cycle-types.js';
 export { buildNetwork, legCounts, NetworkError } from './network.js';
 export type { EngineMember, Network } from './network.js';

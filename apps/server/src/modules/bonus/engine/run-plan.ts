@@ -1,6 +1,6 @@
 import { computeCycle, type Conversion, type CycleResult } from './compute-cycle.js';
 import { cycleEnd, cycleOf, DAY_MS } from './cycle-time.js';
-import { newPlanState, type CycleVolumes } from './cycle-types.js';
+import { newCycleVolumes, newPlanState, type CycleVolumes } from './cycle-types.js';
 import { buildNetwork, NetworkError, type EngineMember, type Network } from './network.js';
 import type { PlanSettings } from './plan-settings.js';
 
@@ -61,15 +61,7 @@ function cycleVolumes(
   from: number,
   to: number,
 ): CycleVolumes {
-  const v: CycleVolumes = {
-    cycle,
-    pbv: zeros(n),
-    pbv30: zeros(n),
-    packageBv: zeros(n),
-    retailBv: zeros(n),
-    rebuyBv: zeros(n),
-    marketBv: zeros(n),
-  };
+  const v: CycleVolumes = newCycleVolumes(cycle, n);
   // each member's orders of the cycle as a linked list in two typed arrays, for trails
   const first = new Int32Array(n).fill(-1);
   const next = new Int32Array(to - from).fill(-1);
