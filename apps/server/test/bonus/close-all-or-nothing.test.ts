@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCycle, cycleName, cycleOf } from '../../src/modules/bonus/index.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { W37 } from './engine-fixtures.js';
-import { recordOrders, seedNetwork, type OrderSpec } from './close-kit.js';
+import { AFTER_W37 as AFTER, recordOrders, seedNetwork, type OrderSpec } from './close-kit.js';
 
 /**
  * The close is one transaction: when its last write (the notices) fails, none of the writes
@@ -11,7 +11,6 @@ import { recordOrders, seedNetwork, type OrderSpec } from './close-kit.js';
  * behind, and the cycle closes once the cause is gone.
  */
 const W = cycleName(cycleOf(W37));
-const AFTER = new Date(W37 + 5 * 7 * 86_400_000);
 const ORDERS: OrderSpec[] = [
   ['root', '300', 10, 1],
   ['a', '500', 10, 1],

@@ -2,7 +2,10 @@ import type { Db } from '../../src/db/client.js';
 import type { EngineMember, EngineOrder } from '../../src/modules/bonus/index.js';
 import { recordOrderVolume } from '../../src/modules/organization/index.js';
 import { createMember } from '../helpers/factories.js';
-import { order } from './engine-fixtures.js';
+import { order, W37 } from './engine-fixtures.js';
+
+/** A time well after the cycles the close tests close (W37 and the few after it) have ended. */
+export const AFTER_W37 = new Date(W37 + 5 * 7 * 86_400_000);
 
 type Spec = [
   name: string,

@@ -12,10 +12,9 @@ import { formatHundredths } from '../../src/modules/bonus/engine/rational.js';
 import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { W37 } from './engine-fixtures.js';
-import { recordOrders, seedNetwork, type OrderSpec } from './close-kit.js';
+import { AFTER_W37 as AFTER, recordOrders, seedNetwork, type OrderSpec } from './close-kit.js';
 
 const W = (k: number) => cycleName(cycleOf(W37) + k);
-const AFTER = new Date(W37 + 5 * 7 * 86_400_000);
 
 // a strong left leg under root (a's 500 and c's 300 packages) against a weak right one, so
 // root carries volume from cycle to cycle; b's package in W38 and e's rebuys keep the right alive

@@ -11,10 +11,9 @@ import {
 import { verifyLedger } from '../../src/modules/ledger/index.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { paid, run, W37 } from './engine-fixtures.js';
-import { recordOrders, seedNetwork, type OrderSpec } from './close-kit.js';
+import { AFTER_W37 as AFTER, recordOrders, seedNetwork, type OrderSpec } from './close-kit.js';
 
 const W = (k: number) => cycleName(cycleOf(W37) + k);
-const AFTER = new Date(W37 + 5 * 7 * 86_400_000);
 
 // three cycles: packages and retail in W37, rebuys and a marketplace order in W38, and in W39
 // the refund of a W37 package (after W37 was closed: it counts in W39)
