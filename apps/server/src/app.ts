@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@portal/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { API_MODULES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbRetryPlugin } from './plugins/db-retry.js';
 import { AppError } from './lib/app-error.js';
+import { answerSerializerCompiler } from './lib/answer-serializer.js';
+import { requestLoggerFactory } from './lib/request-logger.js';
 import { registerCompression } from './plugins/compression.js';
 import { REDACT_PATHS, REDACTED, serializeRequest } from './lib/log-redaction.js';
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
@@ -46,6 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
+    childLoggerFactory: requestLoggerFactory,
     // plugins/shutdown.ts refuses requests during a shutdown with the envelope instead
     return503OnClosing: false,
     // long path parameters reach validation, which answers with the envelope and a field key
@@ -64,7 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerRouteList(app);
 
   // error handling first, so every context registered below inherits it

@@ -56,9 +56,10 @@ export const POOL_DEFAULTS = {
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: createPool(options.databaseUrl, options) }),
-    });
+    const pool = createPool(options.databaseUrl, options);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    poolByDb.set(db, pool);
+    return db;
   }
   const location =
     options.dataDir === 'memory://' ? 'memory://' : ensureDir(path.join(options.dataDir, 'pglite'));
@@ -70,6 +71,15 @@ export function createDb(options: DbOptions): Db {
 }
 
 const embeddedByDb = new WeakMap<Db, PGlite>();
+const poolByDb = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The connection pool under a PostgreSQL database, for the one statement every request runs
+ * (db/hot-statement.ts); undefined on the embedded engine and inside a transaction.
+ */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return poolByDb.get(db);
+}
 
 /**
  * The PGlite instance under an embedded database (undefined on PostgreSQL). The job queue's

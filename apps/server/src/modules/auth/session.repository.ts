@@ -1,5 +1,5 @@
-import { createQueryId, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { hotStatement } from '../../db/hot-statement.js';
 import { MEMBER_CONTEXT_COLUMNS } from '../../db/member-columns.js';
 
 /** Columns of member that a session carries, read in the same query as the session. */
@@ -29,23 +29,14 @@ export type SessionRow = Awaited<
  * of an authenticated request's CPU (docs/benchmarks.md). The row is still read fresh on
  * every request, so a logout, revocation or expiry takes effect on the very next call.
  */
-const compiledByDb = new WeakMap<Db, CompiledQuery<SessionRow>>();
+const sessionStatement = hotStatement((db) => sessionByTokenHash(db, '').compile());
 
 export async function findSessionByTokenHash(
   db: Db,
   tokenHash: string,
 ): Promise<SessionRow | undefined> {
-  let compiled = compiledByDb.get(db);
-  if (!compiled) {
-    compiled = sessionByTokenHash(db, '').compile();
-    compiledByDb.set(db, compiled);
-  }
-  const result = await db.executeQuery<SessionRow>({
-    ...compiled,
-    queryId: createQueryId(),
-    parameters: [tokenHash],
-  });
-  return result.rows[0];
+  const rows = await sessionStatement.rows(db, [tokenHash]);
+  return rows[0];
 }
 
 export function insertSession(
