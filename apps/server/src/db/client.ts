@@ -100,10 +100,6 @@ function createPool(databaseUrl: string, options: DbOptions): pg.Pool {
     // a failover that leaves the socket open without a peer is noticed, not waited on forever
     keepAlive: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
   });
   const report = options.onConnectionError ?? reportToStderr;
   const names = options.preparedStatements === false ? undefined : statementNames();
@@ -114,6 +110,9 @@ function createPool(databaseUrl: string, options: DbOptions): pg.Pool {
   pool.on('error', report);
   pool.on('connect', (client) => {
     client.on('error', report);
+    // set on the client, not as a `types` function: pg asks for a parser per column of every
+    // answer, and its own table answers that faster than a function consulted first
+    for (const [oid, parse] of Object.entries(parsers)) client.setTypeParser(Number(oid), parse);
     if (names) nameRepeatedStatements(client, names);
   });
   return pool;
