@@ -41,10 +41,14 @@ test('bonus report: seeded cycles, a line explained, CSV and PDF, the range is c
   await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
 
   await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  // polled: the tables follow the new width on their resize observers' next turn
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
 });
 
 test('bonus report: a range with no closed cycle shows the empty state', async ({ page }) => {
