@@ -19,6 +19,20 @@ describe('which answers are checked by parsing', () => {
     expect(encodesAsParses(plain)).toBe(true);
   });
 
+  it('a recursive schema (a getter in its shape) is walked once', () => {
+    const node = z.object({
+      name: z.string(),
+      get children() {
+        return z.array(node);
+      },
+    });
+    expect(encodesAsParses(node)).toBe(true);
+    const send = serializerFor(node);
+    expect(send({ name: 'a', children: [{ name: 'b', children: [], extra: 1 }] })).toBe(
+      '{"name":"a","children":[{"name":"b","children":[]}]}',
+    );
+  });
+
   it('anything whose encoding differs, however deep: codecs, transforms, defaults, rewriting checks', () => {
     const isoDate = z.codec(z.iso.datetime(), z.date(), {
       decode: (text) => new Date(text),

@@ -41,7 +41,10 @@ interface Def {
  * Whether checking an answer by parsing gives exactly what encoding gives: no node of the schema
  * depends on the direction, and no check rewrites the value (`overwrite`).
  */
-export function encodesAsParses(schema: $ZodType): boolean {
+export function encodesAsParses(schema: $ZodType, seen = new Set<$ZodType>()): boolean {
+  // a recursive schema (a getter in an object's shape) meets itself again: nothing new there
+  if (seen.has(schema)) return true;
+  seen.add(schema);
   const def = schema._zod.def as unknown as Def;
   if (DIRECTED.has(def.type)) return false;
   if (def.checks?.some((c) => c._zod.def.check === 'overwrite')) return false;
@@ -58,7 +61,7 @@ export function encodesAsParses(schema: $ZodType): boolean {
     def.valueType,
     def.rest,
   ];
-  return children.every((child) => !child || encodesAsParses(child));
+  return children.every((child) => !child || encodesAsParses(child, seen));
 }
 
 /**
