@@ -86,10 +86,19 @@ async function chooseQuestions(page: Page, form: Locator) {
   if (!(await page.getByText('Not set', { exact: true }).isVisible())) return;
   const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   for (const [i, question] of QUESTIONS.entries()) {
-    await form.getByLabel(`Question ${i + 1}`).click();
-    await openList.locator('.ant-select-item-option', { hasText: question }).click();
-    // the list closes before the next one opens, so an option is never taken from the old one
-    await expect(openList).toHaveCount(0);
+    const select = form.getByLabel(`Question ${i + 1}`);
+    // a click that lands while the list is still opening can go untaken (a CI run on a busy
+    // machine: the list stayed open for 25 s), so the step is repeated until the list closes
+    await expect(async () => {
+      if ((await openList.count()) === 0) await select.click();
+      await openList
+        .locator('.ant-select-item-option', { hasText: question })
+        .click({ timeout: 5_000 });
+      // the list closes before the next one opens, so an option is never taken from the old one
+      await expect(openList).toHaveCount(0, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    // the lists open in a layer of their own, outside the form: inside it is only the choice
+    await expect(form).toContainText(question);
   }
 }
 
