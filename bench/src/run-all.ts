@@ -8,7 +8,13 @@ import { withServerCpu } from './cpu.js';
 import { loadRunner, type LoadOptions } from './load.js';
 import { loginReport, measureLogin } from './login-bench.js';
 import { describeMachine, loadNow } from './machine.js';
-import { ROOT, startProcess, stopProcess } from './processes.js';
+import {
+  BENCH_JOBS_IN_PROCESS,
+  BENCH_PREPARED_STATEMENTS,
+  ROOT,
+  startProcess,
+  stopProcess,
+} from './processes.js';
 
 /**
  * `npm run bench`: the portal's hot calls on PostgreSQL, each beside a bare Fastify route
@@ -49,6 +55,10 @@ async function main() {
     LOG_LEVEL: 'warn',
     // the login flood comes from many addresses, given in X-Forwarded-For
     TRUST_PROXY: 'true',
+    // as in the other benches: the per-minute jobs and the queue's polling are no part of a
+    // call's cost, and the bare route runs none of them
+    JOBS_IN_PROCESS: BENCH_JOBS_IN_PROCESS,
+    DB_PREPARED_STATEMENTS: BENCH_PREPARED_STATEMENTS,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
   };
   const started = Date.now();
