@@ -1,5 +1,6 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
+import { SERVING_NODE_FLAGS } from './processes.js';
 
 const GIB = 1024 ** 3;
 
@@ -28,7 +29,7 @@ export async function describeMachine(databaseUrl: string): Promise<string> {
   return [
     `${availableParallelism()} cores (${model})`,
     `${Math.round(totalmem() / GIB)} GiB RAM`,
-    `Node ${process.version}`,
+    `Node ${process.version} (servers started with ${SERVING_NODE_FLAGS.join(' ') || 'no flags'}, as \`npm run serve\`)`,
     `PostgreSQL ${await postgresVersion(databaseUrl)} on the same machine`,
   ].join(', ');
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,21 @@ export async function assertPortFree(port: number): Promise<void> {
 }
 
 /**
+ * The V8 flags `npm run serve` runs the portal with (root package.json), given to every
+ * process a bench starts (the bare routes too, so both sides of a comparison run alike): a
+ * bench measures the server as it ships. The young generation's size is one of them; it is
+ * set for the bonus close, which runs in the server's job queue (docs/bonus.md).
+ */
+export const SERVING_NODE_FLAGS = servingNodeFlags(
+  readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+);
+
+export function servingNodeFlags(packageJson: string): string[] {
+  const { scripts } = JSON.parse(packageJson) as { scripts?: Record<string, string> };
+  return (scripts?.serve ?? '').split(/\s+/).filter((word) => /^--max-[\w-]+=\d+$/.test(word));
+}
+
+/**
  * Starts a TypeScript entry point in its own process, so load and server do not share a core.
  * Its port must be free; if it does not become ready, it is stopped before the error is thrown.
  */
@@ -38,7 +54,8 @@ export async function startProcess(
   await assertPortFree(port);
   // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', entry], {
+  const flags = [...SERVING_NODE_FLAGS, ...extra];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
