@@ -28,7 +28,8 @@ export async function assertPortFree(port: number): Promise<void> {
 }
 
 /**
- * The V8 flags `npm run serve` runs the portal with (root package.json), given to every
+ * The heap-size flags (`--max-…=N`) `npm run serve` runs the portal with (root package.json;
+ * its other flags, such as source maps, do not change what is measured), given to every
  * process a bench starts (the bare routes too, so both sides of a comparison run alike): a
  * bench measures the server as it ships. The young generation's size is one of them; it is
  * set for the bonus close, which runs in the server's job queue (docs/bonus.md).
