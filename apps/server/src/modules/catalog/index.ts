@@ -7,11 +7,14 @@ export {
   type NewProduct,
   type NewSku,
 } from './catalog-writer.service.js';
-// orders (issue 13): the SKUs an order prices and the stock it takes and gives back
+// orders (issue 13): the SKUs an order prices and the stock it takes and gives back;
+// promotions: the stock a product prize takes when it is handed out
 export {
   returnStock,
   skusForOrder,
   takeStock,
+  takeStockByCode,
+  type CodedStockTake,
   type OrderSku,
   type StockTake,
 } from './stock.service.js';

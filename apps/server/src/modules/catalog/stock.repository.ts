@@ -46,3 +46,15 @@ export async function moveStock(trx: Trx, moves: { skuId: number; qty: number }[
     from (values ${values}) as v(id, delta)
     where s.id = v.id`.execute(trx);
 }
+
+/** A SKU of the company's catalogue by its code (codes are unique), its row locked. */
+export function lockSkuByCode(trx: Trx, companyCode: string, code: string) {
+  return trx
+    .selectFrom('product_sku as s')
+    .innerJoin('product as p', 'p.id', 's.product_id')
+    .select(['s.id', 's.stock'])
+    .where('s.code', '=', code)
+    .where('p.company_code', '=', companyCode)
+    .forUpdate('s')
+    .executeTakeFirst();
+}

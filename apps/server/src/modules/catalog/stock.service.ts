@@ -2,7 +2,13 @@ import type { Locale } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import { skusForCart, type CartSku } from './sku-lookup.service.js';
-import { lockSkuStock, moveStock, orderSkuExtras, packChoicesOf } from './stock.repository.js';
+import {
+  lockSkuByCode,
+  lockSkuStock,
+  moveStock,
+  orderSkuExtras,
+  packChoicesOf,
+} from './stock.repository.js';
 
 /** A SKU as an order needs it: the cart's view plus retail price and pack rules. */
 export interface OrderSku extends CartSku {
@@ -75,4 +81,27 @@ export async function returnStock(
     sorted.map((m) => m.skuId),
   );
   await moveStock(trx, sorted, 1);
+}
+
+export type CodedStockTake =
+  | { outcome: 'taken'; skuId: number; left: number }
+  | { outcome: 'short'; skuId: number; stock: number }
+  | { outcome: 'notInCatalogue' };
+
+/**
+ * Takes `qty` of the SKU with this code from the company's stock, inside the caller's
+ * transaction (a product prize handed out). A code the catalogue does not hold (a trip, a
+ * voucher) takes nothing and says so; a shortfall takes nothing and names the stock left.
+ */
+export async function takeStockByCode(
+  trx: Trx,
+  companyCode: string,
+  code: string,
+  qty: number,
+): Promise<CodedStockTake> {
+  const sku = await lockSkuByCode(trx, companyCode, code);
+  if (!sku) return { outcome: 'notInCatalogue' };
+  if (sku.stock < qty) return { outcome: 'short', skuId: sku.id, stock: sku.stock };
+  await moveStock(trx, [{ skuId: sku.id, qty }], -1);
+  return { outcome: 'taken', skuId: sku.id, left: sku.stock - qty };
 }

@@ -1,12 +1,19 @@
+import type { Prize } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
+import { takeStockByCode } from '../catalog/index.js';
 import {
   prizeText,
   settlePromotion,
   SettleRefused,
   type SettledPrize,
 } from './prize-settle.service.js';
-import { findUnsettledEnded, fulfilPrize, listPrizes } from './prize.repository.js';
+import {
+  findPromotionById,
+  findUnsettledEnded,
+  fulfilPrize,
+  listPrizes,
+} from './prize.repository.js';
 import { businessDay } from './promotion-rules.js';
 import { insertAudit } from './promotion.repository.js';
 
@@ -47,9 +54,16 @@ export async function settlePromotionAudited(
 
 const REF = /^(spin|tier):(\d{1,18})$|^(\d{1,18})$/;
 
+/** What handing a prize out did to the catalogue's stock. */
+export type PrizeStock =
+  { sku: string; outcome: 'taken'; left: number } | { sku: string; outcome: 'notInCatalogue' };
+
 /**
  * `promo:fulfil <ref>`: an operator handed a pending product prize out (shipped, or given at a
- * branch; the note says how). `ref` is `spin:<id>`, `tier:<id>` or a bare spin id. Audited.
+ * branch; the note says how). `ref` is `spin:<id>`, `tier:<id>` or a bare spin id. A prize
+ * whose SKU code is in the promotion company's catalogue takes one unit of its stock in the
+ * same transaction, and is refused when none is left; another code (a trip) takes nothing.
+ * Audited either way.
  */
 export async function fulfilPrizeAudited(
   db: Db,
@@ -57,22 +71,40 @@ export async function fulfilPrizeAudited(
   ref: string,
   note: string | null,
   now: Date,
-): Promise<void> {
+): Promise<PrizeStock | null> {
   const base = { operator, command: 'promo:fulfil', target: ref };
-  const m = REF.exec(ref);
-  const refuse = async (why: string) => {
-    await insertAudit(db, { ...base, outcome: 'refused' }, { error: why });
-    throw new SettleRefused(why);
-  };
-  if (!m) return refuse(`not a prize ref: ${ref} (spin:<id>, tier:<id> or <spinId>)`);
-  const table = m[1] === 'tier' ? 'promotion_tier_award' : 'promotion_spin';
-  const id = BigInt(m[2] ?? m[3]!);
-  const done = await inTransaction(db, async (trx) => {
-    const row = await fulfilPrize(trx, { table, id }, `operator:${operator}`, note, now);
-    if (row) await insertAudit(trx, { ...base, outcome: 'ok' }, { note, memberId: row.member_id });
-    return row;
-  });
-  if (!done) await refuse(`${ref} is not a pending prize`);
+  try {
+    const m = REF.exec(ref);
+    if (!m) throw new SettleRefused(`not a prize ref: ${ref} (spin:<id>, tier:<id> or <spinId>)`);
+    const table = m[1] === 'tier' ? 'promotion_tier_award' : 'promotion_spin';
+    const id = BigInt(m[2] ?? m[3]!);
+    return await inTransaction(db, async (trx) => {
+      const row = await fulfilPrize(trx, { table, id }, `operator:${operator}`, note, now);
+      if (!row) throw new SettleRefused(`${ref} is not a pending prize`);
+      const stock = await takePrizeStock(trx, row.promotion_id, row.prize);
+      await insertAudit(trx, { ...base, outcome: 'ok' }, { note, memberId: row.member_id, stock });
+      return stock;
+    });
+  } catch (error) {
+    if (error instanceof SettleRefused) {
+      await insertAudit(db, { ...base, outcome: 'refused' }, { error: error.message });
+    }
+    throw error;
+  }
+}
+
+async function takePrizeStock(trx: Trx, promotionId: number, prize: Prize) {
+  if (prize.kind !== 'product') return null;
+  const { company_code: company } = (await findPromotionById(trx, promotionId))!;
+  const taken = await takeStockByCode(trx, company, prize.sku, 1);
+  if (taken.outcome === 'short') {
+    throw new SettleRefused(`${prize.sku} is out of stock (${taken.stock} left); restock it first`);
+  }
+  const stock: PrizeStock =
+    taken.outcome === 'taken'
+      ? { sku: prize.sku, outcome: 'taken', left: taken.left }
+      : { sku: prize.sku, outcome: 'notInCatalogue' };
+  return stock;
 }
 
 /** Settles every goal promotion that has ended and is not settled yet. */

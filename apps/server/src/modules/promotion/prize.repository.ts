@@ -99,12 +99,12 @@ export async function fulfilPrize(
   by: string,
   note: string | null,
   at: Date,
-): Promise<{ member_id: number; prize: unknown } | undefined> {
+) {
   return trx
     .updateTable(ref.table)
     .set({ award: 'fulfilled', fulfilled_at: at, fulfilled_by: by, fulfil_note: note })
     .where('id', '=', ref.id)
     .where('award', '=', 'pending')
-    .returning(['member_id', 'prize'])
+    .returning(['member_id', 'promotion_id', 'prize'])
     .executeTakeFirst();
 }

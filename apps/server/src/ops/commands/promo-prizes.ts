@@ -21,11 +21,15 @@ export const promoPrizesCommand: OpsCommand = {
   },
 };
 
-/** `promo:fulfil <ref> [--note text]`: a pending product prize was handed out; audited. */
+/**
+ * `promo:fulfil <ref> [--note text]`: a pending product prize was handed out; one unit of its
+ * SKU leaves the catalogue's stock when the catalogue holds that code. Audited.
+ */
 export const promoFulfilCommand: OpsCommand = {
   name: 'promo:fulfil',
   usage: 'promo:fulfil <spin:id|tier:id|spinId> [--note text]',
-  summary: 'mark a pending product prize handed out (shipped or given at a branch); audited',
+  summary:
+    'mark a pending product prize handed out (shipped or given at a branch), taking one unit of its SKU from stock; audited',
   async run(ctx, args) {
     const [ref] = args;
     const at = args.indexOf('--note');
@@ -35,8 +39,13 @@ export const promoFulfilCommand: OpsCommand = {
       return 2;
     }
     try {
-      await fulfilPrizeAudited(ctx.db, ctx.operator, ref, note, new Date());
+      const stock = await fulfilPrizeAudited(ctx.db, ctx.operator, ref, note, new Date());
       ctx.out(`${ref} fulfilled (by ${ctx.operator})`);
+      if (stock?.outcome === 'taken')
+        ctx.out(`1 × ${stock.sku} taken from stock, ${stock.left} left`);
+      if (stock?.outcome === 'notInCatalogue') {
+        ctx.out(`${stock.sku} is not in the catalogue: no stock taken`);
+      }
       return 0;
     } catch (error) {
       if (!(error instanceof SettleRefused)) throw error;
