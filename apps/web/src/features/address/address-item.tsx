@@ -1,14 +1,13 @@
-import { DeleteOutlined, EditOutlined, StarOutlined } from '@ant-design/icons';
 import type { Address } from '@portal/contract';
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RelockButton } from '../../lib/ui/relock-button';
 import { useUniqueId } from '../../lib/ui/use-unique-id';
 import { AddressText } from '../../shared/address';
+import { savedItemButtons, type SavedItemBusy } from '../../shared/ui/saved-item-buttons';
 
 interface Props {
   address: Address;
-  busy: 'setDefault' | 'delete' | null;
+  busy: SavedItemBusy;
   onEdit: () => void;
   onDelete: () => void;
   onSetDefault: () => void;
@@ -18,34 +17,16 @@ interface Props {
 export function AddressItem({ address, busy, ...actions }: Props) {
   const { t } = useTranslation();
   const titleId = useUniqueId(`address-${address.id}`);
-  const buttons = [
-    <Button key="edit" type="link" icon={<EditOutlined />} onClick={actions.onEdit}>
-      {t('address.list.edit')}
-    </Button>,
-    <RelockButton
-      key="delete"
-      type="link"
-      danger
-      icon={<DeleteOutlined />}
-      loading={busy === 'delete'}
-      onClick={actions.onDelete}
-    >
-      {t('address.list.delete')}
-    </RelockButton>,
-  ];
-  if (!address.isDefault) {
-    buttons.unshift(
-      <RelockButton
-        key="default"
-        type="link"
-        icon={<StarOutlined />}
-        loading={busy === 'setDefault'}
-        onClick={actions.onSetDefault}
-      >
-        {t('address.list.setDefault')}
-      </RelockButton>,
-    );
-  }
+  const buttons = savedItemButtons({
+    isDefault: address.isDefault,
+    busy,
+    labels: {
+      edit: t('address.list.edit'),
+      delete: t('address.list.delete'),
+      setDefault: t('address.list.setDefault'),
+    },
+    ...actions,
+  });
   return (
     <Card role="group" aria-labelledby={titleId} size="small">
       <span id={titleId} className="visually-hidden">

@@ -1,13 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ADDRESSES_MAX } from '@portal/contract';
-import { Alert, Button, Col, Empty, Flex, Result, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { useAddresses } from '../../shared/address';
+import { SavedItemsSection } from '../../shared/ui/saved-items-section';
 import { AddressDialog } from './address-dialog';
 import { AddressItem } from './address-item';
 import { useAddressActions } from './use-address-actions';
@@ -24,49 +21,30 @@ export default function AddressesPage({ titleKey }: PageProps) {
   const addresses = useAddresses();
   const [dialog, setDialog] = useState<DialogState>(null);
   const actions = useAddressActions();
-  const list = addresses.data ?? [];
-  const atLimit = list.length >= ADDRESSES_MAX;
-
-  const content = () => {
-    if (addresses.isPending) return <Loading />;
-    if (addresses.isError) return <Result status="warning" title={messageOf(addresses.error, t)} />;
-    if (list.length === 0) return <Empty description={t('address.list.empty')} />;
-    return (
-      <Row gutter={[16, 16]} role="list" aria-label={t('address.list.label')}>
-        {list.map((address) => (
-          <Col key={address.id} xs={24} md={12} xl={8} role="listitem">
-            <AddressItem
-              address={address}
-              busy={actions.busyFor(address.id)}
-              onEdit={() => setDialog(address.id)}
-              onDelete={() => actions.confirmDelete(address)}
-              onSetDefault={() => actions.setDefault(address)}
-            />
-          </Col>
-        ))}
-      </Row>
-    );
-  };
 
   return (
     <PageFrame titleKey={titleKey}>
-      <Flex vertical gap="middle">
-        <Flex wrap gap="middle" align="center" justify="space-between">
-          <p className="muted">{t('address.list.intro', { limit: ADDRESSES_MAX })}</p>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={addresses.isPending || atLimit}
-            onClick={() => setDialog('add')}
-          >
-            {t('address.list.add')}
-          </Button>
-        </Flex>
-        {atLimit && (
-          <Alert type="info" showIcon title={t('error.addressLimit', { limit: ADDRESSES_MAX })} />
+      <SavedItemsSection
+        query={addresses}
+        max={ADDRESSES_MAX}
+        text={{
+          intro: t('address.list.intro', { limit: ADDRESSES_MAX }),
+          add: t('address.list.add'),
+          atLimit: t('error.addressLimit', { limit: ADDRESSES_MAX }),
+          empty: t('address.list.empty'),
+          listLabel: t('address.list.label'),
+        }}
+        onAdd={() => setDialog('add')}
+        renderItem={(address) => (
+          <AddressItem
+            address={address}
+            busy={actions.busyFor(address.id)}
+            onEdit={() => setDialog(address.id)}
+            onDelete={() => actions.confirmDelete(address)}
+            onSetDefault={() => actions.setDefault(address)}
+          />
         )}
-        {content()}
-      </Flex>
+      />
       {dialog !== null && (
         <AddressDialog
           addressId={dialog === 'add' ? null : dialog}

@@ -1,13 +1,9 @@
 import type { Address } from '@portal/contract';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/http/api-error';
-import { useFeedback } from '../../lib/ui/feedback';
+import { useSavedItemActions } from '../../shared/ui/use-saved-item-actions';
 import { useDeleteAddress, useSetDefaultAddress } from './address-api';
-
-type Action = 'setDefault' | 'delete';
-type Busy = { id: number; action: Action } | null;
 
 /**
  * What a failed delete or set-default tells the member: the catalogue message of spec 8
@@ -23,38 +19,18 @@ export function failureText(error: unknown, t: TFunction, catalogueKey: string):
 /** Delete (after a confirmation) and set-default, with a per-address busy state. */
 export function useAddressActions() {
   const { t } = useTranslation();
-  const { modal, message } = useFeedback();
-  const remove = useDeleteAddress();
-  const makeDefault = useSetDefaultAddress();
-  const [busy, setBusy] = useState<Busy>(null);
-
-  const run = async (address: Address, action: Action) => {
-    setBusy({ id: address.id, action });
-    try {
-      if (action === 'delete') await remove.mutateAsync(address.id);
-      else await makeDefault.mutateAsync(address.id);
-      void message.success(
-        t(action === 'delete' ? 'address.list.deleted' : 'address.list.defaultSet'),
-      );
-    } catch (error) {
-      const key = action === 'delete' ? 'error.deletionFailed' : 'error.setDefaultFailed';
-      void message.error(failureText(error, t, key));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  return {
-    busyFor: (id: number) => (busy?.id === id ? busy.action : null),
-    setDefault: (address: Address) => void run(address, 'setDefault'),
-    confirmDelete: (address: Address) =>
-      modal.confirm({
-        title: t('address.delete.title'),
-        content: t('address.delete.body', { name: address.receiveName, city: address.city }),
-        okText: t('address.list.delete'),
-        okButtonProps: { danger: true },
-        cancelText: t('web.common.cancel'),
-        onOk: () => run(address, 'delete'),
-      }),
-  };
+  return useSavedItemActions<Address>({
+    remove: useDeleteAddress(),
+    makeDefault: useSetDefaultAddress(),
+    failureText,
+    text: {
+      deleted: t('address.list.deleted'),
+      defaultSet: t('address.list.defaultSet'),
+      delete: t('address.list.delete'),
+    },
+    confirmText: (address) => ({
+      title: t('address.delete.title'),
+      content: t('address.delete.body', { name: address.receiveName, city: address.city }),
+    }),
+  });
 }

@@ -1,15 +1,15 @@
-import { CheckCircleFilled, DeleteOutlined, EditOutlined, StarOutlined } from '@ant-design/icons';
+import { CheckCircleFilled } from '@ant-design/icons';
 import type { BankAccount } from '@portal/contract';
-import { Button, Card, Descriptions, Tag } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RelockButton } from '../../lib/ui/relock-button';
 import { useUniqueId } from '../../lib/ui/use-unique-id';
+import { savedItemButtons, type SavedItemBusy } from '../../shared/ui/saved-item-buttons';
 
 interface Props {
   account: BankAccount;
   /** the account type's label from the server's option list */
   typeLabel: string;
-  busy: 'setDefault' | 'delete' | null;
+  busy: SavedItemBusy;
   onEdit: () => void;
   onDelete: () => void;
   onSetDefault: () => void;
@@ -19,34 +19,16 @@ interface Props {
 export function BankAccountCard({ account, typeLabel, busy, ...actions }: Props) {
   const { t } = useTranslation();
   const titleId = useUniqueId(`bank-account-${account.id}`);
-  const actionButtons = [
-    <Button key="edit" type="link" icon={<EditOutlined />} onClick={actions.onEdit}>
-      {t('bank.list.edit')}
-    </Button>,
-    <RelockButton
-      key="delete"
-      type="link"
-      danger
-      icon={<DeleteOutlined />}
-      loading={busy === 'delete'}
-      onClick={actions.onDelete}
-    >
-      {t('bank.list.delete')}
-    </RelockButton>,
-  ];
-  if (!account.isDefault) {
-    actionButtons.unshift(
-      <RelockButton
-        key="default"
-        type="link"
-        icon={<StarOutlined />}
-        loading={busy === 'setDefault'}
-        onClick={actions.onSetDefault}
-      >
-        {t('bank.list.setDefault')}
-      </RelockButton>,
-    );
-  }
+  const actionButtons = savedItemButtons({
+    isDefault: account.isDefault,
+    busy,
+    labels: {
+      edit: t('bank.list.edit'),
+      delete: t('bank.list.delete'),
+      setDefault: t('bank.list.setDefault'),
+    },
+    ...actions,
+  });
   const fact = (key: string, label: string, value: string | null) =>
     value ? [{ key, label: t(label), children: value }] : [];
   const facts = [
