@@ -1,12 +1,12 @@
 import { ADDRESSES_MAX, ADDRESS_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAndDeleteCalls } from '../helpers/member-owned-rows.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { call } from '../security/security-test-kit.js';
 import {
   addAddress,
   createAddressApp,
   defaultsOf,
-  pathOf,
   signedIn,
   US_ADDRESS,
 } from './address-test-kit.js';
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setDefault = (token: string, id: number | string) =>
-  call(t, 'POST', pathOf(ADDRESS_PATHS.setDefault, id), { token });
-const remove = (token: string, id: number | string) =>
-  call(t, 'GET', pathOf(ADDRESS_PATHS.delete, id), { token });
+const { setDefault, remove } = defaultAndDeleteCalls(() => t, ADDRESS_PATHS, 'GET');
 
 describe('POST setDefault/:id', () => {
   it('moves the default, keeping exactly one', async () => {

@@ -1,7 +1,7 @@
 import { ADDRESS_PATHS } from '@portal/contract';
 import { seedPickupPoints } from '../../src/seed/pickup-points.js';
+import { addRow, defaultIdsOf } from '../helpers/member-owned-rows.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { call } from '../security/security-test-kit.js';
 import { createSeededApp, loginAs } from '../system/helpers.js';
 
 /** A real app with the companies, their settings, the areas and the pick-up points. */
@@ -29,22 +29,11 @@ export const US_ADDRESS = {
   contactNumber: '(213) 373-4253',
 };
 
-export const pathOf = (path: string, id: number | string) => path.replace(':id', String(id));
+export { pathOf } from '../helpers/member-owned-rows.js';
 
 /** Adds an address and returns its id (fails the test if refused). */
-export async function addAddress(t: TestApp, token: string, body: object = US_ADDRESS) {
-  const res = await call(t, 'POST', ADDRESS_PATHS.add, { token, body });
-  if (res.statusCode !== 200) throw new Error(`add refused: ${res.body}`);
-  return res.json().data.id as number;
-}
+export const addAddress = (t: TestApp, token: string, body: object = US_ADDRESS) =>
+  addRow(t, ADDRESS_PATHS.add, token, body);
 
-export async function defaultsOf(t: TestApp, memberId: number) {
-  const rows = await t.db
-    .selectFrom('member_address')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('is_default', '=', true)
-    .where('deleted_at', 'is', null)
-    .execute();
-  return rows.map((r) => r.id);
-}
+export const defaultsOf = (t: TestApp, memberId: number) =>
+  defaultIdsOf(t, 'member_address', memberId);

@@ -1,5 +1,6 @@
 import { BANK_ACCOUNTS_MAX, BANK_PATHS, WITHDRAWAL_STATUS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAndDeleteCalls } from '../helpers/member-owned-rows.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call } from '../security/security-test-kit.js';
 import { addAccount, card, defaultsOf, expiryIn, pathOf, signedIn } from './bank-test-kit.js';
@@ -10,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setDefault = (token: string, id: number | string) =>
-  call(t, 'POST', pathOf(BANK_PATHS.setDefault, id), { token });
-const remove = (token: string, id: number | string) =>
-  call(t, 'DELETE', pathOf(BANK_PATHS.delete, id), { token });
+const { setDefault, remove } = defaultAndDeleteCalls(() => t, BANK_PATHS, 'DELETE');
 
 /** A withdrawal row of the wallet module paying out to the account. */
 async function withdrawalTo(memberId: number, bankAccountId: number, status: number) {

@@ -2,8 +2,9 @@ import { BANK_PATHS } from '@portal/contract';
 import type { Insertable } from 'kysely';
 import type { MemberTable } from '../../src/db/schema.js';
 import { setPinForTest } from '../../src/modules/security/pin.service.js';
+import { addRow, defaultIdsOf } from '../helpers/member-owned-rows.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { call, signedIn as signedInWithoutPin } from '../security/security-test-kit.js';
+import { signedIn as signedInWithoutPin } from '../security/security-test-kit.js';
 
 /** Adding or changing a payout account needs the wallet PIN (a step-up action). */
 export const BANK_PIN = '482913';
@@ -42,22 +43,11 @@ export function card(t: TestApp) {
   };
 }
 
-export const pathOf = (path: string, id: number | string) => path.replace(':id', String(id));
+export { pathOf } from '../helpers/member-owned-rows.js';
 
 /** Adds an account and returns its id (fails the test if refused). */
-export async function addAccount(t: TestApp, token: string, body: object = SAVINGS) {
-  const res = await call(t, 'POST', BANK_PATHS.add, { token, body });
-  if (res.statusCode !== 200) throw new Error(`add refused: ${res.body}`);
-  return res.json().data.id as number;
-}
+export const addAccount = (t: TestApp, token: string, body: object = SAVINGS) =>
+  addRow(t, BANK_PATHS.add, token, body);
 
-export async function defaultsOf(t: TestApp, memberId: number) {
-  const rows = await t.db
-    .selectFrom('bank_account')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('is_default', '=', true)
-    .where('deleted_at', 'is', null)
-    .execute();
-  return rows.map((r) => r.id);
-}
+export const defaultsOf = (t: TestApp, memberId: number) =>
+  defaultIdsOf(t, 'bank_account', memberId);
