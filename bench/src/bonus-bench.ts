@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { ROOT } from './processes.js';
+import { admin, benchDatabaseName, databaseUrl, query } from './bench-database.js';
+import { ROOT, serverEnv } from './processes.js';
 import { loadBenchTree } from './tree-fixture.js';
 
 /**
@@ -20,7 +18,6 @@ import { loadBenchTree } from './tree-fixture.js';
  * and beside it the floors: COPY of the same rows out (what it reads) and of what it wrote,
  * with psql, and the written rows copied by PostgreSQL alone, in the same run. Prints Markdown.
  */
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_BONUS_MEMBERS ?? 1_000_000);
 const CHAIN = Number(process.env.BENCH_BONUS_CHAIN ?? 100_000);
 
@@ -49,16 +46,6 @@ async function loadServer(): Promise<Server> {
     files.map((f) => import(pathToFileURL(path.join(ROOT, 'apps/server/src', f)).href)),
   );
   return Object.assign({}, ...modules) as Server;
-}
-
-async function query(url: string, statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(statement, values);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Seconds to COPY a query's rows out to /dev/null with psql (the floor). */
@@ -96,9 +83,6 @@ async function loadNetwork(url: string, name: string, before: string[]) {
   await query(url, 'vacuum analyze');
 }
 
-const databaseUrl = (db: string) =>
-  Object.assign(new URL(ADMIN_URL), { pathname: `/${db}` }).toString();
-
 /**
  * With `BENCH_BONUS_TEMPLATE=1` the loaded network is kept as a template database of its size
  * and cycle and copied for the next run (a million members take minutes to load, a copy
@@ -108,35 +92,33 @@ async function prepareDatabase(server: Server, dbName: string, name: string, bef
   const template = `perf_bonus_tpl_${MEMBERS}_${CHAIN}_${name.replace('-', '_').toLowerCase()}`;
   const useTemplate = Boolean(process.env.BENCH_BONUS_TEMPLATE);
   const exists = async () =>
-    (await query(ADMIN_URL, 'select 1 from pg_database where datname = $1', [template]))
-      .rowCount === 1;
+    (await admin('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
   // a template is loaded under another name and renamed once whole: a load that fails half way
   // is never copied by the next run
   const target = useTemplate ? `${template}_loading` : dbName;
   let load: number | null = null;
   if (!useTemplate || !(await exists())) {
-    await query(ADMIN_URL, `drop database if exists ${template}_loading`);
-    await query(ADMIN_URL, `create database ${target}`);
+    await admin(`drop database if exists ${template}_loading`);
+    await admin(`create database ${target}`);
     const deps = await server.createDeps(serverConfig(server, databaseUrl(target)), {
       seed: false,
     });
     await server.closeDeps(deps);
     load = await seconds(() => loadNetwork(databaseUrl(target), name, before));
-    if (useTemplate) await query(ADMIN_URL, `alter database ${target} rename to ${template}`);
+    if (useTemplate) await admin(`alter database ${target} rename to ${template}`);
   }
-  if (useTemplate) await query(ADMIN_URL, `create database ${dbName} template ${template}`);
+  if (useTemplate) await admin(`create database ${dbName} template ${template}`);
   return load;
 }
 
 const serverConfig = (server: Server, url: string) =>
-  server.loadConfig({
-    DATABASE_URL: url,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bonus-bench-')),
-    SEED_ON_START: 'false',
-    JOBS_IN_PROCESS: 'false',
-  });
+  server.loadConfig(
+    serverEnv('bonus-bench-', {
+      DATABASE_URL: url,
+      SEED_ON_START: 'false',
+      JOBS_IN_PROCESS: 'false',
+    }),
+  );
 
 type Phases = Record<string, number>;
 const phaseList = (phases: Phases) =>
@@ -174,7 +156,7 @@ async function insertFloor(url: string, cycle: string) {
 }
 
 async function main() {
-  const dbName = `perf_tree_bonus_${Date.now()}`;
+  const dbName = benchDatabaseName('perf_tree_bonus');
   const url = databaseUrl(dbName);
   const server = await loadServer();
   const now = new Date();
@@ -244,7 +226,7 @@ async function main() {
     );
   } finally {
     await server.closeDeps(deps);
-    if (!process.env.BENCH_KEEP) await query(ADMIN_URL, `drop database ${dbName} with (force)`);
+    if (!process.env.BENCH_KEEP) await admin(`drop database ${dbName} with (force)`);
   }
 }
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH, HEADER } from '@portal/contract';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.js';
 import { alternateAll, ratio, yesNo, type Figures, type Runner } from './compare.js';
 import { withServerCpu } from './cpu.js';
 import {
@@ -17,13 +16,7 @@ import {
 import { sqlFloorCheckouts } from './checkout-floor.js';
 import { keepAliveClient } from './http-client.js';
 import { describeMachine, loadNow } from './machine.js';
-import {
-  BENCH_JOBS_IN_PROCESS,
-  BENCH_PREPARED_STATEMENTS,
-  ROOT,
-  startProcess,
-  stopProcess,
-} from './processes.js';
+import { BENCH_SWITCHES_ENV, ROOT, serverEnv, startProcess, stopProcess } from './processes.js';
 import { timed } from './wallet-direct.js';
 import { BENCH_PIN, createBenchMembers, type BenchMember } from './wallet-fixture.js';
 import type { FloorDb } from './wallet-floor.js';
@@ -36,7 +29,6 @@ import type { Auth, Deps } from './wallet-server.js';
  * order's SQL alone (two PL/pgSQL functions over the same pool), in one run, alternated
  * (HTTP, direct, floor, floor, direct, HTTP). Prints Markdown for docs/benchmarks.md.
  */
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 128);
@@ -45,28 +37,13 @@ const SKUS = Number(process.env.BENCH_SKUS ?? 64);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 18091);
 const GOAL = { ratio: 0.7, p99: 150 };
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  const dbName = `${process.env.BENCH_DB_PREFIX ?? 'checkout_bench'}_${Date.now()}`;
-  await admin(`create database ${dbName}`);
-  const env = {
-    DATABASE_URL: Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString(),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'checkout-bench-')),
+  const db = await createBenchDatabase(process.env.BENCH_DB_PREFIX ?? 'checkout_bench');
+  const env = serverEnv('checkout-bench-', {
+    DATABASE_URL: db.url,
     SEED_ON_START: 'false',
-    JOBS_IN_PROCESS: BENCH_JOBS_IN_PROCESS,
-    DB_PREPARED_STATEMENTS: BENCH_PREPARED_STATEMENTS,
-  };
+    ...BENCH_SWITCHES_ENV,
+  });
   const started = Date.now();
   const loadBefore = loadNow();
   const server = await loadCheckoutServer();
@@ -113,7 +90,7 @@ async function main() {
     if (!verified.ok) process.exitCode = 1;
   } finally {
     await server.closeDeps(deps);
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await db.drop();
   }
 }
 

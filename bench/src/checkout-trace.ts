@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.js';
 import {
   createCheckoutSkus,
   loadCheckoutServer,
   orderBody,
   randomLines,
 } from './checkout-fixture.js';
-import { ROOT } from './processes.js';
+import { ROOT, serverEnv } from './processes.js';
 import { BENCH_PIN, createBenchMembers } from './wallet-fixture.js';
 import type { Deps } from './wallet-server.js';
 
@@ -18,14 +16,6 @@ import type { Deps } from './wallet-server.js';
  * `npx tsx src/checkout-trace.ts`: the SQL statements one saveOrder + payOrder sends, in order
  * (a Kysely plugin counts them), on a fresh unseeded database: where a checkout's round trips go.
  */
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
-
 interface Pluggable {
   withPlugin(plugin: object): unknown;
 }
@@ -35,15 +25,8 @@ interface Compiling {
 }
 
 async function main() {
-  const dbName = `checkout_trace_${Date.now()}`;
-  await admin(`create database ${dbName}`);
-  const env = {
-    DATABASE_URL: Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString(),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'checkout-trace-')),
-    SEED_ON_START: 'false',
-  };
+  const db = await createBenchDatabase('checkout_trace');
+  const env = serverEnv('checkout-trace-', { DATABASE_URL: db.url, SEED_ON_START: 'false' });
   const server = await loadCheckoutServer();
   const deps = await server.createDeps(server.loadConfig(env), { seed: false });
   try {
@@ -100,7 +83,7 @@ async function main() {
     }
   } finally {
     await server.closeDeps(deps);
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await db.drop();
   }
 }
 

@@ -1,19 +1,13 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import pg from 'pg';
+import { query } from './bench-database.js';
 import { SERVING_NODE_FLAGS } from './processes.js';
 
 const GIB = 1024 ** 3;
 
 /** The PostgreSQL server's version, as it reports it (e.g. "15.20 (Debian 15.20-0+deb12u1)"). */
 export async function postgresVersion(databaseUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ server_version: string }>('show server_version');
-    return rows[0]?.server_version ?? 'unknown';
-  } finally {
-    await client.end();
-  }
+  const { rows } = await query<{ server_version: string }>(databaseUrl, 'show server_version');
+  return rows[0]?.server_version ?? 'unknown';
 }
 
 /** 1, 5 and 15 minute load averages: on a shared machine they say how busy it was. */

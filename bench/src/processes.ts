@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -104,3 +105,23 @@ export const BENCH_JOBS_IN_PROCESS = process.env.BENCH_JOBS === 'true' ? 'true' 
 /** `DB_PREPARED_STATEMENTS=false` runs a bench without named statements, for an A/B. */
 export const BENCH_PREPARED_STATEMENTS =
   process.env.DB_PREPARED_STATEMENTS === 'false' ? 'false' : 'true';
+
+/** The two switches above as the environment of a server whose calls are measured. */
+export const BENCH_SWITCHES_ENV = {
+  JOBS_IN_PROCESS: BENCH_JOBS_IN_PROCESS,
+  DB_PREPARED_STATEMENTS: BENCH_PREPARED_STATEMENTS,
+};
+
+/**
+ * The environment a bench runs the server with (in its own process or in the bench's): as it
+ * ships, with warn-level logs, and a fresh data directory so no run reads another's files.
+ * `vars` holds the bench's own settings, each spelt out where the bench calls this.
+ */
+export function serverEnv<T extends Record<string, string>>(dataDirPrefix: string, vars: T) {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), dataDirPrefix)),
+    ...vars,
+  };
+}

@@ -1,43 +1,25 @@
-import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.js';
 import { alternate, ratio, yesNo, type Figures } from './compare.js';
 import { withServerCpu } from './cpu.js';
 import { loadRunner, type LoadOptions } from './load.js';
 import { loginReport, measureLogin } from './login-bench.js';
 import { describeMachine, loadNow } from './machine.js';
-import {
-  BENCH_JOBS_IN_PROCESS,
-  BENCH_PREPARED_STATEMENTS,
-  ROOT,
-  startProcess,
-  stopProcess,
-} from './processes.js';
+import { BENCH_SWITCHES_ENV, ROOT, serverEnv, startProcess, stopProcess } from './processes.js';
 
 /**
  * `npm run bench`: the portal's hot calls on PostgreSQL, each beside a bare Fastify route
  * running the same single query, measured in the same run; then login's argon2 cost and
  * whether a login flood starves other requests. Prints Markdown for docs/benchmarks.md.
  */
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** measured seconds per side of each comparison */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 18080;
 const BARE_PORT = 18081;
 const CONNECTIONS = 50;
 const GOAL = { rps: 5000, ratio: 0.75 };
-
-async function withAdmin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Pair {
   name: string;
@@ -46,21 +28,16 @@ interface Pair {
 }
 
 async function main() {
-  const dbName = `portal_bench_${Date.now()}`;
-  await withAdmin(`create database ${dbName}`);
-  const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-  const env = {
-    DATABASE_URL: dbUrl,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+  const db = await createBenchDatabase('portal_bench');
+  // SEED_ON_START left at its default: the calls log in as the seeded demo accounts
+  const env = serverEnv('bench-', {
+    DATABASE_URL: db.url,
     // the login flood comes from many addresses, given in X-Forwarded-For
     TRUST_PROXY: 'true',
     // as in the other benches: the per-minute jobs and the queue's polling are no part of a
     // call's cost, and the bare route runs none of them
-    JOBS_IN_PROCESS: BENCH_JOBS_IN_PROCESS,
-    DB_PREPARED_STATEMENTS: BENCH_PREPARED_STATEMENTS,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
-  };
+    ...BENCH_SWITCHES_ENV,
+  });
   const started = Date.now();
   const loadBefore = loadNow();
   const app = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, APP_PORT);
@@ -100,7 +77,7 @@ async function main() {
     );
     const logins = await measureLogin(appUrl, token, SECONDS, app.pid);
     const lines = [
-      `Machine: ${await describeMachine(dbUrl)}.`,
+      `Machine: ${await describeMachine(db.url)}.`,
       `Load average (1 / 5 / 15 min) before: ${loadBefore}; after: ${loadNow()}. Run took ${Math.round((Date.now() - started) / 1000)} s.`,
       `Each figure: ${SECONDS} s of load at ${CONNECTIONS} connections, taken in quarters as portal, bare, bare, portal, portal, bare, bare, portal after 2 s of warm-up each. CPU µs/call: the serving process's user + system CPU time per successful call.`,
       '',
@@ -112,7 +89,7 @@ async function main() {
   } finally {
     await stopProcess(app);
     await stopProcess(bare);
-    await withAdmin(`drop database if exists ${dbName} with (force)`);
+    await db.drop();
   }
 }
 

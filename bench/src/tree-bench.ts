@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { ROOT } from './processes.js';
+import { admin, createBenchDatabase } from './bench-database.js';
+import { ROOT, serverEnv } from './processes.js';
 import { createRandom } from './tree-random.js';
 import { loadBenchTree } from './tree-fixture.js';
 
@@ -15,7 +13,6 @@ import { loadBenchTree } from './tree-fixture.js';
  * login-prefix search in a downline of about 100,000, each as p50/p99 and the p99 ratio to
  * the baseline; then the leg refresh of the whole company. Prints Markdown.
  */
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_TREE_MEMBERS ?? 1_000_000);
 const CHAIN = Number(process.env.BENCH_TREE_CHAIN ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_TREE_ROUNDS ?? 400);
@@ -55,16 +52,6 @@ async function loadServer(): Promise<Server> {
   return Object.assign({ cycleOf: contract.cycleOf }, ...modules) as Server;
 }
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -81,24 +68,21 @@ async function timed(rounds: number, work: (i: number) => Promise<unknown>) {
 }
 
 async function main() {
-  const dbName = `perf_tree_${Date.now()}`;
-  await admin(`create database ${dbName}`);
-  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+  const db = await createBenchDatabase('perf_tree');
   const server = await loadServer();
   const deps = await server.createDeps(
-    server.loadConfig({
-      DATABASE_URL: url,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tree-bench-')),
-      SEED_ON_START: 'false',
-      JOBS_IN_PROCESS: 'false',
-    }),
+    server.loadConfig(
+      serverEnv('tree-bench-', {
+        DATABASE_URL: db.url,
+        SEED_ON_START: 'false',
+        JOBS_IN_PROCESS: 'false',
+      }),
+    ),
     { seed: false },
   );
   try {
     let at = Date.now();
-    const tree = await loadBenchTree(url, MEMBERS, CHAIN);
+    const tree = await loadBenchTree(db.url, MEMBERS, CHAIN);
     const loadSeconds = (Date.now() - at) / 1000;
     const random = createRandom(7);
     const ids = Array.from({ length: ROUNDS + 20 }, () => random.int(1, MEMBERS));
@@ -177,7 +161,7 @@ async function main() {
     );
   } finally {
     await server.closeDeps(deps);
-    if (!process.env.BENCH_KEEP) await admin(`drop database ${dbName} with (force)`);
+    if (!process.env.BENCH_KEEP) await admin(`drop database ${db.name} with (force)`);
   }
 }
 

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH, HEADER } from '@portal/contract';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.js';
 import { alternateAll, ratio, yesNo, type Figures, type Runner } from './compare.js';
 import { withServerCpu } from './cpu.js';
 import { loadRunner } from './load.js';
 import { describeMachine, loadNow } from './machine.js';
-import {
-  BENCH_JOBS_IN_PROCESS,
-  BENCH_PREPARED_STATEMENTS,
-  ROOT,
-  startProcess,
-  stopProcess,
-} from './processes.js';
+import { BENCH_SWITCHES_ENV, ROOT, serverEnv, startProcess, stopProcess } from './processes.js';
 import { directLedgerOnly, directTransfers, pinChecksOnly } from './wallet-direct.js';
 import { createBenchMembers, randomTransfer, type BenchMember } from './wallet-fixture.js';
 import { sqlFloorTransfers, type FloorDb } from './wallet-floor.js';
@@ -27,7 +20,6 @@ import { loadServer, type Deps, type Server } from './wallet-server.js';
  * two parts of a transfer on their own (ledger, PIN comparison) to show what bounds it.
  * Prints Markdown for docs/benchmarks.md.
  */
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** measured seconds per side of the HTTP/direct comparison, and per part afterwards */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
@@ -36,28 +28,13 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 256);
 const APP_PORT = 18090;
 const GOAL = { rps: 1000, p99: 100, ratio: 0.8, floorRatio: 0.5 };
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  const dbName = `wallet_bench_${Date.now()}`;
-  await admin(`create database ${dbName}`);
-  const env = {
-    DATABASE_URL: Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString(),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wallet-bench-')),
+  const db = await createBenchDatabase('wallet_bench');
+  const env = serverEnv('wallet-bench-', {
+    DATABASE_URL: db.url,
     SEED_ON_START: 'false',
-    JOBS_IN_PROCESS: BENCH_JOBS_IN_PROCESS,
-    DB_PREPARED_STATEMENTS: BENCH_PREPARED_STATEMENTS,
-  };
+    ...BENCH_SWITCHES_ENV,
+  });
   const started = Date.now();
   const loadBefore = loadNow();
   const server = await loadServer();
@@ -104,7 +81,7 @@ async function main() {
     if (!verified.ok) process.exitCode = 1;
   } finally {
     await server.closeDeps(deps);
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await db.drop();
   }
 }
 

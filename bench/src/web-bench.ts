@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { loadNow } from './machine.js';
-import { ROOT, startProcess, stopProcess } from './processes.js';
+import { ROOT, serverEnv, startProcess, stopProcess } from './processes.js';
 import { printBreakdown } from './web-breakdown.js';
 import { PROFILE } from './web-metrics.js';
 import { startProxy } from './web-proxy.js';
@@ -111,12 +110,7 @@ async function main() {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('no web build: run `npm run build -w apps/web` first');
   }
-  const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-web-')),
-    SEED_ON_START: 'true',
-  };
+  const env = serverEnv('bench-web-', { SEED_ON_START: 'true' });
   const loadBefore = loadNow();
   // stopped in reverse order: the database directory goes last
   const stops: Array<() => Promise<void>> = [
