@@ -1,24 +1,18 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-store';
 import { useChangePassword } from './api/change-password';
 import { refreshMemberInfo } from './api/current-user-info';
-import { confirmRules, newPasswordRules } from '../../lib/ui/password-rules';
-import { useFormName } from '../../lib/ui/use-unique-id';
-import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
+import { CHANGE_PASSWORD_LABELS, ChangePasswordFields } from '../../shared/ui/new-password-fields';
+import { FormAlert } from '../../shared/ui/use-form-failure';
+import { useServerForm } from '../../shared/ui/use-server-form';
 
 interface Values {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
-
-const LABELS = {
-  oldPassword: 'web.password.old',
-  newPassword: 'web.password.new',
-  confirmPassword: 'web.password.confirm',
-};
 
 /**
  * First set-up and the password pop-up (isFirstSetup / isNeedPwdPopup): the member sets a
@@ -29,22 +23,17 @@ export default function PasswordSetupDialog() {
   const firstSetup = useSession((state) => state.isFirstSetup);
   const popup = useSession((state) => state.isNeedPwdPopup);
   const [dismissed, setDismissed] = useState(false);
-  const [form] = Form.useForm<Values>();
-  const formName = useFormName('passwordSetup');
   const mutation = useChangePassword();
-  const failure = useFormFailure(form, LABELS);
-  const open = firstSetup || (popup && !dismissed);
-
-  const submit = async (values: Values) => {
-    failure.clear();
-    try {
+  const { form, failure, formProps } = useServerForm<Values>(
+    'passwordSetup',
+    CHANGE_PASSWORD_LABELS,
+    async (values, form) => {
       await mutation.mutateAsync(values);
       form.resetFields();
       void refreshMemberInfo().catch(() => undefined);
-    } catch (error) {
-      failure.fail(error);
-    }
-  };
+    },
+  );
+  const open = firstSetup || (popup && !dismissed);
 
   return (
     <Modal
@@ -65,40 +54,10 @@ export default function PasswordSetupDialog() {
       <Typography.Paragraph>
         {t(firstSetup ? 'web.setup.firstBody' : 'web.setup.popupBody')}
       </Typography.Paragraph>
-      <Form
-        name={formName}
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(values: Values) => void submit(values)}
-        {...failure.formProps}
-      >
+      <Form {...formProps} preserve={false}>
         {failure.summary}
         <FormAlert error={failure.error} />
-        <Form.Item
-          label={t(LABELS.oldPassword)}
-          name="oldPassword"
-          rules={[
-            { required: true, message: t('validation.required', { field: t(LABELS.oldPassword) }) },
-          ]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          label={t(LABELS.newPassword)}
-          name="newPassword"
-          rules={newPasswordRules(t, LABELS.newPassword)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t(LABELS.confirmPassword)}
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={confirmRules(t, LABELS.confirmPassword, form)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <ChangePasswordFields />
       </Form>
     </Modal>
   );

@@ -15,9 +15,9 @@ import { useMyQuestions } from './api/my-questions';
 import { useResetPinByQuestions } from './api/reset-by-questions';
 import { NARROW_FORM_STYLE, NEW_PIN_LABELS, NewPinFields } from './pin-fields';
 import { PinResetDone } from './pin-reset-done';
-import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
+import { FormAlert } from '../../shared/ui/use-form-failure';
+import { useServerForm } from '../../shared/ui/use-server-form';
 import { useSecurityLinks } from './use-security-links';
-import { useFormName } from '../../lib/ui/use-unique-id';
 
 type Values = { answers: string[]; pin: string; confirmPin: string };
 
@@ -45,30 +45,16 @@ function BackLink() {
 
 function ResetByQuestionsForm({ questions }: { questions: SecurityQuestion[] }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const formName = useFormName('resetPinByQuestions');
   const mutation = useResetPinByQuestions();
-  const failure = useFormFailure(form, NEW_PIN_LABELS);
-
-  const onFinish = async (values: Values) => {
-    failure.clear();
-    try {
-      await mutation.mutateAsync(toResetBody(questions, values));
-    } catch (error) {
-      failure.fail(error);
-    }
-  };
+  const { failure, formProps } = useServerForm<Values>(
+    'resetPinByQuestions',
+    NEW_PIN_LABELS,
+    (values) => mutation.mutateAsync(toResetBody(questions, values)),
+  );
 
   if (mutation.isSuccess) return <PinResetDone />;
   return (
-    <Form
-      name={formName}
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      {...failure.formProps}
-      style={NARROW_FORM_STYLE}
-    >
+    <Form {...formProps} style={NARROW_FORM_STYLE}>
       <p>{t('security.reset.byQuestionsIntro')}</p>
       {failure.summary}
       <FormAlert error={failure.error} />

@@ -8,9 +8,9 @@ import { RelockButton } from '../../lib/ui/relock-button';
 import { useResetPinByCode } from './api/reset-by-code';
 import { NARROW_FORM_STYLE, NEW_PIN_LABELS, NewPinFields, ResetCodeField } from './pin-fields';
 import { PinResetDone } from './pin-reset-done';
-import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
+import { FormAlert } from '../../shared/ui/use-form-failure';
+import { useServerForm } from '../../shared/ui/use-server-form';
 import { useSecurityLinks } from './use-security-links';
-import { useFormName } from '../../lib/ui/use-unique-id';
 
 const LABELS = { code: 'security.reset.code', ...NEW_PIN_LABELS };
 
@@ -18,33 +18,17 @@ const LABELS = { code: 'security.reset.code', ...NEW_PIN_LABELS };
 export default function ResetPinPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   const links = useSecurityLinks();
-  const [form] = Form.useForm<ResetByCodeBody>();
-  const formName = useFormName('resetPin');
   const mutation = useResetPinByCode();
-  const failure = useFormFailure(form, LABELS);
-
-  const onFinish = async (values: ResetByCodeBody) => {
-    failure.clear();
-    try {
-      await mutation.mutateAsync({ ...values, code: values.code.trim() });
-    } catch (error) {
-      failure.fail(error);
-    }
-  };
+  const { failure, formProps } = useServerForm<ResetByCodeBody>('resetPin', LABELS, (values) =>
+    mutation.mutateAsync({ ...values, code: values.code.trim() }),
+  );
 
   return (
     <PageFrame titleKey={titleKey}>
       {mutation.isSuccess ? (
         <PinResetDone />
       ) : (
-        <Form
-          name={formName}
-          form={form}
-          layout="vertical"
-          onFinish={onFinish}
-          {...failure.formProps}
-          style={NARROW_FORM_STYLE}
-        >
+        <Form {...formProps} style={NARROW_FORM_STYLE}>
           <p>{t('security.reset.codeIntro')}</p>
           {failure.summary}
           <FormAlert error={failure.error} />
