@@ -52,3 +52,20 @@ export async function createBenchDatabase(prefix: string): Promise<BenchDatabase
     },
   };
 }
+
+/**
+ * Runs `fn` on a fresh `<prefix>_<time>` database and drops it afterwards, also when `fn` (or
+ * the server set-up inside it) fails; `keep` leaves it for a look afterwards.
+ */
+export async function withBenchDatabase<T>(
+  prefix: string,
+  fn: (db: BenchDatabase) => Promise<T>,
+  opts: { keep?: boolean } = {},
+): Promise<T> {
+  const db = await createBenchDatabase(prefix);
+  try {
+    return await fn(db);
+  } finally {
+    if (!opts.keep) await db.drop();
+  }
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH, HEADER } from '@portal/contract';
-import { createBenchDatabase } from './bench-database.js';
+import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { alternateAll, ratio, yesNo, type Figures, type Runner } from './compare.js';
 import { withServerCpu } from './cpu.js';
 import {
@@ -38,7 +38,10 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 18091);
 const GOAL = { ratio: 0.7, p99: 150 };
 
 async function main() {
-  const db = await createBenchDatabase(process.env.BENCH_DB_PREFIX ?? 'checkout_bench');
+  await withBenchDatabase(process.env.BENCH_DB_PREFIX ?? 'checkout_bench', measure);
+}
+
+async function measure(db: BenchDatabase) {
   const env = serverEnv('checkout-bench-', {
     DATABASE_URL: db.url,
     SEED_ON_START: 'false',
@@ -90,7 +93,6 @@ async function main() {
     if (!verified.ok) process.exitCode = 1;
   } finally {
     await server.closeDeps(deps);
-    await db.drop();
   }
 }
 

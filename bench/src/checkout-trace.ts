@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createBenchDatabase } from './bench-database.js';
+import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
 import {
   createCheckoutSkus,
   loadCheckoutServer,
@@ -25,7 +25,10 @@ interface Compiling {
 }
 
 async function main() {
-  const db = await createBenchDatabase('checkout_trace');
+  await withBenchDatabase('checkout_trace', measure);
+}
+
+async function measure(db: BenchDatabase) {
   const env = serverEnv('checkout-trace-', { DATABASE_URL: db.url, SEED_ON_START: 'false' });
   const server = await loadCheckoutServer();
   const deps = await server.createDeps(server.loadConfig(env), { seed: false });
@@ -83,7 +86,6 @@ async function main() {
     }
   } finally {
     await server.closeDeps(deps);
-    await db.drop();
   }
 }
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createBenchDatabase } from './bench-database.js';
+import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { alternate, ratio, yesNo, type Figures } from './compare.js';
 import { withServerCpu } from './cpu.js';
 import { loadRunner, type LoadOptions } from './load.js';
@@ -28,7 +28,10 @@ interface Pair {
 }
 
 async function main() {
-  const db = await createBenchDatabase('portal_bench');
+  await withBenchDatabase('portal_bench', measure);
+}
+
+async function measure(db: BenchDatabase) {
   // SEED_ON_START left at its default: the calls log in as the seeded demo accounts
   const env = serverEnv('bench-', {
     DATABASE_URL: db.url,
@@ -41,7 +44,15 @@ async function main() {
   const started = Date.now();
   const loadBefore = loadNow();
   const app = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, APP_PORT);
-  const bare = await startProcess(path.join(ROOT, 'bench/src/bare-server.ts'), env, BARE_PORT);
+  // the portal is stopped even when the bare route fails to start
+  const bare = await startProcess(
+    path.join(ROOT, 'bench/src/bare-server.ts'),
+    env,
+    BARE_PORT,
+  ).catch(async (error: unknown) => {
+    await stopProcess(app);
+    throw error;
+  });
   try {
     const token = await login();
     const appUrl = `http://127.0.0.1:${APP_PORT}/frontend-server`;
@@ -89,7 +100,6 @@ async function main() {
   } finally {
     await stopProcess(app);
     await stopProcess(bare);
-    await db.drop();
   }
 }
 

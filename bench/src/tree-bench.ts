@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { admin, createBenchDatabase } from './bench-database.js';
+import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { ROOT, serverEnv } from './processes.js';
 import { createRandom } from './tree-random.js';
 import { loadBenchTree } from './tree-fixture.js';
@@ -68,7 +68,10 @@ async function timed(rounds: number, work: (i: number) => Promise<unknown>) {
 }
 
 async function main() {
-  const db = await createBenchDatabase('perf_tree');
+  await withBenchDatabase('perf_tree', measure, { keep: Boolean(process.env.BENCH_KEEP) });
+}
+
+async function measure(db: BenchDatabase) {
   const server = await loadServer();
   const deps = await server.createDeps(
     server.loadConfig(
@@ -161,7 +164,6 @@ async function main() {
     );
   } finally {
     await server.closeDeps(deps);
-    if (!process.env.BENCH_KEEP) await admin(`drop database ${db.name} with (force)`);
   }
 }
 

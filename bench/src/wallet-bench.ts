@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH, HEADER } from '@portal/contract';
-import { createBenchDatabase } from './bench-database.js';
+import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { alternateAll, ratio, yesNo, type Figures, type Runner } from './compare.js';
 import { withServerCpu } from './cpu.js';
 import { loadRunner } from './load.js';
@@ -29,7 +29,10 @@ const APP_PORT = 18090;
 const GOAL = { rps: 1000, p99: 100, ratio: 0.8, floorRatio: 0.5 };
 
 async function main() {
-  const db = await createBenchDatabase('wallet_bench');
+  await withBenchDatabase('wallet_bench', measure);
+}
+
+async function measure(db: BenchDatabase) {
   const env = serverEnv('wallet-bench-', {
     DATABASE_URL: db.url,
     SEED_ON_START: 'false',
@@ -81,7 +84,6 @@ async function main() {
     if (!verified.ok) process.exitCode = 1;
   } finally {
     await server.closeDeps(deps);
-    await db.drop();
   }
 }
 
