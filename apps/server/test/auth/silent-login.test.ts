@@ -1,10 +1,10 @@
 import { AUTH_LIMITS, AUTH_PATHS, loginResultSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSilentTicket } from '../../src/modules/auth/silent-ticket.js';
-import type { OpsContext } from '../../src/ops/commands/index.js';
 import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
 import { silentTicketCommand } from '../../src/ops/commands/silent-ticket.js';
 import { createMember } from '../helpers/factories.js';
+import { opsContext } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { api, errorOf, freshAddress } from './auth-helpers.js';
 
@@ -125,13 +125,7 @@ describe('POST /bo/vcardSilentLogin', () => {
 describe('ops silent-ticket', () => {
   function run(args: string[]) {
     const lines: string[] = [];
-    const ctx: OpsContext = {
-      config: t.deps.config,
-      db: t.db,
-      out: (line) => lines.push(line),
-      operator: 'tester',
-    };
-    return silentTicketCommand.run(ctx, args).then((code) => ({ code, lines }));
+    return silentTicketCommand.run(opsContext(t, lines), args).then((code) => ({ code, lines }));
   }
 
   it('is listed among the operator commands', () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { signedIn } from '../security/security-test-kit.js';
 import { shopCall } from '../shop/shop-test-kit.js';
 import { W37 } from './engine-fixtures.js';
-import { recordOrders, seedNetwork } from './close-kit.js';
+import { recordOrders, seedNetwork, W37_PACKAGES } from './close-kit.js';
 
 const W0 = cycleName(cycleOf(W37));
 const AFTER = new Date(W37 + 30 * 86_400_000);
@@ -27,14 +27,7 @@ const cycle = (who: string, name: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   ({ ids } = await seedNetwork(t.db, 'US'));
-  await recordOrders(t.db, ids, [
-    ['root', '200', 10, 1],
-    ['a', '500', 10, 1],
-    ['b', '300', 10, 1],
-    ['c', '100', 10, 2],
-    ['d', '100', 10, 2],
-    ['p', '80', 40, 4],
-  ]);
+  await recordOrders(t.db, ids, [...W37_PACKAGES, ['p', '80', 40, 4]]);
   await closeCycle(t.db, 'US', W0, AFTER, 'test');
   for (const who of ['root', 'a', 'p']) {
     const s = await openSession(t.deps, ids.get(who)!, false, { ip: null, userAgent: null });

@@ -57,6 +57,15 @@ export async function seedNetwork(db: Db, company: string) {
 /** [member, BV, order type, day from W37's Monday, platform, refund] */
 export type OrderSpec = [string, string, number, number, ('bzz' | 'wpm')?, boolean?];
 
+/** Packages bought in W37 by root, a and b on its Monday, c and d on its Tuesday. */
+export const W37_PACKAGES: OrderSpec[] = [
+  ['root', '200', 10, 1],
+  ['a', '500', 10, 1],
+  ['b', '300', 10, 1],
+  ['c', '100', 10, 2],
+  ['d', '100', 10, 2],
+];
+
 /** The orders as the engine sees them, and each recorded on the volume rows as payment does. */
 export async function recordOrders(db: Db, ids: Map<string, number>, specs: OrderSpec[]) {
   const orders: EngineOrder[] = [];

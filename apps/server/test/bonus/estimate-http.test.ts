@@ -2,12 +2,12 @@ import { ESTIMATE_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCycle, cycleName, cycleOf, runEstimate } from '../../src/modules/bonus/index.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
+import { runOpsCommand } from '../helpers/ops-runner.js';
 import { createTestApp, drainJobs, type TestApp } from '../helpers/test-app.js';
 import { signedIn } from '../security/security-test-kit.js';
 import { shopCall } from '../shop/shop-test-kit.js';
 import { W37 } from './engine-fixtures.js';
-import { recordOrders, seedNetwork } from './close-kit.js';
+import { recordOrders, seedNetwork, W37_PACKAGES } from './close-kit.js';
 
 const DAY = 86_400_000;
 const W = cycleOf(W37);
@@ -25,11 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ ids } = await seedNetwork(t.db, 'US'));
   await recordOrders(t.db, ids, [
-    ['root', '200', 10, 1],
-    ['a', '500', 10, 1],
-    ['b', '300', 10, 1],
-    ['c', '100', 10, 2],
-    ['d', '100', 10, 2],
+    ...W37_PACKAGES,
     // W38, the open cycle: c upgrades (a's sponsor bonus), e buys its package (b's)
     ['c', '200', 20, 8],
     ['e', '100', 10, 8],
@@ -72,17 +68,10 @@ describe('the estimated bonus', () => {
   });
 
   it('a re-run replaces the estimate (no doubled lines); the ops command runs it now', async () => {
-    const lines: string[] = [];
-    const command = OPS_COMMANDS.find((c) => c.name === 'bonus:estimate')!;
-    const ctx = {
-      config: t.deps.config,
-      db: t.db,
-      out: (l: string) => lines.push(l),
-      operator: 'x',
-    };
-    expect(await command.run(ctx, ['US'])).toBe(0);
-    expect(lines[0]).toContain('US estimated');
-    expect(await command.run(ctx, ['XX'])).toBe(1);
+    const estimated = await runOpsCommand(t, ['bonus:estimate', 'US']);
+    expect(estimated.code).toBe(0);
+    expect(estimated.lines[0]).toContain('US estimated');
+    expect((await runOpsCommand(t, ['bonus:estimate', 'XX'])).code).toBe(1);
     // the command estimates from the real clock; back to the test's clock, twice
     await runEstimate(t.db, 'US', NOW);
     await runEstimate(t.db, 'US', NOW);

@@ -5,8 +5,9 @@ import { sessionCleanupJob } from '../../src/modules/auth/session-cleanup.job.js
 import { idempotencyCleanupJob } from '../../src/modules/ledger/idempotency-cleanup.job.js';
 import { mailSendJob } from '../../src/modules/mail/mail-send.job.js';
 import { jobsListCommand, jobsRetryCommand } from '../../src/ops/commands/jobs.js';
-import { OPS_COMMANDS, type OpsContext } from '../../src/ops/commands/index.js';
+import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
 import { createMember } from '../helpers/factories.js';
+import { opsContext } from '../helpers/ops-runner.js';
 import { createTestApp, drainJobs, type TestApp } from '../helpers/test-app.js';
 import { jobsOf } from './job-test-kit.js';
 
@@ -126,14 +127,7 @@ describe('ops jobs:list and jobs:retry', () => {
   /** runs an ops command on the test's queue, or on `jobSchema` when given */
   async function runIn(jobSchema: string, command: typeof jobsListCommand, ...args: string[]) {
     const lines: string[] = [];
-    const ctx: OpsContext = {
-      config: t.deps.config,
-      db: t.db,
-      out: (line) => lines.push(line),
-      operator: 'carol',
-      jobSchema,
-    };
-    const code = await command.run(ctx, args);
+    const code = await command.run(opsContext(t, lines, { operator: 'carol', jobSchema }), args);
     return { code, out: lines.join('\n') };
   }
   const run = (command: typeof jobsListCommand, ...args: string[]) =>

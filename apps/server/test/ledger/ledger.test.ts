@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyAccounts, memberAccounts } from '../../src/modules/ledger/accounts.service.js';
 import { postJournal } from '../../src/modules/ledger/ledger.service.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { verifyLedger } from '../../src/modules/ledger/verify.service.js';
-import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { balanceOf, currencyOf, fund, totalOfAllAccounts } from '../wallet/factories.js';
+import { balanceOf, fund, totalOfAllAccounts } from '../wallet/factories.js';
+import { insertBareEntry, memberWithAccounts, rawPosting } from './ledger-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function setup() {
-  const member = await createMember(t.db);
-  const currency = await currencyOf(t.db, 'US');
-  const mine = await memberAccounts(t.db, { id: member.id, companyCode: 'US' }, currency);
-  const company = await companyAccounts(t.db, 'US', currency);
-  return { member, mine, company };
-}
+const setup = () => memberWithAccounts(t.db);
 
 describe('posting journals', () => {
   it('posts a balanced entry and keeps balances and running balances', async () => {
@@ -127,39 +120,16 @@ describe('the database guards the ledger', () => {
     const { mine } = await setup();
     await expect(
       t.db.transaction().execute(async (trx) => {
-        const entry = await trx
-          .insertInto('journal_entry')
-          .values({
-            company_code: 'US',
-            type: 'adjustment',
-            created_by: 'x',
-            created_at: new Date(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const entryId = await insertBareEntry(trx);
         await trx
           .insertInto('posting')
-          .values({
-            entry_id: entry.id,
-            account_id: mine.bonus.id,
-            amount: 5n,
-            balance_after: 5n,
-            created_at: new Date(),
-          })
+          .values(rawPosting(entryId, mine.bonus.id, 5n))
           .execute();
       }),
     ).rejects.toThrow(/journal entry \d+ has 1 posting/);
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('journal_entry')
-          .values({
-            company_code: 'US',
-            type: 'adjustment',
-            created_by: 'x',
-            created_at: new Date(),
-          })
-          .execute();
+        await insertBareEntry(trx);
       }),
     ).rejects.toThrow(/has 0 posting/);
   });
@@ -189,21 +159,10 @@ describe('ledger:verify', () => {
     let entryId = 0n;
     await t.db.transaction().execute(async (trx) => {
       await sql`set local session_replication_role = replica`.execute(trx);
-      const entry = await trx
-        .insertInto('journal_entry')
-        .values({ company_code: 'US', type: 'adjustment', created_by: 'x', created_at: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      entryId = entry.id;
+      entryId = await insertBareEntry(trx);
       await trx
         .insertInto('posting')
-        .values({
-          entry_id: entry.id,
-          account_id: mine.bonus.id,
-          amount: 3n,
-          balance_after: 3n,
-          created_at: new Date(),
-        })
+        .values(rawPosting(entryId, mine.bonus.id, 3n))
         .execute();
       await sql`update ledger_account set balance = balance + 3 where id = ${mine.bonus.id}`.execute(
         trx,

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { LIBRARY_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../src/modules/auth/session.service.js';
-import { OPS_COMMANDS, type OpsContext } from '../../src/ops/commands/index.js';
 import { seedLibrary } from '../../src/seed/library.js';
 import { createCompany, createMember } from '../helpers/factories.js';
+import { opsRunner } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call } from '../wallet/factories.js';
 
@@ -20,18 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function run(name: string, ...args: string[]) {
-  const command = OPS_COMMANDS.find((c) => c.name === name)!;
-  const lines: string[] = [];
-  const ctx: OpsContext = {
-    config: t.deps.config,
-    db: t.db,
-    out: (line) => lines.push(line),
-    operator: 'carol',
-  };
-  const code = await command.run(ctx, args);
-  return { code, out: lines.join('\n') };
-}
+const run = opsRunner(() => t, { operator: 'carol' });
 
 const stored = () => readdirSync(path.join(t.deps.config.dataDir, 'library', 'US'));
 const audits = () => t.db.selectFrom('library_audit').selectAll().orderBy('id').execute();
@@ -92,6 +81,9 @@ describe('library:add and library:remove', () => {
     const exe = path.join(dir, 'tool.exe');
     writeFileSync(exe, 'MZ');
     const flags = ['--company', 'US', '--lang', 'en', '--category', 'tools', '--title', 'T'];
+    // the good flags with one value changed, so that each refusal below has a single cause
+    const flagsWith = (flag: string, value: string) =>
+      flags.map((f, i) => (flags[i - 1] === flag ? value : f));
     const refusals = [
       await run('library:add', fake, ...flags),
       await run('library:add', exe, ...flags),
@@ -99,42 +91,9 @@ describe('library:add and library:remove', () => {
       await run('library:add', fake, ...flags.slice(0, 6)),
       await run('library:add', '--video-url', 'javascript:alert(1)', ...flags),
       await run('library:add', '--video-url', 'http://plain.example/v', ...flags),
-      await run(
-        'library:add',
-        exe,
-        '--company',
-        'XX',
-        '--lang',
-        'en',
-        '--category',
-        'tools',
-        '--title',
-        'T',
-      ),
-      await run(
-        'library:add',
-        exe,
-        '--company',
-        'US',
-        '--lang',
-        'fr',
-        '--category',
-        'tools',
-        '--title',
-        'T',
-      ),
-      await run(
-        'library:add',
-        exe,
-        '--company',
-        'US',
-        '--lang',
-        'en',
-        '--category',
-        'nope',
-        '--title',
-        'T',
-      ),
+      await run('library:add', exe, ...flagsWith('--company', 'XX')),
+      await run('library:add', exe, ...flagsWith('--lang', 'fr')),
+      await run('library:add', exe, ...flagsWith('--category', 'nope')),
       await run('library:remove', '../1'),
       await run('library:add', 'relative/guide.pdf', ...flags),
     ];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cycleName, cycleOf } from '../../src/modules/bonus/index.js';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
 import { recordOrders, seedNetwork } from '../bonus/close-kit.js';
 import { W37 } from '../bonus/engine-fixtures.js';
+import { opsRunner } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const RANK_NAMES: Record<string, string> = {
@@ -28,19 +28,7 @@ const AWARD_NAMES: Record<string, string> = {
 let t: TestApp;
 let ids: Map<string, number>;
 
-async function ops(...args: string[]) {
-  const lines: string[] = [];
-  const [name, ...rest] = args;
-  const command = OPS_COMMANDS.find((c) => c.name === name)!;
-  const ctx = {
-    config: t.deps.config,
-    db: t.db,
-    out: (l: string) => lines.push(l),
-    operator: 'tester',
-  };
-  const code = await command.run(ctx, rest);
-  return { code, text: lines.join('\n') };
-}
+const ops = opsRunner(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -129,8 +117,8 @@ describe('message:send', () => {
       '--body',
       'All of US',
     );
-    expect(sent.code, sent.text).toBe(0);
-    expect(sent.text).toContain('sent to company:US');
+    expect(sent.code, sent.out).toBe(0);
+    expect(sent.out).toContain('sent to company:US');
     expect((await ops('message:send', '--company', 'US', '--title', 'x', '--body', 'y')).code).toBe(
       2,
     );
@@ -145,7 +133,7 @@ describe('message:send', () => {
       '--body',
       'y',
     );
-    expect(bad).toMatchObject({ code: 2, text: expect.stringContaining('no member') });
+    expect(bad).toMatchObject({ code: 2, out: expect.stringContaining('no member') });
     const wrong = await ops(
       'message:send',
       '--company',

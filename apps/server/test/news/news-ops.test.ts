@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_COMMANDS, type OpsContext } from '../../src/ops/commands/index.js';
 import { createCompany } from '../helpers/factories.js';
+import { opsRunner } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -13,19 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function ops(...args: string[]) {
-  const lines: string[] = [];
-  const [name, ...rest] = args;
-  const command = OPS_COMMANDS.find((c) => c.name === name)!;
-  const ctx = {
-    config: t.deps.config,
-    db: t.db,
-    out: (l: string) => lines.push(l),
-    operator: 'tester',
-  } as OpsContext;
-  const code = await command.run(ctx, rest);
-  return { code, text: lines.join('\n') };
-}
+const ops = opsRunner(() => t);
 
 function file(name: string, content: string | Buffer) {
   const full = path.join(dir, name);
@@ -52,8 +40,8 @@ describe('news:publish', () => {
     );
     const img = file('p.png', PNG);
     const args = ['--company', 'US', '--lang', 'en', '--from', '2026-01-01', '--to', '2030-01-01'];
-    const { code, text } = await ops('news:publish', md, ...args, '--pinned', '--image', img);
-    expect(code, text).toBe(0);
+    const { code, out } = await ops('news:publish', md, ...args, '--pinned', '--image', img);
+    expect(code, out).toBe(0);
     const row = await t.db.selectFrom('news_item').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ title: 'Big launch', pinned: true, company_code: 'US' });
     expect(row.html).toContain('<strong>world</strong>');
@@ -100,8 +88,8 @@ describe('carousel:set', () => {
       .select('id')
       .where('company_code', '=', 'MY')
       .execute();
-    const { code, text } = await ops('carousel:set', slides, '--company', 'US');
-    expect(code, text).toBe(0);
+    const { code, out } = await ops('carousel:set', slides, '--company', 'US');
+    expect(code, out).toBe(0);
     const rows = await t.db
       .selectFrom('carousel_item')
       .select(['title', 'platform', 'sort'])

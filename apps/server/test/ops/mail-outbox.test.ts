@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
+import { runOpsCommand } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -8,20 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function run(...args: string[]) {
-  const command = OPS_COMMANDS.find((c) => c.name === 'mail:outbox')!;
-  const lines: string[] = [];
-  const code = await command.run(
-    {
-      config: { ...t.deps.config, silentLoginSecret: 'x'.repeat(32) },
-      db: t.db,
-      out: (line) => lines.push(line),
-      operator: 'carol',
-    },
-    args,
-  );
-  return { code, out: lines.join('\n') };
-}
+const run = (...args: string[]) =>
+  runOpsCommand(t, ['mail:outbox', ...args], { operator: 'carol' });
 
 describe('ops mail:outbox', () => {
   it('prints the newest mails to the address only, naming the operator', async () => {

@@ -1,5 +1,6 @@
 import { ORDER_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opsRunner } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   balanceOf,
@@ -9,7 +10,6 @@ import {
   totalOfAllAccounts,
   walletMember,
 } from '../wallet/factories.js';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
 import { eOrder, makeShop, placeOrder, stockOf } from './order-test-kit.js';
 
 let t: TestApp;
@@ -33,19 +33,7 @@ const ewallet = (amount: string, pin = TEST_PIN) => ({
   pin,
 });
 
-async function ops(...args: string[]) {
-  const lines: string[] = [];
-  const [name, ...rest] = args;
-  const command = OPS_COMMANDS.find((c) => c.name === name)!;
-  const ctx = {
-    config: t.deps.config,
-    db: t.db,
-    out: (l: string) => lines.push(l),
-    operator: 'tester',
-  };
-  const code = await command.run(ctx, rest);
-  return { code, lines };
-}
+const ops = opsRunner(() => t);
 
 describe('payOrder by e-wallet', () => {
   it('refuses a wrong PIN, then pays with the right one under the same key: one journal', async () => {

@@ -1,7 +1,7 @@
 import { cycleOf, ORDER_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
 import { refreshDirtyLegs } from '../../src/modules/organization/index.js';
+import { runOpsCommand } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
 import { eOrder, makeShop, placeOrder } from '../order/order-test-kit.js';
@@ -49,9 +49,8 @@ describe('orders feed the trees (hook wired in bootstrap.ts)', () => {
     const page = (await treeCall(t, sponsor.token, 'page')).json().data;
     expect(page.nodes[0]).toMatchObject({ leftBv: '50.00', leftCount: 1 });
 
-    const command = OPS_COMMANDS.find((c) => c.name === 'order:refund')!;
-    const ctx = { config: t.deps.config, db: t.db, out: () => {}, operator: 'tester' };
-    expect(await command.run(ctx, [order.orderNo, '--reason', 'goodwill'])).toBe(0);
+    const refund = await runOpsCommand(t, ['order:refund', order.orderNo, '--reason', 'goodwill']);
+    expect(refund.code).toBe(0);
     expect((await volumeOf(member.id))[0]?.bv).toBe(0n);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProviderTimeoutError } from '../../src/modules/payment/providers/provider.js';
 import { providersOf } from '../../src/modules/payment/providers/registry.js';
 import { providerRefundJob } from '../../src/modules/payment/index.js';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
+import { runOpsCommand } from '../helpers/ops-runner.js';
 import { createTestApp, drainJobs, type TestApp } from '../helpers/test-app.js';
 import { eOrder, makeShop, placeOrder } from '../order/order-test-kit.js';
 import { balanceOf, call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
@@ -228,17 +228,9 @@ describe("an operator's refund of an order paid by card", () => {
   it('queues the provider refund with the ledger refund; the job gives it back once', async () => {
     const { token, orderNo } = await buyer();
     await pay(token, orderNo, byCard(SANDBOX_CARDS.approve.number));
-    const lines: string[] = [];
-    const ctx = {
-      config: t.deps.config,
-      db: t.db,
-      out: (line: string) => lines.push(line),
-      operator: 'carol',
-      jobSchema: t.deps.jobs.schema,
-    };
-    const refund = OPS_COMMANDS.find((c) => c.name === 'order:refund')!;
-    expect(await refund.run(ctx, [orderNo, '--amount', '10.00', '--reason', 'damaged'])).toBe(0);
-    expect(await refund.run(ctx, [orderNo, '--reason', 'returned'])).toBe(0);
+    const refund = (...args: string[]) => runOpsCommand(t, ['order:refund', orderNo, ...args]);
+    expect((await refund('--amount', '10.00', '--reason', 'damaged')).code).toBe(0);
+    expect((await refund('--reason', 'returned')).code).toBe(0);
     await drainJobs(t);
     await drainJobs(t);
     const attempt = await t.db

@@ -1,8 +1,8 @@
 import { PROMOTION_PATHS, type PointsView, type PromotionDetail } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
 import { settleEndedPromotions } from '../../src/modules/promotion/index.js';
+import { opsRunner } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { makeShop } from '../order/order-test-kit.js';
 import { balanceOf, call, fund, totalOfAllAccounts, walletMember } from '../wallet/factories.js';
@@ -58,14 +58,7 @@ async function buyer(orders: number) {
 }
 
 const pointsOf = async (token: string | null) => call(t, 'GET', PROMOTION_PATHS.points, { token });
-const ctx = (out: string[] = []) => ({
-  config: t.deps.config,
-  db: t.db,
-  out: (l: string) => void out.push(l),
-  operator: 'tester',
-});
-const run = (name: string, args: string[], out: string[] = []) =>
-  OPS_COMMANDS.find((c) => c.name === name)!.run(ctx(out), args);
+const ops = opsRunner(() => t);
 
 /**
  * The orders were paid three days ago, in the window of a promotion that has since ended (the
@@ -135,12 +128,12 @@ describe('product prizes', () => {
       .select('id')
       .where('member_id', '=', member.id)
       .executeTakeFirstOrThrow();
-    const listed: string[] = [];
-    expect(await run('promo:prizes', ['--pending'], listed)).toBe(0);
-    expect(listed.some((l) => l.startsWith(`spin:${spin.id}\t`))).toBe(true);
-    expect(await run('promo:fulfil', [`spin:${spin.id}`, '--note', 'courier X1'])).toBe(0);
-    expect(await run('promo:fulfil', [`spin:${spin.id}`])).toBe(1);
-    expect(await run('promo:fulfil', ['nonsense'])).toBe(1);
+    const listed = await ops('promo:prizes', '--pending');
+    expect(listed.code).toBe(0);
+    expect(listed.lines.some((l) => l.startsWith(`spin:${spin.id}\t`))).toBe(true);
+    expect((await ops('promo:fulfil', `spin:${spin.id}`, '--note', 'courier X1')).code).toBe(0);
+    expect((await ops('promo:fulfil', `spin:${spin.id}`)).code).toBe(1);
+    expect((await ops('promo:fulfil', 'nonsense')).code).toBe(1);
     const wheel = ((await detailOf(t, token, productSpin)).json().data as PromotionDetail).wheel!;
     expect(wheel.history[0]!.award).toBe('fulfilled');
     const audit = await t.db
@@ -171,11 +164,11 @@ describe('goal promotions settle once', () => {
     });
     const two = await buyer(2); // 101.50 BV: Bronze and Silver
     const one = await buyer(1); // 50.75 BV: Bronze
-    const out: string[] = [];
     await paidDaysAgo([two.member.id, one.member.id]);
     const bonusBefore = await balanceOf(t.db, two.member.id, 'bonus');
-    expect(await run('promo:settle', [String(goal)], out)).toBe(0);
-    expect(out.at(-1)).toBe(`promotion ${goal} settled: 3 prize(s) paid by this run`);
+    const settled = await ops('promo:settle', String(goal));
+    expect(settled.code).toBe(0);
+    expect(settled.lines.at(-1)).toBe(`promotion ${goal} settled: 3 prize(s) paid by this run`);
     expect(await balanceOf(t.db, two.member.id, 'bonus')).toBe(bonusBefore + 500n);
     const twoView = (await pointsOf(two.token)).json().data as PointsView;
     expect(twoView.balance).toBe(7);
@@ -186,8 +179,9 @@ describe('goal promotions settle once', () => {
       ((await pointsOf(two.token)).json().data as PointsView).balance,
     ];
     const before = await snapshot();
-    expect(await run('promo:settle', [String(goal)], out)).toBe(0);
-    expect(out.at(-1)).toBe(`promotion ${goal} settled: 0 prize(s) paid by this run`);
+    const again = await ops('promo:settle', String(goal));
+    expect(again.code).toBe(0);
+    expect(again.lines.at(-1)).toBe(`promotion ${goal} settled: 0 prize(s) paid by this run`);
     expect(await settleEndedPromotions(t.db, t.deps.now())).toBe(0);
     expect(await snapshot()).toEqual(before);
     expect(await totalOfAllAccounts(t.db)).toBe(0n);
@@ -219,15 +213,15 @@ describe('goal promotions settle once', () => {
       .select('id')
       .where('member_id', '=', member.id)
       .executeTakeFirstOrThrow();
-    expect(await run('promo:fulfil', [`tier:${row.id}`])).toBe(0);
+    expect((await ops('promo:fulfil', `tier:${row.id}`)).code).toBe(0);
     const after = (await detailOf(t, token, goal)).json().data as PromotionDetail;
     expect(after.tiers[0]!.award).toBe('fulfilled');
-    expect(await run('promo:settle', ['999999'])).toBe(1);
+    expect((await ops('promo:settle', '999999')).code).toBe(1);
     const running = await makePromotion(t, {
       companyCode: 'US',
       kind: 'quarter',
       rules: { goal: { metric: 'personalBv' }, tiers: [{ label: 'X', target: 1, prize: points }] },
     });
-    expect(await run('promo:settle', [String(running)])).toBe(1);
+    expect((await ops('promo:settle', String(running))).code).toBe(1);
   });
 });

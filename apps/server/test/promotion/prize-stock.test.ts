@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
+import { opsRunner } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { makeShop } from '../order/order-test-kit.js';
 import { fund, walletMember } from '../wallet/factories.js';
@@ -40,11 +40,7 @@ const wheelOf = (sku: string) => ({
   })),
 });
 
-const run = (name: string, args: string[], out: string[] = []) =>
-  OPS_COMMANDS.find((c) => c.name === name)!.run(
-    { config: t.deps.config, db: t.db, out: (l: string) => void out.push(l), operator: 'tester' },
-    args,
-  );
+const ops = opsRunner(() => t);
 
 /** A member who bought once and spun the wheel: the ref of their pending product prize. */
 async function winner(promotion: number): Promise<string> {
@@ -96,19 +92,19 @@ describe('product prizes take stock when handed out', () => {
     const second = await winner(promotion);
     expect(await stockOf(mug.id)).toBe(1);
 
-    const out: string[] = [];
-    expect(await run('promo:fulfil', [first], out)).toBe(0);
-    expect(out).toContain(`1 × ${mug.code} taken from stock, 0 left`);
+    const taken = await ops('promo:fulfil', first);
+    expect(taken.code).toBe(0);
+    expect(taken.lines).toContain(`1 × ${mug.code} taken from stock, 0 left`);
     expect(await stockOf(mug.id)).toBe(0);
 
-    const refused: string[] = [];
-    expect(await run('promo:fulfil', [second, '--note', 'branch'], refused)).toBe(1);
-    expect(refused.join('\n')).toContain(`${mug.code} is out of stock (0 left)`);
+    const refused = await ops('promo:fulfil', second, '--note', 'branch');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain(`${mug.code} is out of stock (0 left)`);
     expect(await awardOf(second)).toBe('pending');
     expect(await stockOf(mug.id)).toBe(0);
 
     await t.db.updateTable('product_sku').set({ stock: 3 }).where('id', '=', mug.id).execute();
-    expect(await run('promo:fulfil', [second])).toBe(0);
+    expect((await ops('promo:fulfil', second)).code).toBe(0);
     expect(await awardOf(second)).toBe('fulfilled');
     expect(await stockOf(mug.id)).toBe(2);
 
@@ -131,9 +127,9 @@ describe('product prizes take stock when handed out', () => {
         rules: wheelOf(code),
       });
       const ref = await winner(promotion);
-      const out: string[] = [];
-      expect(await run('promo:fulfil', [ref], out)).toBe(0);
-      expect(out).toContain(`${code} is not in the catalogue: no stock taken`);
+      const fulfilled = await ops('promo:fulfil', ref);
+      expect(fulfilled.code).toBe(0);
+      expect(fulfilled.lines).toContain(`${code} is not in the catalogue: no stock taken`);
       expect(await awardOf(ref)).toBe('fulfilled');
     }
     const foreignStock = await t.db

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
 import { createCompany } from '../helpers/factories.js';
+import { runOpsCommand } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -20,17 +20,7 @@ function file(name: string, body: unknown) {
   return p;
 }
 
-async function run(args: string[]) {
-  const lines: string[] = [];
-  const command = OPS_COMMANDS.find((c) => c.name === 'promo:create')!;
-  const ctx = {
-    config: t.deps.config,
-    db: t.db,
-    out: (l: string) => lines.push(l),
-    operator: 'alice',
-  };
-  return { code: await command.run(ctx, args), lines };
-}
+const run = (args: string[]) => runOpsCommand(t, ['promo:create', ...args], { operator: 'alice' });
 
 const good = {
   companyCode: 'US',

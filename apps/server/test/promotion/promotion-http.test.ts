@@ -5,9 +5,9 @@ import {
   type SpinAnswer,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
 import { nodeSpinHashes, sha256Hex } from '../../src/modules/promotion/spin-seed.js';
 import { createMember } from '../helpers/factories.js';
+import { runOpsCommand } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { makeShop } from '../order/order-test-kit.js';
 import { balanceOf, call, fund, walletMember } from '../wallet/factories.js';
@@ -136,9 +136,13 @@ describe('promotion list and detail: progress from real paid orders and joins', 
       .select('order_no')
       .where('member_id', '=', member.id)
       .execute();
-    const command = OPS_COMMANDS.find((c) => c.name === 'order:refund')!;
-    const ctx = { config: t.deps.config, db: t.db, out: () => {}, operator: 'tester' };
-    expect(await command.run(ctx, [orders[0]!.order_no, '--reason', 'goodwill'])).toBe(0);
+    const refund = await runOpsCommand(t, [
+      'order:refund',
+      orders[0]!.order_no,
+      '--reason',
+      'goodwill',
+    ]);
+    expect(refund.code).toBe(0);
     expect((await detail(token, bvId)).promotion).toMatchObject({ value: 50.75, percent: 33 });
     expect((await detail(token, spinId)).wheel).toMatchObject({ earned: 1 });
   });

@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, startServer } from '../wallet/server-process.js';
-import { clusterSkipReason, startCluster, type PgCluster } from './pg-cluster.js';
-import { checkLedger, preparePortal, read, startLoad, type Portal } from './portal-load.js';
+import { describe, expect, it } from 'vitest';
+import { clusterSkipReason } from './pg-cluster.js';
+import { checkLedger, read, startLoad } from './portal-load.js';
+import { runningPortal } from './running-portal.js';
 
 /**
  * PostgreSQL stopped in immediate mode (a crash) for a few seconds under load: members get a
@@ -19,22 +18,7 @@ const status = (path: string) =>
   );
 
 describe.skipIf(skip)(`PostgreSQL restarted under the portal${skip ? ` (${skip})` : ''}`, () => {
-  let cluster: PgCluster;
-  let portal: Portal;
-  let server: ChildProcess;
-
-  beforeAll(async () => {
-    cluster = await startCluster();
-    portal = await preparePortal(cluster);
-    server = await startServer(portal.env, PORT);
-  }, 300_000);
-
-  afterAll(async () => {
-    server?.kill('SIGKILL');
-    if (server) await exited(server);
-    await portal?.close();
-    await cluster?.destroy();
-  });
+  const running = runningPortal(PORT);
 
   it(
     'answers 503 while it is down and serves again after, with the ledger intact',
@@ -42,6 +26,7 @@ describe.skipIf(skip)(`PostgreSQL restarted under the portal${skip ? ` (${skip})
       timeout: 90_000,
     },
     async () => {
+      const { cluster, portal, server } = running;
       const load = startLoad(portal, PORT);
       await pause(1_000);
       await cluster.stopImmediately();

@@ -1,11 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { API_BASE_PATH, HEADER } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PIN } from '../wallet/factories.js';
-import { exited, startServer } from '../wallet/server-process.js';
-import { clusterSkipReason, startCluster, type PgCluster } from './pg-cluster.js';
-import { preparePortal, type Portal } from './portal-load.js';
+import { clusterSkipReason } from './pg-cluster.js';
+import type { Portal } from './portal-load.js';
+import { runningPortal } from './running-portal.js';
 
 /**
  * SIGTERM in the middle of a load: every request the server took is answered in full (success,
@@ -75,27 +74,16 @@ function post(portal: Portal, i: number): Promise<Outcome> {
 }
 
 describe.skipIf(skip)(`SIGTERM under load${skip ? ` (${skip})` : ''}`, () => {
-  let cluster: PgCluster;
-  let portal: Portal;
-  let server: ChildProcess;
-
-  beforeAll(async () => {
-    cluster = await startCluster();
-    portal = await preparePortal(cluster, 3);
-    server = await startServer({ ...portal.env, SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS) }, PORT);
-  }, 300_000);
-
-  afterAll(async () => {
-    if (server?.exitCode === null) server.kill('SIGKILL');
-    if (server) await exited(server);
-    await portal?.close();
-    await cluster?.destroy();
+  const running = runningPortal(PORT, {
+    members: 3,
+    env: { SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS) },
   });
 
   it(
     'answers every request it took, then exits 0 within the deadline',
     { timeout: 60_000 },
     async () => {
+      const { portal, server } = running;
       const outcomes: Outcome[] = [];
       let next = 0;
       let stop = false;

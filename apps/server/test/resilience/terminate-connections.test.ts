@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, startServer } from '../wallet/server-process.js';
-import { clusterSkipReason, startCluster, type PgCluster } from './pg-cluster.js';
-import { checkLedger, preparePortal, read, startLoad, type Portal } from './portal-load.js';
+import { describe, expect, it } from 'vitest';
+import { clusterSkipReason } from './pg-cluster.js';
+import { checkLedger, read, startLoad } from './portal-load.js';
+import { runningPortal } from './running-portal.js';
 
 /**
  * Every connection of the portal ended from another session (what a restart, a failover, an
@@ -15,24 +14,10 @@ const PORT = 19_000 + Math.floor(Math.random() * 1_000);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(skip)(`connections terminated under the portal${skip ? ` (${skip})` : ''}`, () => {
-  let cluster: PgCluster;
-  let portal: Portal;
-  let server: ChildProcess;
-
-  beforeAll(async () => {
-    cluster = await startCluster();
-    portal = await preparePortal(cluster);
-    server = await startServer(portal.env, PORT);
-  }, 300_000);
-
-  afterAll(async () => {
-    server?.kill('SIGKILL');
-    if (server) await exited(server);
-    await portal?.close();
-    await cluster?.destroy();
-  });
+  const running = runningPortal(PORT);
 
   it('lives through pg_terminate_backend on its idle connections', async () => {
+    const { cluster, portal, server } = running;
     expect((await read(portal, PORT, 1)).body.code).toBe(0);
     expect(await cluster.terminateAll('portal')).toBeGreaterThan(0);
     await pause(300);
@@ -44,6 +29,7 @@ describe.skipIf(skip)(`connections terminated under the portal${skip ? ` (${skip
     'lives through it under a load of reads and transfers, losing and doubling nothing',
     { timeout: 90_000 },
     async () => {
+      const { cluster, portal, server } = running;
       const load = startLoad(portal, PORT);
       // at least five rounds, and on until enough transfers were answered (a busy machine is slow)
       for (let round = 0; round < 5 || (load.tally.acknowledged.size < 20 && round < 60); round++) {

@@ -1,7 +1,7 @@
 import { ESTIMATE_PATHS, ORDER_PATHS, VACATION_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushVacationPoints } from '../../src/modules/vacation/index.js';
-import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
+import { runOpsCommand } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
 import { eOrder, makeShop, placeOrder } from '../order/order-test-kit.js';
@@ -49,9 +49,8 @@ describe('vacation points (order hook wired in bootstrap.ts)', () => {
     const card = (await call(t, 'GET', ESTIMATE_PATHS.rankCard, { token })).json().data;
     expect(card.mustRebuyBV4Active).toBe(0);
 
-    const command = OPS_COMMANDS.find((c) => c.name === 'order:refund')!;
-    const ctx = { config: t.deps.config, db: t.db, out: () => {}, operator: 'tester' };
-    expect(await command.run(ctx, [orderNo, '--reason', 'goodwill'])).toBe(0);
+    const refund = await runOpsCommand(t, ['order:refund', orderNo, '--reason', 'goodwill']);
+    expect(refund.code).toBe(0);
     const after = (await points(token)).json().data;
     expect(after.balance).toBe(0);
     expect(after.history[0]).toMatchObject({ kind: 'refund', points: -50, balance: 0 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_COMMANDS, type OpsContext } from '../../src/ops/commands/index.js';
+import { opsRunner } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addBank, balanceOf, call, fund, TEST_PIN, walletMember } from './factories.js';
 
@@ -16,21 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs an operator command as `npm run ops` would, capturing what it prints. */
-async function ops(...argv: string[]): Promise<{ code: number; out: string }> {
-  const [name, ...args] = argv;
-  const command = OPS_COMMANDS.find((c) => c.name === name);
-  if (!command) throw new Error(`no command ${name}`);
-  const lines: string[] = [];
-  const ctx: OpsContext = {
-    config: t.deps.config,
-    db: t.db,
-    out: (line) => lines.push(line),
-    operator: 'alice',
-  };
-  const code = await command.run(ctx, args);
-  return { code, out: lines.join('\n') };
-}
+const ops = opsRunner(() => t, { operator: 'alice' });
 
 async function applyWithdrawal(amount: string): Promise<number> {
   const res = await call(t, 'POST', '/wm/wallet/withdraw', {
@@ -73,7 +59,7 @@ describe('wallet:adjust', () => {
       '--reason',
       'refund of order 77',
     );
-    expect(credit).toEqual({
+    expect(credit).toMatchObject({
       code: 0,
       out: expect.stringContaining('by 12.34 USD: balance 12.34'),
     });
@@ -92,7 +78,7 @@ describe('wallet:adjust', () => {
 
   it('refuses taking a member below zero, recording the refusal', async () => {
     const res = await ops('wallet:adjust', 'opsmember', 'worldplan', '-1', '--reason', 'x');
-    expect(res).toEqual({ code: 1, out: 'refused: Insufficient Balance' });
+    expect(res).toMatchObject({ code: 1, out: 'refused: Insufficient Balance' });
     expect(await lastAudit()).toMatchObject({ outcome: 'refused', reason: 'x' });
   });
 
@@ -119,7 +105,7 @@ describe('withdrawal commands', () => {
     expect((await ops('withdrawals:approve', String(id), '--reason', 'documents ok')).code).toBe(0);
     expect((await ops('withdrawals:process', String(id), '--reason', 'batch 12')).code).toBe(0);
     const done = await ops('withdrawals:succeed', String(id), '--reason', 'bank ref 991');
-    expect(done).toEqual({ code: 0, out: `withdrawal ${id} is now success (5), by alice` });
+    expect(done).toMatchObject({ code: 0, out: `withdrawal ${id} is now success (5), by alice` });
     expect(await companyBalance('feeIncome')).toBe(fee + 5_700n);
     expect(await companyBalance('bankPayouts')).toBeGreaterThanOrEqual(14_300n);
     const detail = await call(t, 'GET', `/bo/ewallet/withdraw/${id}`, { token: me.token });
@@ -157,7 +143,7 @@ describe('withdrawal commands', () => {
   it('refuses steps the state diagram does not allow, and audits the refusal', async () => {
     const id = await applyWithdrawal('80.00');
     const res = await ops('withdrawals:succeed', String(id), '--reason', 'skip ahead');
-    expect(res).toEqual({
+    expect(res).toMatchObject({
       code: 1,
       out: 'refused: A withdrawal in status applied cannot be moved to success',
     });
@@ -180,7 +166,7 @@ describe('withdrawal commands', () => {
 
 describe('ledger:verify', () => {
   it('passes on a consistent ledger and names the culprit otherwise', async () => {
-    expect(await ops('ledger:verify')).toEqual({
+    expect(await ops('ledger:verify')).toMatchObject({
       code: 0,
       out: 'ledger OK: every entry balances, every balance equals its postings',
     });

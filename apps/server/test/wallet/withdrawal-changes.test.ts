@@ -1,54 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { addBank, balanceOf, call, fieldKeys, fund, TEST_PIN, walletMember } from './factories.js';
+import { addBank, balanceOf, call, fieldKeys, TEST_PIN } from './factories.js';
+import { withdrawalScene, type WithdrawalScene } from './withdrawal-kit.js';
 
-let t: TestApp;
-let me: Awaited<ReturnType<typeof walletMember>>;
-let other: Awaited<ReturnType<typeof walletMember>>;
-let myBank: number;
-let otherBank: number;
-
+let s: WithdrawalScene;
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await walletMember(t);
-  other = await walletMember(t);
-  myBank = await addBank(t, me.token);
-  otherBank = await addBank(t, other.token);
-  await fund(t.db, me.member, 'bonus', 50_000n);
-  await fund(t.db, me.member, 'worldplan', 20_000n);
-  await fund(t.db, other.member, 'bonus', 50_000n);
+  s = await withdrawalScene();
 });
-afterAll(() => t.close());
-
-const withdraw = (
-  body: Record<string, unknown>,
-  opts: { token?: string; key?: string | null; platform?: 'bzz' | 'wpm' } = {},
-) =>
-  call(t, 'POST', '/wm/wallet/withdraw', {
-    token: opts.token ?? me.token,
-    key: opts.key,
-    platform: opts.platform,
-    body: {
-      account: 'bonus',
-      amount: '100.00',
-      bankAccountId: myBank,
-      paymentMethod: 'bankTransfer',
-      pin: TEST_PIN,
-      ...body,
-    },
-  });
+afterAll(() => s.t.close());
 
 describe('withdrawal history, detail, cancel and update', () => {
   it("lists only one's own withdrawals, newest first, filtered by status and paged", async () => {
     for (const amount of ['60', '70', '80'])
-      expect((await withdraw({ amount })).json().code).toBe(0);
-    const theirs = await withdraw(
-      { amount: '70', bankAccountId: otherBank },
-      { token: other.token },
+      expect((await s.withdraw({ amount })).json().code).toBe(0);
+    const theirs = await s.withdraw(
+      { amount: '70', bankAccountId: s.otherBank },
+      { token: s.other.token },
     );
     expect(theirs.json().code).toBe(0);
-    const res = await call(t, 'POST', '/bo/ewallet/withdrawHistory', {
-      token: me.token,
+    const res = await call(s.t, 'POST', '/bo/ewallet/withdrawHistory', {
+      token: s.me.token,
       key: null,
       body: { pageNum: 1, pageSize: 2 },
     });
@@ -56,22 +26,22 @@ describe('withdrawal history, detail, cancel and update', () => {
     expect(page.total).toBe(3);
     expect(page.list).toHaveLength(2);
     expect(page.list[0].id).toBeGreaterThan(page.list[1].id);
-    const filtered = await call(t, 'POST', '/bo/ewallet/withdrawHistory', {
-      token: me.token,
+    const filtered = await call(s.t, 'POST', '/bo/ewallet/withdrawHistory', {
+      token: s.me.token,
       key: null,
       body: { status: 4 },
     });
     expect(filtered.json().data).toMatchObject({ total: 0, list: [] });
-    const bad = await call(t, 'POST', '/bo/ewallet/withdrawHistory', {
-      token: me.token,
+    const bad = await call(s.t, 'POST', '/bo/ewallet/withdrawHistory', {
+      token: s.me.token,
       key: null,
       body: { status: 7 },
     });
     expect(fieldKeys(bad)).toEqual(['body.status validation.invalidValue']);
     expect(
       fieldKeys(
-        await call(t, 'POST', '/bo/ewallet/withdrawHistory', {
-          token: me.token,
+        await call(s.t, 'POST', '/bo/ewallet/withdrawHistory', {
+          token: s.me.token,
           key: null,
           body: { pageSize: 1000 },
         }),
@@ -80,38 +50,45 @@ describe('withdrawal history, detail, cancel and update', () => {
   });
 
   it("shows one's own withdrawal and hides anyone else's", async () => {
-    const mine = (await withdraw({ amount: '58' })).json().data;
+    const mine = (await s.withdraw({ amount: '58' })).json().data;
     expect(
-      (await call(t, 'GET', `/bo/ewallet/withdraw/${mine.id}`, { token: me.token })).json().data.id,
+      (await call(s.t, 'GET', `/bo/ewallet/withdraw/${mine.id}`, { token: s.me.token })).json().data
+        .id,
     ).toBe(mine.id);
-    const foreign = await call(t, 'GET', `/bo/ewallet/withdraw/${mine.id}`, { token: other.token });
+    const foreign = await call(s.t, 'GET', `/bo/ewallet/withdraw/${mine.id}`, {
+      token: s.other.token,
+    });
     expect(foreign.json()).toMatchObject({ code: 404, data: { error: 'notFound' } });
     expect(
-      (await call(t, 'GET', '/bo/ewallet/withdraw/abc', { token: me.token })).json().code,
+      (await call(s.t, 'GET', '/bo/ewallet/withdraw/abc', { token: s.me.token })).json().code,
     ).toBe(400);
   });
 
   it('cancels while applied, returning the whole amount, and only once', async () => {
-    const w = (await withdraw({ amount: '99.99' })).json().data;
-    const before = await balanceOf(t.db, me.member.id, 'bonus');
-    const foreign = await call(t, 'POST', `/bo/ewallet/withdraw/${w.id}/cancel`, {
-      token: other.token,
+    const w = (await s.withdraw({ amount: '99.99' })).json().data;
+    const before = await balanceOf(s.t.db, s.me.member.id, 'bonus');
+    const foreign = await call(s.t, 'POST', `/bo/ewallet/withdraw/${w.id}/cancel`, {
+      token: s.other.token,
     });
     expect(foreign.json().data.error).toBe('notFound');
-    const res = await call(t, 'POST', `/bo/ewallet/withdraw/${w.id}/cancel`, { token: me.token });
+    const res = await call(s.t, 'POST', `/bo/ewallet/withdraw/${w.id}/cancel`, {
+      token: s.me.token,
+    });
     expect(res.json().data).toMatchObject({ status: 4, canCancel: false, canUpdate: false });
     expect(res.json().data.timeline.map((e: { status: number }) => e.status)).toEqual([1, 4]);
-    expect(await balanceOf(t.db, me.member.id, 'bonus')).toBe(before + 9_999n);
-    const twice = await call(t, 'POST', `/bo/ewallet/withdraw/${w.id}/cancel`, { token: me.token });
+    expect(await balanceOf(s.t.db, s.me.member.id, 'bonus')).toBe(before + 9_999n);
+    const twice = await call(s.t, 'POST', `/bo/ewallet/withdraw/${w.id}/cancel`, {
+      token: s.me.token,
+    });
     expect(twice.json()).toMatchObject({ code: 409, data: { error: 'withdrawalNotChangeable' } });
   });
 
   it('updates amount and bank account while applied, moving only the difference', async () => {
-    const w = (await withdraw({ amount: '100' })).json().data;
-    const secondBank = await addBank(t, me.token);
-    const before = await balanceOf(t.db, me.member.id, 'bonus');
-    const update = (body: Record<string, unknown>, token = me.token) =>
-      call(t, 'POST', `/bo/ewallet/withdraw/${w.id}/update`, {
+    const w = (await s.withdraw({ amount: '100' })).json().data;
+    const secondBank = await addBank(s.t, s.me.token);
+    const before = await balanceOf(s.t.db, s.me.member.id, 'bonus');
+    const update = (body: Record<string, unknown>, token = s.me.token) =>
+      call(s.t, 'POST', `/bo/ewallet/withdraw/${w.id}/update`, {
         token,
         body: { pin: TEST_PIN, ...body },
       });
@@ -122,9 +99,9 @@ describe('withdrawal history, detail, cancel and update', () => {
       net: '93.00',
       bankAccount: { id: secondBank },
     });
-    expect(await balanceOf(t.db, me.member.id, 'bonus')).toBe(before - 5_000n);
+    expect(await balanceOf(s.t.db, s.me.member.id, 'bonus')).toBe(before - 5_000n);
     expect((await update({ amount: '90' })).json().data.amount).toBe('90.00');
-    expect(await balanceOf(t.db, me.member.id, 'bonus')).toBe(before + 1_000n);
+    expect(await balanceOf(s.t.db, s.me.member.id, 'bonus')).toBe(before + 1_000n);
     expect(fieldKeys(await update({ pin: TEST_PIN }))).toEqual([
       'body.amount validation.wallet.withdrawal.nothingToUpdate',
     ]);
@@ -132,7 +109,7 @@ describe('withdrawal history, detail, cancel and update', () => {
       'body.amount validation.wallet.amount.notAboveFee',
     ]);
     expect((await update({ amount: '1000000' })).json().data.error).toBe('insufficientBalance');
-    expect((await update({ bankAccountId: otherBank })).json().data.error).toBe('notFound');
-    expect((await update({ amount: '60' }, other.token)).json().data.error).toBe('notFound');
+    expect((await update({ bankAccountId: s.otherBank })).json().data.error).toBe('notFound');
+    expect((await update({ amount: '60' }, s.other.token)).json().data.error).toBe('notFound');
   });
 });

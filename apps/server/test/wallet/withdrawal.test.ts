@@ -1,46 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPendingWithdrawal } from '../../src/modules/wallet/withdrawal/withdrawal.repository.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { addBank, balanceOf, call, fieldKeys, fund, TEST_PIN, walletMember } from './factories.js';
+import { balanceOf, call, fieldKeys, walletMember } from './factories.js';
+import { withdrawalScene, type WithdrawalScene } from './withdrawal-kit.js';
 
-let t: TestApp;
-let me: Awaited<ReturnType<typeof walletMember>>;
-let other: Awaited<ReturnType<typeof walletMember>>;
-let myBank: number;
-let otherBank: number;
-
+let s: WithdrawalScene;
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await walletMember(t);
-  other = await walletMember(t);
-  myBank = await addBank(t, me.token);
-  otherBank = await addBank(t, other.token);
-  await fund(t.db, me.member, 'bonus', 50_000n);
-  await fund(t.db, me.member, 'worldplan', 20_000n);
-  await fund(t.db, other.member, 'bonus', 50_000n);
+  s = await withdrawalScene();
 });
-afterAll(() => t.close());
-
-const withdraw = (
-  body: Record<string, unknown>,
-  opts: { token?: string; key?: string | null; platform?: 'bzz' | 'wpm' } = {},
-) =>
-  call(t, 'POST', '/wm/wallet/withdraw', {
-    token: opts.token ?? me.token,
-    key: opts.key,
-    platform: opts.platform,
-    body: {
-      account: 'bonus',
-      amount: '100.00',
-      bankAccountId: myBank,
-      paymentMethod: 'bankTransfer',
-      pin: TEST_PIN,
-      ...body,
-    },
-  });
+afterAll(() => s.t.close());
 
 async function clearing(): Promise<bigint> {
-  const row = await t.db
+  const row = await s.t.db
     .selectFrom('ledger_account')
     .select('balance')
     .where('member_id', 'is', null)
@@ -54,8 +24,8 @@ describe('GET /bo/ewallet/bonusWithdrawal/fee', () => {
     query: Record<string, string>,
     opts: { platform?: 'wpm'; token?: string | null } = {},
   ) =>
-    call(t, 'GET', '/bo/ewallet/bonusWithdrawal/fee', {
-      token: opts.token === undefined ? me.token : opts.token,
+    call(s.t, 'GET', '/bo/ewallet/bonusWithdrawal/fee', {
+      token: opts.token === undefined ? s.me.token : opts.token,
       query,
       platform: opts.platform,
     });
@@ -99,7 +69,7 @@ describe('GET /bo/ewallet/bonusWithdrawal/fee', () => {
 describe('POST /wm/wallet/withdraw', () => {
   it('moves the amount from the bonus account into clearing and starts the timeline', async () => {
     const before = await clearing();
-    const res = await withdraw({ amount: '120.50' });
+    const res = await s.withdraw({ amount: '120.50' });
     const data = res.json().data;
     expect(data).toMatchObject({
       account: 'bonus',
@@ -108,7 +78,7 @@ describe('POST /wm/wallet/withdraw', () => {
       net: '63.50',
       status: 1,
       paymentMethod: 'bankTransfer',
-      bankAccount: { id: myBank, bankName: 'Test Bank', holderName: 'Test Holder' },
+      bankAccount: { id: s.myBank, bankName: 'Test Bank', holderName: 'Test Holder' },
       canCancel: true,
       canUpdate: true,
     });
@@ -116,71 +86,73 @@ describe('POST /wm/wallet/withdraw', () => {
     expect(data.timeline).toEqual([
       { fromStatus: null, status: 1, actor: 'member', reason: null, at: expect.any(String) },
     ]);
-    expect(await balanceOf(t.db, me.member.id, 'bonus')).toBe(50_000n - 12_050n);
+    expect(await balanceOf(s.t.db, s.me.member.id, 'bonus')).toBe(50_000n - 12_050n);
     expect(await clearing()).toBe(before + 12_050n);
-    expect(await hasPendingWithdrawal(t.db, myBank)).toBe(true);
-    expect(await hasPendingWithdrawal(t.db, otherBank)).toBe(false);
+    expect(await hasPendingWithdrawal(s.t.db, s.myBank)).toBe(true);
+    expect(await hasPendingWithdrawal(s.t.db, s.otherBank)).toBe(false);
   });
 
   it('applies one key once', async () => {
-    const first = await withdraw({ amount: '60' }, { key: 'withdraw-key-1' });
-    const again = await withdraw({ amount: '60' }, { key: 'withdraw-key-1' });
+    const first = await s.withdraw({ amount: '60' }, { key: 'withdraw-key-1' });
+    const again = await s.withdraw({ amount: '60' }, { key: 'withdraw-key-1' });
     expect(again.body).toBe(first.body);
-    expect((await withdraw({ amount: '61' }, { key: 'withdraw-key-1' })).json().data.error).toBe(
+    expect((await s.withdraw({ amount: '61' }, { key: 'withdraw-key-1' })).json().data.error).toBe(
       'idempotencyConflict',
     );
   });
 
   it('refuses more than the balance, a foreign bank account, a wrong PIN', async () => {
-    expect((await withdraw({ amount: '100000' })).json()).toMatchObject({
+    expect((await s.withdraw({ amount: '100000' })).json()).toMatchObject({
       code: 422,
       data: { error: 'insufficientBalance' },
     });
-    expect((await withdraw({ bankAccountId: otherBank })).json()).toMatchObject({
+    expect((await s.withdraw({ bankAccountId: s.otherBank })).json()).toMatchObject({
       code: 404,
       data: { error: 'notFound' },
     });
-    expect((await withdraw({ pin: '111111' })).json().data.error).toBe('pinIncorrect');
+    expect((await s.withdraw({ pin: '111111' })).json().data.error).toBe('pinIncorrect');
   });
 
   it('refuses missing, unknown and malformed fields', async () => {
-    expect(fieldKeys(await withdraw({ bankAccountId: undefined }))).toEqual([
+    expect(fieldKeys(await s.withdraw({ bankAccountId: undefined }))).toEqual([
       'body.bankAccountId validation.required',
     ]);
-    expect(fieldKeys(await withdraw({ paymentMethod: undefined }))).toEqual([
+    expect(fieldKeys(await s.withdraw({ paymentMethod: undefined }))).toEqual([
       'body.paymentMethod validation.required',
     ]);
-    expect(fieldKeys(await withdraw({ paymentMethod: 'cash' }))).toEqual([
+    expect(fieldKeys(await s.withdraw({ paymentMethod: 'cash' }))).toEqual([
       'body.paymentMethod validation.invalidValue',
     ]);
-    expect(fieldKeys(await withdraw({ account: 'eproduct' }))).toEqual([
+    expect(fieldKeys(await s.withdraw({ account: 'eproduct' }))).toEqual([
       'body.account validation.invalidValue',
     ]);
-    expect(fieldKeys(await withdraw({ amount: '100.001' }))).toEqual([
+    expect(fieldKeys(await s.withdraw({ amount: '100.001' }))).toEqual([
       'body.amount validation.wallet.amount.tooManyDecimals',
     ]);
-    expect(fieldKeys(await withdraw({ amount: '50' }))).toEqual([
+    expect(fieldKeys(await s.withdraw({ amount: '50' }))).toEqual([
       'body.amount validation.wallet.amount.notAboveFee',
     ]);
-    expect(fieldKeys(await withdraw({}, { key: null }))).toEqual([
+    expect(fieldKeys(await s.withdraw({}, { key: null }))).toEqual([
       'headers.idempotency-key validation.required',
     ]);
   });
 
   it('withdraws world-plan money in marketplace mode only', async () => {
-    expect(fieldKeys(await withdraw({ account: 'worldplan' }))).toEqual([
+    expect(fieldKeys(await s.withdraw({ account: 'worldplan' }))).toEqual([
       'body.account validation.wallet.withdrawal.accountNotAllowed',
     ]);
-    const res = await withdraw({ account: 'worldplan', amount: '80' }, { platform: 'wpm' });
+    const res = await s.withdraw({ account: 'worldplan', amount: '80' }, { platform: 'wpm' });
     expect(res.json().data).toMatchObject({ account: 'worldplan', status: 1 });
-    expect(await balanceOf(t.db, me.member.id, 'worldplan')).toBe(12_000n);
+    expect(await balanceOf(s.t.db, s.me.member.id, 'worldplan')).toBe(12_000n);
   });
 
   it('refuses inactive members and calls without a session', async () => {
-    const frozen = await walletMember(t, { status: 20 });
-    expect((await withdraw({}, { token: frozen.token })).json().data.error).toBe('memberInactive');
+    const frozen = await walletMember(s.t, { status: 20 });
+    expect((await s.withdraw({}, { token: frozen.token })).json().data.error).toBe(
+      'memberInactive',
+    );
     expect(
-      (await call(t, 'POST', '/wm/wallet/withdraw', { token: null, body: {} })).json().code,
+      (await call(s.t, 'POST', '/wm/wallet/withdraw', { token: null, body: {} })).json().code,
     ).toBe(401);
   });
 });
