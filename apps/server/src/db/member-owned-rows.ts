@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from './client.js';
 import type { Defaulted, Timestamp } from './columns.js';
+import { lockMemberRow } from './member-row-lock.js';
 import type { Database } from './schema.js';
 
 /**
@@ -48,19 +49,10 @@ export function memberOwnedRows<T extends MemberOwnedTable>(table: T) {
 
   return {
     /**
-     * Locks the member row for the rest of the transaction, so one member's changes to these rows
-     * (the first becomes the default, one default at a time, a limit) run one after another;
-     * false when the member is gone.
+     * Serialises one member's changes to these rows (the first becomes the default, one default
+     * at a time, a limit); false when the member is gone.
      */
-    async lockMember(db: Db, memberId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('member')
-        .select('id')
-        .where('id', '=', memberId)
-        .forNoKeyUpdate()
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    lockMember: lockMemberRow,
 
     /** The member's live rows, the default first, then the newest. */
     listLive(db: Db, memberId: number) {

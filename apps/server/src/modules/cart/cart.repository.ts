@@ -1,16 +1,9 @@
 import type { CartList } from '@portal/contract';
 import type { Db } from '../../db/client.js';
+import { lockMemberRow } from '../../db/member-row-lock.js';
 
 /** Serialises one member's cart changes (line limit, repeat adds): locks the member row. */
-export async function lockMemberCart(db: Db, memberId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('member')
-    .select('id')
-    .where('id', '=', memberId)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const lockMemberCart = lockMemberRow;
 
 export function listLines(db: Db, memberId: number, lists: CartList[]) {
   return db

@@ -78,7 +78,8 @@ async function keepOpen(deps: AppDeps, attempt: AttemptRow, payment: ProviderPay
   return { attempt: row ?? (await reload(deps, attempt)), changed: row !== undefined };
 }
 
-function openOf(row: AttemptRow, at: Date) {
+/** What the open and failed hooks are told of the attempt, as its row now stands. */
+function attemptFacts(row: AttemptRow, at: Date) {
   return {
     attemptId: row.id,
     memberId: row.member_id,
@@ -88,9 +89,15 @@ function openOf(row: AttemptRow, at: Date) {
     amountMinor: row.amount_minor,
     providerRef: row.provider_ref,
     method: row.method,
+    at,
+  };
+}
+
+function openOf(row: AttemptRow, at: Date) {
+  return {
+    ...attemptFacts(row, at),
     action: row.action,
     detail: row.last4 ? `${row.brand ?? 'card'} •••• ${row.last4}` : null,
-    at,
   };
 }
 
@@ -113,16 +120,8 @@ async function settleFailed(
     );
     if (!row) return { attempt: (await attemptById(trx, attempt.id)) ?? attempt, changed: false };
     await settlementHooksFor(row.purpose).onFailed?.(trx, {
-      attemptId: row.id,
-      memberId: row.member_id,
-      reference: row.reference,
-      recordId: row.record_id,
-      idempotencyKey: row.idempotency_key,
-      amountMinor: row.amount_minor,
-      providerRef: row.provider_ref,
-      method: row.method,
+      ...attemptFacts(row, deps.now()),
       failureCode,
-      at: deps.now(),
     });
     return { attempt: row, changed: true };
   });

@@ -27,26 +27,25 @@ const operator = (ctx: OpsContext, reason: string | null): OrderOperator => ({
 const said = (ctx: OpsContext, orderNo: string, status: OrderStatus) =>
   ctx.out(`order ${orderNo} is now ${orderStatusName(status)} (${status}), by ${ctx.operator}`);
 
-/** ship, deliver, cancel: one step of the state machine (docs/orders.md); audited. */
-function stepCommand(action: 'ship' | 'deliver' | 'cancel'): OpsCommand {
+/**
+ * A command that moves one order by its number and says where it now stands; `act` gets the
+ * operator, with the reason given if any.
+ */
+function orderMoveCommand(
+  head: Pick<OpsCommand, 'name' | 'usage' | 'summary'>,
+  act: (ctx: OpsContext, by: OrderOperator, orderNo: string) => Promise<{ status: OrderStatus }>,
+): OpsCommand {
   return {
-    name: `order:${action}`,
-    usage: `order:${action} <orderNo> [--reason "…"]`,
-    summary: `${action} an order (the state machine of docs/orders.md); written to its timeline`,
+    ...head,
     async run(ctx, args) {
       const { positional, flags } = parseOpsArgs(args);
       const orderNo = positional[0];
       if (!orderNo) {
-        ctx.out(`usage: ${this.usage}`);
+        ctx.out(`usage: ${head.usage}`);
         return 2;
       }
       return reportingErrors(ctx, async () => {
-        const done = await operatorOrderStep(
-          ctx.db,
-          operator(ctx, reasonOf(flags)),
-          orderNo,
-          action,
-        );
+        const done = await act(ctx, operator(ctx, reasonOf(flags)), orderNo);
         said(ctx, orderNo, done.status);
         return 0;
       });
@@ -54,25 +53,27 @@ function stepCommand(action: 'ship' | 'deliver' | 'cancel'): OpsCommand {
   };
 }
 
+/** ship, deliver, cancel: one step of the state machine (docs/orders.md); audited. */
+function stepCommand(action: 'ship' | 'deliver' | 'cancel'): OpsCommand {
+  return orderMoveCommand(
+    {
+      name: `order:${action}`,
+      usage: `order:${action} <orderNo> [--reason "…"]`,
+      summary: `${action} an order (the state machine of docs/orders.md); written to its timeline`,
+    },
+    (ctx, by, orderNo) => operatorOrderStep(ctx.db, by, orderNo, action),
+  );
+}
+
 /** `order:confirm-branch <orderNo>`: the office took the money of a pay-in-branch order. */
-export const confirmBranchCommand: OpsCommand = {
-  name: 'order:confirm-branch',
-  usage: 'order:confirm-branch <orderNo> [--reason "receipt no."]',
-  summary: 'mark an order waiting for pay in branch as paid (the office took the money)',
-  async run(ctx, args) {
-    const { positional, flags } = parseOpsArgs(args);
-    const orderNo = positional[0];
-    if (!orderNo) {
-      ctx.out(`usage: ${this.usage}`);
-      return 2;
-    }
-    return reportingErrors(ctx, async () => {
-      const done = await confirmBranchPayment(ctx.db, operator(ctx, reasonOf(flags)), orderNo);
-      said(ctx, orderNo, done.status);
-      return 0;
-    });
+export const confirmBranchCommand: OpsCommand = orderMoveCommand(
+  {
+    name: 'order:confirm-branch',
+    usage: 'order:confirm-branch <orderNo> [--reason "receipt no."]',
+    summary: 'mark an order waiting for pay in branch as paid (the office took the money)',
   },
-};
+  (ctx, by, orderNo) => confirmBranchPayment(ctx.db, by, orderNo),
+);
 
 /** `order:refund <orderNo> [--amount 12.50] --reason "…"`: full without an amount. */
 export const refundCommand: OpsCommand = {
