@@ -1,5 +1,5 @@
 import type { BonusReportQuery } from '@portal/contract';
-import { Alert, Button, Input, Table } from 'antd';
+import { Button, Input, Table } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { useFeedback } from '../../lib/ui/feedback';
 import { messageOf } from '../../lib/ui/field-errors';
 // the rank report card (issue 14), shown above the report
 import { RankCard } from '../../shared/rank-card';
-import { Loading } from '../../lib/ui/loading';
 import { useScrollRegion } from '../../shared/ui/use-scroll-region';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
@@ -19,6 +18,7 @@ import BonusChart from './bonus-chart';
 import { bonusCsv, downloadText } from './bonus-csv';
 import { bonusTypeKey } from './bonus-type';
 import { CycleDetail } from './cycle-detail';
+import { QueryStatus } from './query-status';
 import './bonus.css';
 
 const DAY = 86_400_000;
@@ -151,14 +151,7 @@ export function BonusReportPage({ titleKey }: PageProps) {
       <div className="bonus-report">
         <RankCard />
         <RangeForm value={range} onApply={setRange} />
-        {report.isPending && <Loading />}
-        {report.isError && (
-          <Alert
-            type="error"
-            message={t('bonus.error')}
-            action={<Button onClick={() => report.refetch()}>{t('bonus.retry')}</Button>}
-          />
-        )}
+        <QueryStatus query={report} errorKey="bonus.error" />
         {data && (
           <>
             <div className="bonus-actions">

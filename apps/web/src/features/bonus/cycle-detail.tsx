@@ -1,10 +1,10 @@
-import { Alert, Button, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
-import { Loading } from '../../lib/ui/loading';
 import { useBonusCycle } from './api/bonus-api';
 import { bonusTypeKey } from './bonus-type';
+import { QueryStatus } from './query-status';
 import { TrailTable } from './trail-table';
 
 /** One closed cycle: the member's lines (each opens its trail) and what was left on the table. */
@@ -12,16 +12,7 @@ export function CycleDetail({ cycle }: { cycle: string }) {
   const { t, i18n } = useTranslation();
   const query = useBonusCycle(cycle);
   const [open, setOpen] = useState<string | null>(null);
-  if (query.isPending) return <Loading />;
-  if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        message={t('bonus.error')}
-        action={<Button onClick={() => query.refetch()}>{t('bonus.retry')}</Button>}
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryStatus query={query} errorKey="bonus.error" />;
   const d = query.data;
   const money = (a: string) => formatMoney(a, d.minorUnit, d.currency, i18n.language);
   return (

@@ -1,14 +1,14 @@
 import { ESTIMATE_CALLS, type EstimateCycle } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Table, Tag } from 'antd';
+import { Alert, Card, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../shared/format/money';
 import { callApi } from '../../lib/http/call';
-import { Loading } from '../../lib/ui/loading';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { bonusTypeKey } from './bonus-type';
+import { QueryStatus } from './query-status';
 import './bonus.css';
 import './estimate.css';
 
@@ -47,14 +47,7 @@ export function EstimatedBonusPage({ titleKey }: PageProps) {
   return (
     <PageFrame titleKey={titleKey}>
       <div className="bonus-report">
-        {q.isPending && <Loading />}
-        {q.isError && (
-          <Alert
-            type="error"
-            message={t('estimate.error')}
-            action={<Button onClick={() => q.refetch()}>{t('bonus.retry')}</Button>}
-          />
-        )}
+        <QueryStatus query={q} errorKey="estimate.error" />
         {d && (
           <Alert
             type="info"

@@ -1,12 +1,12 @@
 import { VACATION_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Statistic, Table } from 'antd';
+import { Alert, Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/http/call';
-import { Loading } from '../../lib/ui/loading';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { businessDateTime } from './estimated-bonus-page';
+import { QueryStatus } from './query-status';
 import './bonus.css';
 import './estimate.css';
 
@@ -25,14 +25,7 @@ export function VacationPointPage({ titleKey }: PageProps) {
   return (
     <PageFrame titleKey={titleKey}>
       <div className="bonus-report">
-        {q.isPending && <Loading />}
-        {q.isError && (
-          <Alert
-            type="error"
-            message={t('vacation.error')}
-            action={<Button onClick={() => q.refetch()}>{t('bonus.retry')}</Button>}
-          />
-        )}
+        <QueryStatus query={q} errorKey="vacation.error" />
         {d && (
           <>
             <div className="vacation-balance">

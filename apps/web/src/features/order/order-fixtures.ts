@@ -1,13 +1,15 @@
 /** Answers of the order calls as the page tests stub them (test-only). */
 import type {
   Address,
-  Cart,
   CheckoutOptions,
   Invoice,
   OrderDetail,
   OrderPreview,
   OrderSummary,
 } from '@portal/contract';
+
+// the checkout starts from the cart the shop tests fill
+export { CART } from '../../shared/order/cart-fixtures';
 
 export const ADDRESS: Address = {
   id: 31,
@@ -27,36 +29,6 @@ export const ADDRESS: Address = {
   isDefault: true,
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
-};
-
-export const CART: Cart = {
-  platform: 'bzz',
-  currency: 'USD',
-  minorUnit: 2,
-  items: [
-    {
-      id: 1,
-      list: 'main',
-      productSkuId: 70,
-      productId: 7,
-      orderTypeCode: 40,
-      qty: 2,
-      kind: 'normal',
-      name: 'Vitamin C 1000',
-      skuLabel: '60 tablets',
-      imageUrl: null,
-      memberPrice: '24.90',
-      bv: '18.00',
-      lineAmount: '49.80',
-      lineBv: '36.00',
-      stock: 12,
-      available: true,
-    },
-  ],
-  totals: {
-    cart: { lines: 1, quantity: 2, amount: '49.80', bv: '36.00' },
-    autoship: { lines: 0, quantity: 0, amount: '0.00', bv: '0.00' },
-  },
 };
 
 export const OPTIONS: CheckoutOptions = {

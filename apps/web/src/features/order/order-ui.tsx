@@ -1,21 +1,7 @@
 import { ORDER_STATUS, type OrderStatusName } from '@portal/contract';
-import { Button, Result, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../shared/format/money';
-
-/** Money in the company currency, exact as it came (never a float). */
-export function Money({
-  amount,
-  minorUnit,
-  currency,
-}: {
-  amount: string;
-  minorUnit: number;
-  currency: string;
-}) {
-  const { i18n } = useTranslation();
-  return <>{formatMoney(amount, minorUnit, currency, i18n.language)}</>;
-}
+import { LoadFailedResult, type LoadFailedProps } from '../../shared/ui/load-failed';
 
 const NAMES = new Map<number, OrderStatusName>(
   Object.entries(ORDER_STATUS).map(([name, code]) => [code, name as OrderStatusName]),
@@ -46,21 +32,8 @@ export function StatusTag({ status }: { status: number }) {
 }
 
 /** A failed load with a retry button. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="warning"
-      title={message}
-      extra={
-        onRetry && (
-          <Button type="primary" onClick={onRetry}>
-            {t('orders.retry')}
-          </Button>
-        )
-      }
-    />
-  );
+export function LoadFailed(props: LoadFailedProps) {
+  return <LoadFailedResult {...props} retryKey="orders.retry" />;
 }
 
 /** An ISO instant as a date and time in the member's language. */

@@ -1,11 +1,11 @@
-import { Form, Input, Result } from 'antd';
+import { Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RelockButton } from '../../lib/ui/relock-button';
 import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useForgotLoginName } from './api/forgot-login-name';
 import { RecoveryCard } from './recovery-card';
+import { EMAIL_LABEL, EmailItem, SendButton } from './recovery-form-parts';
 
-const LABELS = { email: 'web.recovery.email' };
+const LABELS = { email: EMAIL_LABEL };
 
 /** /ForgetLoginName: the login name is mailed to the member's address. */
 export default function ForgetLoginNamePage() {
@@ -36,19 +36,8 @@ export default function ForgetLoginNamePage() {
       <Form form={form} layout="vertical" onFinish={onFinish} {...failure.formProps}>
         {failure.summary}
         <FormAlert error={failure.error} />
-        <Form.Item
-          label={t(LABELS.email)}
-          name="email"
-          rules={[
-            { required: true, message: t('validation.required', { field: t(LABELS.email) }) },
-            { type: 'email', message: t('validation.emailFormat') },
-          ]}
-        >
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <RelockButton type="primary" htmlType="submit" block loading={mutation.isPending}>
-          {t('web.recovery.send')}
-        </RelockButton>
+        <EmailItem />
+        <SendButton pending={mutation.isPending} />
       </Form>
     </RecoveryCard>
   );

@@ -1,15 +1,15 @@
 import { Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RelockButton } from '../../lib/ui/relock-button';
 import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
 import { useForgotPassword } from './api/forgot-password';
+import { EMAIL_LABEL, EmailItem, SendButton } from './recovery-form-parts';
 
 interface Values {
   loginName: string;
   email: string;
 }
 
-const LABELS = { loginName: 'web.recovery.loginName', email: 'web.recovery.email' };
+const LABELS = { loginName: 'web.recovery.loginName', email: EMAIL_LABEL };
 
 /** Asks for a reset link: login name and the address on file. */
 export function ForgotPasswordForm() {
@@ -50,19 +50,8 @@ export function ForgotPasswordForm() {
         >
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item
-          label={t(LABELS.email)}
-          name="email"
-          rules={[
-            { required: true, message: t('validation.required', { field: t(LABELS.email) }) },
-            { type: 'email', message: t('validation.emailFormat') },
-          ]}
-        >
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <RelockButton type="primary" htmlType="submit" block loading={mutation.isPending}>
-          {t('web.recovery.send')}
-        </RelockButton>
+        <EmailItem />
+        <SendButton pending={mutation.isPending} />
       </Form>
     </>
   );

@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { CART_QTY, type CartLine as Line } from '@portal/contract';
 import { Button, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Money } from './shop-ui';
+import { Money } from '../../shared/format/money-text';
 
 interface Props {
   line: Line;

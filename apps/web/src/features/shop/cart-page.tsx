@@ -13,7 +13,8 @@ import { ORDER_PAGE_PATHS } from '../../shared/order/order-paths';
 import { useCart, useRemoveCartLines, useUpdateCartQty } from './api/cart';
 import { CartLine } from './cart-line';
 import { catalogPlatformOf, SHOP_PATHS, shopKindOf } from './shop-paths';
-import { LoadFailed, Money } from './shop-ui';
+import { Money } from '../../shared/format/money-text';
+import { LoadFailed } from './shop-ui';
 import './shop.css';
 
 type Totals = Cart['totals']['cart'];

@@ -4,7 +4,7 @@ import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { productPath, type ShopKind } from './shop-paths';
-import { Money } from './shop-ui';
+import { Money } from '../../shared/format/money-text';
 
 interface Props {
   product: Product;

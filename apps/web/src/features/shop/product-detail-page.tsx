@@ -13,7 +13,8 @@ import { useUniqueId } from '../../lib/ui/use-unique-id';
 import { useProduct } from './api/catalog';
 import { ProductGallery } from './product-gallery';
 import { productIdOf, SHOP_PATHS, shopKindOf } from './shop-paths';
-import { LoadFailed, Money } from './shop-ui';
+import { Money } from '../../shared/format/money-text';
+import { LoadFailed } from './shop-ui';
 import { orderTypeOf, useAddToCartAction } from './use-add-to-cart';
 import './shop.css';
 

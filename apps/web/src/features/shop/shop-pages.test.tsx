@@ -1,7 +1,8 @@
-import type { Cart, CartLine, ProductList } from '@portal/contract';
+import type { ProductList } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../lib/test/render-page';
+import { CART, cartLine } from '../../shared/order/cart-fixtures';
 import CartPage from './cart-page';
 import MallPage from './mall-page';
 
@@ -42,37 +43,6 @@ const LIST: ProductList = {
   categories: [{ id: 1, name: 'Health supplements' }],
 };
 
-const line = (over: Partial<CartLine>): CartLine => ({
-  id: 1,
-  list: 'main',
-  productSkuId: 70,
-  productId: 7,
-  orderTypeCode: 40,
-  qty: 2,
-  kind: 'normal',
-  name: 'Vitamin C 1000',
-  skuLabel: '60 tablets',
-  imageUrl: null,
-  memberPrice: '24.90',
-  bv: '18.00',
-  lineAmount: '49.80',
-  lineBv: '36.00',
-  stock: 12,
-  available: true,
-  ...over,
-});
-
-const CART: Cart = {
-  platform: 'bzz',
-  currency: 'USD',
-  minorUnit: 2,
-  items: [line({})],
-  totals: {
-    cart: { lines: 1, quantity: 2, amount: '49.80', bv: '36.00' },
-    autoship: { lines: 0, quantity: 0, amount: '0.00', bv: '0.00' },
-  },
-};
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -82,7 +52,7 @@ describe('ShoppingMall', { timeout: 60_000 }, () => {
     const api = mockApi({
       'GET /omn/product/qryProductList/bzz': () => ({ data: LIST }),
       'POST /omn/shoppingCart/saveShoppingCart': () => ({
-        data: { added: true, item: line({ qty: 1 }) },
+        data: { added: true, item: cartLine({ qty: 1 }) },
       }),
     });
     renderPage(<MallPage titleKey="web.page.ShoppingMall" />, '/shopping/ShoppingMall');
@@ -139,7 +109,7 @@ describe('ShoppingCart', { timeout: 60_000 }, () => {
     let cart = CART;
     const api = mockApi({
       'GET /omn/shoppingCart/qryShoppingCart/bzz': () => ({ data: cart }),
-      'POST /omn/shoppingCart/updateShoppingCart/1/3': () => ({ data: line({ qty: 3 }) }),
+      'POST /omn/shoppingCart/updateShoppingCart/1/3': () => ({ data: cartLine({ qty: 3 }) }),
       'GET /omn/shoppingCart/deleteShoppingCart': () => {
         cart = {
           ...CART,
@@ -164,7 +134,7 @@ describe('ShoppingCart', { timeout: 60_000 }, () => {
   it('marks a line the stock no longer covers', async () => {
     mockApi({
       'GET /omn/shoppingCart/qryShoppingCart/bzz': () => ({
-        data: { ...CART, items: [line({ available: false, stock: 1 })] },
+        data: { ...CART, items: [cartLine({ available: false, stock: 1 })] },
       }),
     });
     renderPage(<CartPage titleKey="web.page.ShoppingCart" />, '/shopping/ShoppingCart');
@@ -178,7 +148,10 @@ describe('ShoppingCart', { timeout: 60_000 }, () => {
       'GET /omn/shoppingCart/qryShoppingCart/bzz': () => ({
         data: {
           ...CART,
-          items: [line({}), line({ id: 2, list: 'autoship', orderTypeCode: 66, name: 'Fish Oil' })],
+          items: [
+            cartLine(),
+            cartLine({ id: 2, list: 'autoship', orderTypeCode: 66, name: 'Fish Oil' }),
+          ],
         },
       }),
     });
@@ -196,7 +169,7 @@ describe('AutoOrder mall', { timeout: 60_000 }, () => {
     const api = mockApi({
       'GET /omn/product/qryProductList/bzz': () => ({ data: LIST }),
       'POST /omn/shoppingCart/saveShoppingCart': () => ({
-        data: { added: true, item: line({ list: 'autoship', orderTypeCode: 66 }) },
+        data: { added: true, item: cartLine({ list: 'autoship', orderTypeCode: 66 }) },
       }),
     });
     renderPage(

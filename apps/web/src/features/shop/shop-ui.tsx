@@ -1,35 +1,10 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../shared/format/money';
-
-/** Money in the company currency, exact as it came (never a float). */
-export function Money({
-  amount,
-  minorUnit,
-  currency,
-}: {
-  amount: string;
-  minorUnit: number;
-  currency: string;
-}) {
-  const { i18n } = useTranslation();
-  return <>{formatMoney(amount, minorUnit, currency, i18n.language)}</>;
-}
+import { LoadFailedResult, type LoadFailedProps } from '../../shared/ui/load-failed';
 
 /** A failed load with a retry button. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="warning"
-      title={message}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('shop.retry')}
-        </Button>
-      }
-    />
-  );
+export function LoadFailed(props: LoadFailedProps & { onRetry: () => void }) {
+  return <LoadFailedResult {...props} retryKey="shop.retry" />;
 }
 
 /** Card-shaped placeholders while the first page loads. */

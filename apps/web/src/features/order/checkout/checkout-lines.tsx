@@ -1,6 +1,6 @@
 import type { CartLine, OrderLine } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../order-ui';
+import { Money } from '../../../shared/format/money-text';
 
 interface Props {
   lines: readonly (CartLine | OrderLine)[];

@@ -1,7 +1,8 @@
 import type { OrderPreview } from '@portal/contract';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateTime, Money } from '../order-ui';
+import { Money } from '../../../shared/format/money-text';
+import { DateTime } from '../order-ui';
 
 /** Subtotal, shipping, tax and total as beforeSaveOrder priced them, exact. */
 export function CheckoutTotals({ preview }: { preview: OrderPreview }) {

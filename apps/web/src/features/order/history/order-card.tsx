@@ -1,7 +1,8 @@
 import type { OrderSummary, Platform } from '@portal/contract';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateTime, Money, StatusTag } from '../order-ui';
+import { Money } from '../../../shared/format/money-text';
+import { DateTime, StatusTag } from '../order-ui';
 import { OrderActions } from './order-actions';
 
 /** One order in the history: number, date, status, type, total and BV, and what can be done. */

@@ -5,7 +5,8 @@ import { messageOf } from '../../../lib/ui/field-errors';
 import { Loading } from '../../../lib/ui/loading';
 import { useOrderDetail } from '../api/order-api';
 import { CheckoutLines } from '../checkout/checkout-lines';
-import { DateTime, LoadFailed, Money, StatusTag, statusNameOf } from '../order-ui';
+import { Money } from '../../../shared/format/money-text';
+import { DateTime, LoadFailed, StatusTag, statusNameOf } from '../order-ui';
 import { OrderActions } from './order-actions';
 
 function Delivery({ order }: { order: OrderDetail }) {

@@ -1,7 +1,8 @@
 import type { Invoice } from '@portal/contract';
 import { Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateTime, Money } from '../order-ui';
+import { Money } from '../../../shared/format/money-text';
+import { DateTime } from '../order-ui';
 
 function Party({ title, lines }: { title: string; lines: (string | null)[] }) {
   return (
