@@ -43,6 +43,9 @@ engine_of_files() {
     if [ "${TEST_ENGINES:-split}" = "both" ] || grep -q TEST_PG_URL "apps/server/$f" ||
       [[ "$f" == test/authorization/* ]]; then
       echo "both $f"
+    elif grep -q clusterSkipReason "apps/server/$f"; then
+      # starts its own PostgreSQL cluster, in the pass without TEST_DATABASE_URL (pg-cluster.ts)
+      echo "pglite $f"
     elif [ $((i++ % 3)) -eq 0 ]; then
       echo "pglite $f"
     else
