@@ -103,19 +103,27 @@ test.describe('in New York', () => {
     const local = await page.evaluate((iso) => new Date(iso).toString().slice(16, 21), createdAt);
     expect(local).not.toBe(utc8.slice(11, 16));
 
-    // days picked are UTC+8 days too: 1 Nov starts at 16:00 UTC the day before
+    // days picked are UTC+8 days too: the 1st starts at 16:00 UTC the day before. The
+    // picker opens on the month the test runs in, so the days are read off the panel.
     await page.getByPlaceholder('From').click();
     const panel = page.locator('.ant-picker-dropdown:visible');
-    await panel.locator('td[title="2026-11-01"]').first().click();
-    await panel.locator('td[title="2026-11-02"]').first().click();
-    await expect(page.getByPlaceholder('To')).toHaveValue('2026-11-02');
+    const inView = panel.locator('td.ant-picker-cell-in-view');
+    const firstDay = (await inView.nth(0).getAttribute('title'))!;
+    const secondDay = (await inView.nth(1).getAttribute('title'))!;
+    await inView.nth(0).click();
+    await panel.locator(`td[title="${secondDay}"]`).first().click();
+    await expect(page.getByPlaceholder('To')).toHaveValue(secondDay);
+    const utc8Midnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`));
+    const dayAfter = (day: string) =>
+      new Date(utc8Midnight(day).getTime() + 86_400_000).toISOString();
     const asked = page.waitForRequest((r) => r.url().includes('/bo/ewallet/transactions?'), {
       timeout: 60_000,
     });
     await page.getByRole('button', { name: 'Search' }).click();
     const query = new URL((await asked).url()).searchParams;
-    expect(query.get('start')).toBe('2026-10-31T16:00:00.000Z');
-    expect(query.get('end')).toBe('2026-11-02T16:00:00.000Z');
+    expect(query.get('start')).toBe(utc8Midnight(firstDay).toISOString());
+    expect(query.get('start')!.slice(11)).toBe('16:00:00.000Z');
+    expect(query.get('end')).toBe(dayAfter(secondDay));
     await snapshot(page, testInfo, 'w3-times-utc8');
   });
 });
