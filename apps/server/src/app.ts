@@ -17,6 +17,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { registerRouteList } from './plugins/route-list.js';
 import { refuseWhileClosing } from './plugins/shutdown.js';
+import { registerRobots } from './plugins/robots.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import type { ZodApp } from './types.js';
@@ -87,5 +88,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: API_BASE_PATH },
   );
   await healthRoutes(app, deps);
+  registerRobots(app);
   return app;
 }

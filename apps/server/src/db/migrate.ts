@@ -67,6 +67,8 @@ import * as m0041 from './migrations/0041-transfer-in-one-statement.js';
 import * as m0042 from './migrations/0042-room-for-updates.js';
 import * as m0043 from './migrations/0043-exact-bigint-total.js';
 import * as m0044 from './migrations/0044-close-rows-fewer-indexes.js';
+// a recruit's wrong guesses at its sponsor's PIN lock the recruit, not the sponsor
+import * as m0045 from './migrations/0045-sponsor-pin-guard.js';
 // promotion prizes credited: reward points, tier awards (issue 16)
 import * as m0032 from './migrations/0032-promotion-prizes.js';
 
@@ -128,6 +130,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0042-room-for-updates': m0042,
   '0043-exact-bigint-total': m0043,
   '0044-close-rows-fewer-indexes': m0044,
+  '0045-sponsor-pin-guard': m0045,
   // promotion prizes credited: reward points, tier awards (issue 16)
   '0032-promotion-prizes': m0032,
 };

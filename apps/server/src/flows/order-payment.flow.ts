@@ -7,6 +7,7 @@ import {
   luhnValid,
   normalizeCardNumber,
   parseSignedAmount,
+  returnPathOf,
   type CardInput,
   type PayOrderBody,
   type PaymentAttemptView,
@@ -95,7 +96,7 @@ export async function payOrderFlow(
   };
   const attempt = card
     ? await startCardPayment(deps, member, target, card, key)
-    : await startThirdPartyPayment(deps, member, target, returnPathOf(body), key);
+    : await startThirdPartyPayment(deps, member, target, returnOf(body), key);
   return answer(deps, member, orderNo, attempt);
 }
 
@@ -127,10 +128,12 @@ function cardOf(card: Extract<ProviderBody, { method: 'card' }>['card'], now: Da
   };
 }
 
-/** Only the path and query of the return address are kept: the member comes back here. */
-function returnPathOf(body: ProviderBody): string {
-  const url = new URL(body.method === 'thirdparty' ? body.returnUrl : '/', 'http://portal.invalid');
-  return `${url.pathname}${url.search}`;
+/**
+ * Only the path and query of the return address are kept: the member comes back here. The
+ * contract's schema refused any other address already; a card has no return (its page polls).
+ */
+function returnOf(body: ProviderBody): string {
+  return (body.method === 'thirdparty' ? returnPathOf(body.returnUrl) : '/') ?? '/';
 }
 
 /** The member's next step: the provider's page, or the challenge call (its URL names it). */

@@ -57,7 +57,11 @@ export function route<C extends CallShape>(app: ZodApp, call: C, handler: CallHa
     },
     handler: async (request, reply) => {
       const result = await handler(request as unknown as CallRequest<C>, reply);
-      return result === reply ? reply : ok(result);
+      // The reply is a thenable: awaiting a handler that gave it back resolves to nothing once
+      // the answer went out, so "it answered itself" is told by the reply, not by `result`;
+      // wrapping that nothing in an envelope would send a second answer (FST_ERR_REP_ALREADY_SENT).
+      if (result === reply || reply.sent || reply.raw.headersSent) return reply;
+      return ok(result);
     },
   });
 }

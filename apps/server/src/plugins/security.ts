@@ -36,11 +36,16 @@ const HELMET_OPTIONS: HelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
-/** Headers every answer carries; the rest of helmet's set only governs documents. */
+/**
+ * Headers every answer carries; the rest of helmet's set only governs documents. The referrer
+ * policy is among them: a JSON answer or a file opened on its own (an invoice, a download)
+ * follows links and loads too, and must not hand the full address on to another origin.
+ */
 const EVERY_ANSWER = [
   'strict-transport-security',
   'x-content-type-options',
   'cross-origin-resource-policy',
+  'referrer-policy',
 ] as const;
 
 /**
@@ -73,8 +78,19 @@ export function splitSecurityHeaders(all = securityHeaders()) {
   return { everyAnswer, documentOnly };
 }
 
+let everyAnswerCache: Record<string, string> | undefined;
+
 /**
- * The document headers (the page's CSP, framing, opener and referrer policies, …) mean something
+ * The set every answer carries, worked out once; also for an answer sent before the hooks ran
+ * (a request the framework refused before routing, plugins/errors.ts).
+ */
+export function everyAnswerHeaders(): Record<string, string> {
+  everyAnswerCache ??= splitSecurityHeaders().everyAnswer;
+  return everyAnswerCache;
+}
+
+/**
+ * The document headers (the page's CSP, framing and opener policies, …) mean something
  * only on an HTML answer. Sending them with each of a visit's ~50 scripts and JSON answers cost a
  * phone ~25 KB over HTTP/1.1 (docs/benchmarks.md, issue 18); those answers carry a short
  * `default-src 'none'` policy instead. A page that sets its own CSP (the API docs) keeps it.

@@ -86,7 +86,9 @@ describe('security headers', () => {
       "default-src 'none'; frame-ancestors 'none'",
     );
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
-    for (const documentOnly of ['x-frame-options', 'referrer-policy', 'origin-agent-cluster']) {
+    // the referrer policy goes with every answer (test/web/robots-and-headers.test.ts)
+    expect(asset.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const documentOnly of ['x-frame-options', 'origin-agent-cluster']) {
       expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
     }
   });

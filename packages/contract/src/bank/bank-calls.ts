@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../common/text.js';
-import { idParam, requiredString } from '../common/validation.js';
+import { positiveId, requiredString } from '../common/validation.js';
 import { BANK_ACCOUNT_TYPES } from '../system/options.js';
 import { pinInputSchema } from '../wallet/wallet-fields.js';
 import {
@@ -32,7 +32,7 @@ export type BankAccountType = z.infer<typeof bankAccountTypeSchema>;
 /** Bank account ids are PostgreSQL integers; a larger id is a bad request, not a lookup. */
 const BANK_ACCOUNT_ID_MAX = 2_147_483_647;
 export const bankAccountIdParamsSchema = z.object({
-  id: idParam.max(BANK_ACCOUNT_ID_MAX, { error: 'validation.tooLarge' }),
+  id: positiveId(BANK_ACCOUNT_ID_MAX),
 });
 
 const accountNumberSchema = textSchema()

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { platformSchema } from '../common/domain.js';
-import { integerIdParam, PG_INTEGER_MAX } from '../common/validation.js';
+import {
+  integerIdParam,
+  integerValue,
+  PG_INTEGER_MAX,
+  plainDecimal,
+} from '../common/validation.js';
 import { productKindSchema } from '../catalog/catalog-calls.js';
 import { CART_LINES_MAX, CART_LISTS, CART_ORDER_TYPES, CART_QTY } from './cart-rules.js';
 
@@ -27,7 +32,7 @@ const skuIdSchema = z
   .max(PG_INTEGER_MAX, { error: 'validation.tooLarge' });
 
 const qtySchema = qtyOf(z.number({ error: 'validation.notNumber' }));
-const qtyParam = qtyOf(z.coerce.number({ error: 'validation.notNumber' }));
+const qtyParam = plainDecimal(qtyOf(integerValue()));
 
 export const cartListSchema = z.enum(CART_LISTS);
 export const cartOrderTypeSchema = z.union(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { platformSchema } from '../common/domain.js';
 import { textSchema } from '../common/text.js';
-import { integerIdParam } from '../common/validation.js';
+import { integerIdParam, integerValue, plainDecimal } from '../common/validation.js';
 import { CATALOG_KEYWORD_MAX, CATALOG_PAGE, PRODUCT_KINDS } from './catalog-rules.js';
 
 /**
@@ -13,20 +13,21 @@ export const CATALOG_PATHS = {
   detail: '/omn/product/qryProductDetail/:id',
 } as const;
 
-const queryInt = () =>
-  z.coerce.number({ error: 'validation.notNumber' }).int({ error: 'validation.notInteger' });
-
 export const productListParamsSchema = z.object({ platform: platformSchema });
 
 export const productListQuerySchema = z.object({
-  pageNum: queryInt()
-    .min(1, { error: 'validation.tooSmall' })
-    .max(CATALOG_PAGE.maxPageNum, { error: 'validation.tooLarge' })
-    .default(1),
-  pageSize: queryInt()
-    .min(1, { error: 'validation.tooSmall' })
-    .max(CATALOG_PAGE.maxSize, { error: 'validation.tooLarge' })
-    .default(CATALOG_PAGE.defaultSize),
+  pageNum: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(CATALOG_PAGE.maxPageNum, { error: 'validation.tooLarge' })
+      .default(1),
+  ),
+  pageSize: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(CATALOG_PAGE.maxSize, { error: 'validation.tooLarge' })
+      .default(CATALOG_PAGE.defaultSize),
+  ),
   categoryId: integerIdParam.optional(),
   keyword: textSchema({ error: 'validation.notString' })
     .trim()

@@ -83,6 +83,8 @@ export const ERROR = {
   paymentFailed: API_CODE.UNPROCESSABLE,
   sponsorPasswordRequired: API_CODE.UNPROCESSABLE,
   sponsorPasswordIncorrect: API_CODE.UNPROCESSABLE,
+  /** the payer's own lock after too many wrong sponsor passwords (never the sponsor's) */
+  sponsorPasswordLocked: API_CODE.TOO_MANY_REQUESTS,
   orderStepRefused: API_CODE.CONFLICT,
   refundTooLarge: API_CODE.UNPROCESSABLE,
   // invoices (messages in invoice.json): a signed InvoiceOss link that is wrong, or too old

@@ -17,17 +17,48 @@ export const optionalString = (max: number, options: Pick<TextOptions, 'multilin
     .trim()
     .max(max, { error: 'validation.tooLong' });
 
-export const idParam = z.coerce
-  .number({ error: 'validation.notNumber' })
-  .int({ error: 'validation.notInteger' })
-  .positive({ error: 'validation.notPositive' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'validation.tooLarge' });
+/** A whole number as text: decimal digits, maybe after a minus sign, nothing else. */
+export const DECIMAL_INTEGER = /^-?[0-9]+$/;
+const DECIMAL_FRACTION = /^-?[0-9]+\.[0-9]+$/;
+
+function fromDecimalText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (DECIMAL_INTEGER.test(value)) return Number(value);
+  // a fraction is passed on as one ('validation.notInteger'); '5.0' is no way to write 5
+  if (DECIMAL_FRACTION.test(value) && !Number.isInteger(Number(value))) return Number(value);
+  return value;
+}
+
+/**
+ * A number sent as text (every path and query value is): plain decimal digits become the number
+ * `schema` then judges; any other text stays text, which a number schema refuses
+ * ('validation.notNumber'). `Number()` (z.coerce) would also read `0x10` as 16, `0b11`, `1e1`,
+ * padded blanks and '' (0). Wrap the whole chain, `.default()` included, so the OpenAPI
+ * document still shows the number, its bounds and its default. JSON numbers pass as they are.
+ */
+export function plainDecimal<T extends z.ZodType>(schema: T) {
+  return z.preprocess(fromDecimalText, schema);
+}
+
+/** The integer `plainDecimal` wraps, before its bounds. */
+export const integerValue = () =>
+  z.number({ error: 'validation.notNumber' }).int({ error: 'validation.notInteger' });
+
+/** A positive id up to `max`, in a path or a query. */
+export const positiveId = (max: number) =>
+  plainDecimal(
+    integerValue()
+      .positive({ error: 'validation.notPositive' })
+      .max(max, { error: 'validation.tooLarge' }),
+  );
+
+export const idParam = positiveId(Number.MAX_SAFE_INTEGER);
 
 /** The largest PostgreSQL `integer`: ids of integer columns stop there. */
 export const PG_INTEGER_MAX = 2_147_483_647;
 
 /** An id of an `integer` column: a larger one is a bad request, never a lookup that overflows. */
-export const integerIdParam = idParam.max(PG_INTEGER_MAX, { error: 'validation.tooLarge' });
+export const integerIdParam = positiveId(PG_INTEGER_MAX);
 
 export const emailSchema = textSchema()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerValue, plainDecimal } from '../common/validation.js';
 import { orderNoSchema } from '../order/order-input.js';
 
 /** How long a signed InvoiceOss link opens the invoice without login. */
@@ -24,11 +25,11 @@ export function invoiceLinkMessage(orderNo: string, expires: number): string {
  */
 export const invoiceLinkQuerySchema = z.object({
   [INVOICE_QUERY.order]: orderNoSchema,
-  [INVOICE_QUERY.expires]: z.coerce
-    .number({ error: 'validation.notNumber' })
-    .int({ error: 'validation.notInteger' })
-    .min(0, { error: 'validation.invalidValue' })
-    .max(2 ** 40, { error: 'validation.tooLarge' }),
+  [INVOICE_QUERY.expires]: plainDecimal(
+    integerValue()
+      .min(0, { error: 'validation.invalidValue' })
+      .max(2 ** 40, { error: 'validation.tooLarge' }),
+  ),
   [INVOICE_QUERY.signature]: z
     .string({ error: 'validation.required' })
     .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.invalidValue' }),

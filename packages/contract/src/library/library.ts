@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { localeSchema } from '../common/domain.js';
-import { integerIdParam, optionalString } from '../common/validation.js';
+import {
+  integerIdParam,
+  integerValue,
+  optionalString,
+  plainDecimal,
+} from '../common/validation.js';
 
 /** The library (spec 2.2 {product}Library, libraryList, libraryDetails, MemberTools). */
 export const LIBRARY_PATHS = {
@@ -29,12 +34,12 @@ export const LIBRARY_DESCRIPTION_MAX = 2000;
 export const libraryListQuerySchema = z.object({
   category: libraryCategorySchema.optional(),
   q: optionalString(LIBRARY_QUERY_MAX).optional(),
-  page: z.coerce
-    .number({ error: 'validation.notNumber' })
-    .int({ error: 'validation.notInteger' })
-    .min(1, { error: 'validation.notPositive' })
-    .max(10_000, { error: 'validation.tooLarge' })
-    .default(1),
+  page: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.notPositive' })
+      .max(10_000, { error: 'validation.tooLarge' })
+      .default(1),
+  ),
 });
 export type LibraryListQuery = z.output<typeof libraryListQuerySchema>;
 

@@ -8,7 +8,7 @@ import {
   memberTypeSchema,
   rankCodeSchema,
 } from '../common/domain.js';
-import { emailSchema } from '../common/validation.js';
+import { emailSchema, positiveId } from '../common/validation.js';
 
 /** Paths of the member calls of spec 7 (under API_BASE_PATH). */
 export const MEMBER_PATHS = {
@@ -26,18 +26,8 @@ export const MEMBER_PATHS = {
 /** Member ids are PostgreSQL integers; a larger id is a bad request, not a lookup. */
 export const MAX_MEMBER_ID = 2_147_483_647;
 
-/** Plain decimal only: coercion alone would take '1e3', '0x10' or ' 7' for numbers. */
-export const memberIdSchema = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?$/, { error: 'validation.notNumber' })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int({ error: 'validation.notInteger' })
-      .positive({ error: 'validation.notPositive' })
-      .max(MAX_MEMBER_ID, { error: 'validation.tooLarge' }),
-  );
+/** Plain decimal only (common/validation.ts): coercion would take '1e3', '0x10' or ' 7'. */
+export const memberIdSchema = positiveId(MAX_MEMBER_ID);
 export const memberIdParamsSchema = z.object({ id: memberIdSchema });
 
 export const currentStatusSchema = z.object({ status: memberStatusSchema });

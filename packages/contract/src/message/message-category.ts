@@ -18,8 +18,8 @@ export function messageCategoryLabelKey(category: MessageCategory): string {
 
 /**
  * Events the system tells a member about. Each writes a message in its category; whether it
- * also goes by mail is the member's choice (a preference), except the bank-account alerts,
- * which warn of a stolen account and are always mailed.
+ * also goes by mail is the member's choice (a preference), except the security alerts (a bank
+ * account added or changed, guesses at the member's PIN), which are always mailed.
  */
 export const NOTICE_CATEGORY = {
   bankAccountAdded: 'wallet',
@@ -36,6 +36,8 @@ export const NOTICE_CATEGORY = {
   pointsCredited: 'bonus',
   prizeWon: 'bonus',
   downlineJoined: 'system',
+  /** a recruit was stopped guessing the member's PIN (the sponsor's e-wallet password) */
+  sponsorPinGuessed: 'wallet',
 } as const satisfies Record<string, MessageCategory>;
 export type NoticeKind = keyof typeof NOTICE_CATEGORY;
 

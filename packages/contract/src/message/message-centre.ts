@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNREAD_MESSAGE_PARAM } from '../common/constants.js';
-import { integerIdParam } from '../common/validation.js';
+import { integerIdParam, integerValue, plainDecimal } from '../common/validation.js';
 import { messageCategorySchema } from './message-category.js';
 
 /** Paths of the message-centre calls (spec 7), under API_BASE_PATH. */
@@ -42,32 +42,33 @@ export const MESSAGE_SUMMARY_CHARS = 120;
 /** Third parameter of the detail call: 1 marks the message read, 0 only shows it. */
 export const MESSAGE_DETAIL_MARK = { peek: 0, markRead: 1 } as const;
 
-const queryInt = () =>
-  z.coerce.number({ error: 'validation.notNumber' }).int({ error: 'validation.notInteger' });
-
 /**
  * `GET /api/messageCenter/unreadQuantity/:n`. The web always sends UNREAD_MESSAGE_PARAM (3);
  * it means "messages of every type the member can see". Any other value is refused (400).
  */
 export const unreadQuantityParamsSchema = z.object({
-  n: queryInt()
-    .pipe(z.literal(UNREAD_MESSAGE_PARAM, { error: 'validation.invalidValue' }))
-    .describe('always 3: messages of every type'),
+  n: plainDecimal(
+    integerValue().pipe(z.literal(UNREAD_MESSAGE_PARAM, { error: 'validation.invalidValue' })),
+  ).describe('always 3: messages of every type'),
 });
 export type UnreadQuantityParams = z.infer<typeof unreadQuantityParamsSchema>;
 export const unreadQuantitySchema = z.number().int().nonnegative();
 
 /** `GET /api/messageCenter/page/messages?pageNum&pageSize&type`; no type lists every type. */
 export const messagePageQuerySchema = z.object({
-  pageNum: queryInt()
-    .min(1, { error: 'validation.tooSmall' })
-    .max(MESSAGE_PAGE.maxPageNum, { error: 'validation.tooLarge' })
-    .default(1),
-  pageSize: queryInt()
-    .min(1, { error: 'validation.tooSmall' })
-    .max(MESSAGE_PAGE.maxSize, { error: 'validation.tooLarge' })
-    .default(MESSAGE_PAGE.defaultSize),
-  type: queryInt().pipe(messageTypeSchema).optional(),
+  pageNum: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(MESSAGE_PAGE.maxPageNum, { error: 'validation.tooLarge' })
+      .default(1),
+  ),
+  pageSize: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(MESSAGE_PAGE.maxSize, { error: 'validation.tooLarge' })
+      .default(MESSAGE_PAGE.defaultSize),
+  ),
+  type: plainDecimal(integerValue().pipe(messageTypeSchema)).optional(),
   /** issue 16: only this category */
   category: messageCategorySchema.optional(),
 });
@@ -100,16 +101,16 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
  */
 export const messageDetailParamsSchema = z.object({
   a: integerIdParam.describe('message id'),
-  b: queryInt()
-    .pipe(messageTypeSchema)
-    .describe('message type as listed: 1 system notice, 2 news, 3 personal'),
-  c: queryInt()
-    .pipe(
+  b: plainDecimal(integerValue().pipe(messageTypeSchema)).describe(
+    'message type as listed: 1 system notice, 2 news, 3 personal',
+  ),
+  c: plainDecimal(
+    integerValue().pipe(
       z.union([z.literal(MESSAGE_DETAIL_MARK.peek), z.literal(MESSAGE_DETAIL_MARK.markRead)], {
         error: 'validation.invalidValue',
       }),
-    )
-    .describe('1 marks the message read, 0 only shows it'),
+    ),
+  ).describe('1 marks the message read, 0 only shows it'),
 });
 export type MessageDetailParams = z.infer<typeof messageDetailParamsSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerIdParam } from '../common/validation.js';
+import { integerIdParam, integerValue, plainDecimal } from '../common/validation.js';
 
 /** Paths of the news calls (issue 16), under API_BASE_PATH. */
 export const NEWS_PATHS = {
@@ -21,19 +21,20 @@ export const NEWS_LIMITS = {
 /** An image's stored name: a random hex name and its extension, nothing a path could escape. */
 export const NEWS_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
-const queryInt = () =>
-  z.coerce.number({ error: 'validation.notNumber' }).int({ error: 'validation.notInteger' });
-
 /** `GET /dashboard/news/page?pageNum&pageSize`: the company's live items, pinned first. */
 export const newsPageQuerySchema = z.object({
-  pageNum: queryInt()
-    .min(1, { error: 'validation.tooSmall' })
-    .max(NEWS_PAGE.maxPageNum, { error: 'validation.tooLarge' })
-    .default(1),
-  pageSize: queryInt()
-    .min(1, { error: 'validation.tooSmall' })
-    .max(NEWS_PAGE.maxSize, { error: 'validation.tooLarge' })
-    .default(NEWS_PAGE.defaultSize),
+  pageNum: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(NEWS_PAGE.maxPageNum, { error: 'validation.tooLarge' })
+      .default(1),
+  ),
+  pageSize: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(NEWS_PAGE.maxSize, { error: 'validation.tooLarge' })
+      .default(NEWS_PAGE.defaultSize),
+  ),
 });
 export type NewsPageQuery = z.infer<typeof newsPageQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platformSchema } from '../common/domain.js';
-import { optionalString } from '../common/validation.js';
+import { optionalString, plainDecimal } from '../common/validation.js';
+import { RETURN_URL_ERROR, returnPathOf } from '../payment/return-url.js';
 import { AMOUNT_PATTERN } from '../wallet/money.js';
 import { bodyId, pageShape, queryInt, requiredOr } from '../wallet/schema-kit.js';
 import { pinInputSchema } from '../wallet/wallet-fields.js';
@@ -124,7 +125,11 @@ export const payOrderBodySchema = z.discriminatedUnion(
     z.object({
       method: z.literal('thirdparty'),
       amount: amountField,
-      returnUrl: z.url({ error: 'validation.format' }).max(500, { error: 'validation.tooLong' }),
+      returnUrl: z
+        .url({ protocol: /^https?$/, error: RETURN_URL_ERROR, abort: true })
+        .max(500, { error: 'validation.tooLong' })
+        .refine((url) => returnPathOf(url) !== null, { error: RETURN_URL_ERROR })
+        .describe('an http(s) address of a portal page: only its path and query are kept'),
       ewallet: z.object({ amount: amountField, ...ewalletPart }).optional(),
     }),
   ],
@@ -137,16 +142,16 @@ const day = z.iso.date({ error: 'validation.format' });
 /** orderList filters (spec 7's `orderStatus_EQ`/`orderType_EQ`); dates are UTC+8 days, inclusive. */
 export const orderListQuerySchema = z
   .object({
-    orderStatus_EQ: queryInt()
-      .refine((v) => (ORDER_STATUS_CODES as readonly number[]).includes(v), {
+    orderStatus_EQ: plainDecimal(
+      queryInt().refine((v) => (ORDER_STATUS_CODES as readonly number[]).includes(v), {
         error: 'validation.invalidValue',
-      })
-      .optional(),
-    orderType_EQ: queryInt()
-      .refine((v) => (ORDER_TYPES as readonly number[]).includes(v), {
+      }),
+    ).optional(),
+    orderType_EQ: plainDecimal(
+      queryInt().refine((v) => (ORDER_TYPES as readonly number[]).includes(v), {
         error: 'validation.invalidValue',
-      })
-      .optional(),
+      }),
+    ).optional(),
     platform: platformSchema.optional(),
     dateFrom: day.optional(),
     dateTo: day.optional(),

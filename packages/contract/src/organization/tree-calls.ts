@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { integerIdParam } from '../common/validation.js';
+import { integerIdParam, integerValue, plainDecimal } from '../common/validation.js';
 import { textSchema } from '../common/text.js';
 import { CYCLE_PATTERN } from './tree-cycle.js';
+import { standingAwardSchema } from './standing.js';
 
 /** The organization calls (spec 2.2/2.3 PlacementChat, SponsorChat, DirectlyRecommend). */
 export const TREE_PATHS = {
@@ -41,12 +42,12 @@ export type TreePageQuery = z.infer<typeof treePageQuerySchema>;
 
 export const treeChildrenQuerySchema = z.object({
   parent: integerIdParam,
-  offset: z.coerce
-    .number({ error: 'validation.notNumber' })
-    .int({ error: 'validation.notInteger' })
-    .min(0, { error: 'validation.notPositive' })
-    .max(1_000_000, { error: 'validation.tooLarge' })
-    .default(0),
+  offset: plainDecimal(
+    integerValue()
+      .min(0, { error: 'validation.notPositive' })
+      .max(1_000_000, { error: 'validation.tooLarge' })
+      .default(0),
+  ),
   cycle: cycleSchema.optional(),
 });
 export type TreeChildrenQuery = z.infer<typeof treeChildrenQuerySchema>;
@@ -59,37 +60,40 @@ const filterShape = {
     .optional(),
   /** only the members one sponsored personally (DirectlyRecommend) */
   direct: z.enum(['true', 'false'], { error: 'validation.invalidValue' }).optional(),
-  status: z.coerce
-    .number({ error: 'validation.notNumber' })
-    .int({ error: 'validation.notInteger' })
-    .min(0, { error: 'validation.notPositive' })
-    .max(99, { error: 'validation.tooLarge' })
-    .optional(),
+  status: plainDecimal(
+    integerValue()
+      .min(0, { error: 'validation.notPositive' })
+      .max(99, { error: 'validation.tooLarge' }),
+  ).optional(),
   side: z.enum(['L', 'R'], { error: 'validation.invalidValue' }).optional(),
 };
 
 export const treeListQuerySchema = z.object({
   ...filterShape,
-  pageNum: z.coerce
-    .number({ error: 'validation.notNumber' })
-    .int({ error: 'validation.notInteger' })
-    .min(1, { error: 'validation.notPositive' })
-    .max(100_000, { error: 'validation.tooLarge' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'validation.notNumber' })
-    .int({ error: 'validation.notInteger' })
-    .refine((n) => (TREE_LIST_SIZES as readonly number[]).includes(n), {
-      error: 'validation.invalidValue',
-    })
-    .default(20),
+  pageNum: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.notPositive' })
+      .max(100_000, { error: 'validation.tooLarge' })
+      .default(1),
+  ),
+  pageSize: plainDecimal(
+    integerValue()
+      .refine((n) => (TREE_LIST_SIZES as readonly number[]).includes(n), {
+        error: 'validation.invalidValue',
+      })
+      .default(20),
+  ),
 });
 export type TreeListQuery = z.infer<typeof treeListQuerySchema>;
 
 export const treeExportQuerySchema = z.object(filterShape);
 export type TreeExportQuery = z.infer<typeof treeExportQuerySchema>;
 
-/** Volumes in BV as exact decimal strings (hundredths), carries null until the engine wrote them. */
+/**
+ * A card of the chart: who, and the member's standing as the standing service computes it
+ * (the same facts the rank card and the bonus report show). Volumes in BV as exact decimal
+ * strings; award codes '00' (none yet) to '10'.
+ */
 export const treeNodeSchema = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
@@ -99,8 +103,8 @@ export const treeNodeSchema = z.object({
   loginName: z.string(),
   name: z.string(),
   rank: z.string(),
-  paidAsAward: z.string().nullable(),
-  highestAward: z.string().nullable(),
+  paidAsAward: standingAwardSchema,
+  highestAward: standingAwardSchema,
   status: z.number().int(),
   active: z.boolean(),
   joinedAt: z.string(),
@@ -109,8 +113,8 @@ export const treeNodeSchema = z.object({
   rightBv: z.string(),
   leftCount: z.number().int(),
   rightCount: z.number().int(),
-  carryLeft: z.string().nullable(),
-  carryRight: z.string().nullable(),
+  carryLeft: z.string(),
+  carryRight: z.string(),
   childCount: z.number().int(),
   /** children shown on this page; a node at the last level shows none */
   shownChildren: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerValue, plainDecimal, positiveId } from '../common/validation.js';
 import { WALLET_PAGE } from './wallet-constants.js';
 
 /**
@@ -10,18 +11,22 @@ import { WALLET_PAGE } from './wallet-constants.js';
 export const requiredOr = (key: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'validation.required' : key;
 
-export const queryInt = () =>
-  z.coerce.number({ error: 'validation.notNumber' }).int({ error: 'validation.notInteger' });
+/** An integer of a query, before its bounds; `plainDecimal` wraps the whole chain. */
+export const queryInt = integerValue;
 
 export const pageShape = {
-  pageNum: queryInt()
-    .min(1, { error: 'validation.tooSmall' })
-    .max(WALLET_PAGE.maxPageNum, { error: 'validation.tooLarge' })
-    .default(1),
-  pageSize: queryInt()
-    .min(1, { error: 'validation.tooSmall' })
-    .max(WALLET_PAGE.maxSize, { error: 'validation.tooLarge' })
-    .default(WALLET_PAGE.defaultSize),
+  pageNum: plainDecimal(
+    queryInt()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(WALLET_PAGE.maxPageNum, { error: 'validation.tooLarge' })
+      .default(1),
+  ),
+  pageSize: plainDecimal(
+    queryInt()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(WALLET_PAGE.maxSize, { error: 'validation.tooLarge' })
+      .default(WALLET_PAGE.defaultSize),
+  ),
 };
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
@@ -34,9 +39,7 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
 
 /** Member ids and other integer keys are PostgreSQL integers. */
 export const INT4_MAX = 2_147_483_647;
-export const int4Id = queryInt()
-  .positive({ error: 'validation.notPositive' })
-  .max(INT4_MAX, { error: 'validation.tooLarge' });
+export const int4Id = positiveId(INT4_MAX);
 /** The same in a JSON body, where a number must be a number. */
 export const bodyId = z
   .number({ error: requiredOr('validation.notNumber') })

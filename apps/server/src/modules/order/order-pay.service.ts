@@ -8,11 +8,11 @@ import {
 } from '@portal/contract';
 import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
-import { AppError, isAppError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { retryOnDisconnect } from '../../db/connection-errors.js';
 import { runIdempotent, storedAnswerQuery, type StoredAnswer } from '../ledger/index.js';
-import { pinSeenQuery, verifyPin, verifyPinSeen, type PinSeen } from '../security/index.js';
+import { pinSeenQuery, verifyPinSeen, verifySponsorPin, type PinSeen } from '../security/index.js';
 import { markOrderPaid } from './order-paid.service.js';
 import { ownOrder } from './order-query.service.js';
 import { findOwnOrderWith, paymentsOf } from './order-read.repository.js';
@@ -38,7 +38,10 @@ async function assertAmountDue(trx: Trx, orderId: number, amount: bigint): Promi
   return order;
 }
 
-/** The sponsor's e-wallet password (their PIN) authorizes paying from the e-product account. */
+/**
+ * The sponsor's e-wallet password (their PIN) authorizes paying from the e-product account.
+ * Wrong guesses count against the buyer, never against the sponsor's PIN (verifySponsorPin).
+ */
 export async function verifySponsor(
   deps: AppDeps,
   member: MemberContext,
@@ -47,13 +50,7 @@ export async function verifySponsor(
   if (!password) throw new AppError('sponsorPasswordRequired');
   const { sponsor_id: sponsorId } = await findOwner(deps.db, member.memberId);
   if (sponsorId === null) throw new AppError('sponsorPasswordIncorrect');
-  try {
-    await verifyPin(deps, sponsorId, password);
-  } catch (error) {
-    // the sponsor's PIN state is theirs: the buyer learns only that it was not accepted
-    if (isAppError(error)) throw new AppError('sponsorPasswordIncorrect');
-    throw error;
-  }
+  await verifySponsorPin(deps, member, sponsorId, password);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentAttemptView } from '@portal/contract';
+import { isLocalPath, RETURN_URL_ERROR, type PaymentAttemptView } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
@@ -7,11 +7,6 @@ import { answerOf, memberAttempt, openAttempt, type PaymentTarget } from './atte
 import { ProviderTimeoutError } from './providers/provider.js';
 import { providersOf } from './providers/registry.js';
 import { applyProviderAnswer } from './settle.service.js';
-
-/** Our own pages only: an absolute or protocol-relative return URL would be an open redirect. */
-export function isLocalPath(url: string): boolean {
-  return /^\/(?![/\\])[\x21-\x7e]*$/.test(url);
-}
 
 /** The page the member returns to learns which attempt to confirm (`resolveThirdPartyReturn`). */
 function withAttempt(returnUrl: string, attemptId: number): string {
@@ -29,7 +24,12 @@ export async function startThirdPartyPayment(
   returnUrl: string,
   idempotencyKey: string,
 ): Promise<PaymentAttemptView> {
-  if (!isLocalPath(returnUrl)) throw new Error('a payment return URL must be a path of the portal');
+  // our own pages only: anything else would be an open redirect (the contract refuses it first)
+  if (!isLocalPath(returnUrl)) {
+    throw new AppError('validation', {
+      fields: [{ path: 'body.returnUrl', key: RETURN_URL_ERROR }],
+    });
+  }
   const provider = providersOf(deps).thirdParty;
   const { attempt } = await openAttempt(deps, member, {
     ...target,

@@ -1,3 +1,4 @@
 /** PIN, security questions and the PIN reset. Money moves check the PIN through verifyPin. */
 export { pinSeenQuery, verifyPin, verifyPinSeen, type PinSeen } from './pin.service.js';
 export { checkAnswers } from './question.service.js';
+export { verifySponsorPin } from './sponsor-pin.service.js';

@@ -1,4 +1,4 @@
-import { RESET_CODE_TTL_MS, type Locale } from '@portal/contract';
+import { formatBusinessTime, RESET_CODE_TTL_MS, type Locale } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { translate } from '../../lib/i18n.js';
@@ -25,7 +25,7 @@ export async function mailPinChanged(
   db?: Db,
 ) {
   if (!member.email) return;
-  const time = deps.now().toISOString().slice(0, 16).replace('T', ' ');
+  const time = formatBusinessTime(deps.now());
   await deps.mailer.send(
     {
       to: member.email,

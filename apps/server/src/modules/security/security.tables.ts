@@ -34,11 +34,20 @@ export interface PinResetCodeTable {
   created_at: Timestamp;
 }
 
+/** Migration 0045: a payer's wrong guesses at its sponsor's PIN (the payer's own count and lock). */
+export interface SponsorPinGuardTable {
+  payer_id: number;
+  failed_count: Defaulted<number>;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     security_question: SecurityQuestionTable;
     member_security: MemberSecurityTable;
     member_security_answer: MemberSecurityAnswerTable;
     pin_reset_code: PinResetCodeTable;
+    sponsor_pin_guard: SponsorPinGuardTable;
   }
 }
