@@ -65,6 +65,11 @@ test('an order paid elsewhere raises the badge live; reading lowers it', async (
   await expect(
     page.getByRole('heading', { level: 2, name: `Your order ${orderNo} is paid` }),
   ).toBeVisible();
+  // one time format: the message's date and the time its text names are the same business time
+  const detail = page.locator('article.message-detail');
+  const sent = await detail.locator('.message-meta time').innerText();
+  expect(sent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8$/);
+  await expect(detail.locator('p:not(.message-meta)').first()).toContainText(sent);
   await expect(badge(page)).toHaveAttribute('aria-label', `Messages, ${before} unread`);
 
   // read all leaves nothing unread

@@ -11,7 +11,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/app-error.js';
 import { translate } from '../lib/i18n.js';
+import { presentParams } from '../lib/present-params.js';
 import { databaseUnavailable } from './db-unavailable.js';
+import { everyAnswerHeaders } from './security.js';
 import { fieldErrorsFromValidation } from './validation-errors.js';
 
 /** Fastify's own error codes that are the caller's fault, each with our key. */
@@ -32,8 +34,9 @@ const FASTIFY_CLIENT_ERRORS = new Map<string, ErrorKey>([
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   try {
-    // framework errors come before the hook that sets it
+    // framework errors come before the hooks that set these
     if (!reply.hasHeader(HEADER.requestId)) reply.header(HEADER.requestId, request.id);
+    if (!reply.hasHeader('x-content-type-options')) reply.headers(everyAnswerHeaders());
     reply.header('cache-control', 'no-store');
     // serialized here, so a value JSON cannot hold fails inside this try
     const body = JSON.stringify(errorEnvelope(request, error));
@@ -52,7 +55,8 @@ function errorEnvelope(request: FastifyRequest, error: AppError) {
   const detail = first
     ? translate(request.locale, first.key, { field: lastSegment(first.path), ...first.params })
     : '';
-  const base = translate(request.locale, `error.${error.key}`, error.options.params);
+  const params = presentParams(request.locale, error.options.params);
+  const base = translate(request.locale, `error.${error.key}`, params);
   return {
     code: error.code,
     data: {

@@ -1,8 +1,9 @@
-import { BONUS_PATHS } from '@portal/contract';
+import { BONUS_PATHS, formatMoney, type BonusReport } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCycle, cycleName, cycleOf } from '../../src/modules/bonus/index.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { pdfText } from '../invoice/invoice-kit.js';
 import { shopCall } from '../shop/shop-test-kit.js';
 import { W37 } from './engine-fixtures.js';
 import { recordOrders, seedNetwork } from './close-kit.js';
@@ -43,6 +44,22 @@ describe('GET the bonus report as a PDF', () => {
     const empty = await pdf('p', RANGE, 'zh-CN');
     expect(empty.statusCode).toBe(200);
     expect(empty.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("writes money and dates as the member's pages do, in the member's language", async () => {
+    const report = (
+      await shopCall(t, 'GET', BONUS_PATHS.report, { token: tokens.get('root')!, query: RANGE })
+    ).json().data as BonusReport;
+    const cycle = report.cycles[0]!;
+    const text = await pdfText((await pdf('root', RANGE, 'id')).rawPayload);
+    // the one money format: the currency's sign and id's decimal comma
+    expect(text).toContain(formatMoney(cycle.total, report.minorUnit, report.currency, 'id'));
+    expect(formatMoney(cycle.total, report.minorUnit, report.currency, 'id')).toMatch(
+      /^\$.*,\d\d$/,
+    );
+    // dates alone in the member's locale format
+    expect(text).toContain('1 Sep 2026');
+    expect(text).toContain('30 Sep 2026');
   });
 
   it('refuses an end before the start, a bad date and no session', async () => {

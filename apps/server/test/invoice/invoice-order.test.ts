@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONFIG_KEY, INVOICE_PATHS, SWITCH } from '@portal/contract';
+import { CONFIG_KEY, formatMoney, INVOICE_PATHS, SWITCH } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveOrder } from '../../src/flows/checkout.flow.js';
 import { resolveSession } from '../../src/modules/auth/session.service.js';
@@ -15,6 +15,7 @@ let owner: string;
 let stranger: string;
 let orderNo: string;
 let total: string;
+let ownerLogin: string;
 
 const path = (template: string) => template.replace(':orderNo', orderNo);
 const query = (linkPath: string) => Object.fromEntries(new URLSearchParams(linkPath.split('?')[1]));
@@ -34,6 +35,7 @@ beforeAll(async () => {
   stranger = (await walletMember(t, { company_code: 'US' })).token;
   // the checkout flow itself (its HTTP route is the order module's to wire)
   const member = (await resolveSession(t.deps, owner))!;
+  ownerLogin = member.loginName;
   const order = await saveOrder(
     t.deps,
     member,
@@ -56,6 +58,8 @@ describe('the invoice of a placed order', () => {
     expect(res.json().code, res.body).toBe(0);
     const invoice = res.json().data;
     expect(invoice).toMatchObject({ orderNo, total, currency: 'USD', status: 'awaitingPayment' });
+    // the member billed is named by their member number (login name), never the internal id
+    expect(invoice.billTo.memberNo).toBe(ownerLogin);
     expect(invoice.lines).toEqual([
       expect.objectContaining({
         name: 'Invoice vitamin',
@@ -73,7 +77,7 @@ describe('the invoice of a placed order', () => {
     expect(res.headers['content-disposition']).toContain(`invoice-${orderNo}.pdf`);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(orderNo);
-    expect(text).toContain(`USD ${total}`);
+    expect(text).toContain(formatMoney(total, 2, 'USD', 'en'));
   });
 
   it("is printed in the member's language: Chinese with the CJK font when installed", async () => {

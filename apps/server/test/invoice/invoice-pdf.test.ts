@@ -15,20 +15,26 @@ describe('the invoice PDF', () => {
     const { text, fallback } = await render('en');
     expect(fallback).toBe(false);
     expect(text).toContain('US2026112400042');
-    expect(text).toContain('USD 1373.76');
-    expect(text).toContain('USD 1234.56');
+    // money and BV as every page shows them, in the PDF's language
+    expect(text).toContain('$1,373.76');
+    expect(text).toContain('$1,234.56');
     expect(text).toContain('130.25');
+    expect(text).not.toContain('USD 1373.76');
     expect(text).toContain('Portal US Inc.');
     expect(text).toContain('Invoice');
     expect(text).toContain('E-wallet');
-    // dates as the company's office sees them (UTC-6 in November)
-    expect(text).toContain('2026-11-24 04:00');
+    // times in business time, labelled, as every page, message and CSV (not the office's zone)
+    expect(text).toContain('2026-11-24 18:00 UTC+8');
+    expect(text).not.toContain('2026-11-24 04:00');
   });
 
   it("is printed in the member's language", async () => {
     const { text } = await render('id');
     expect(text).toContain('Faktur');
     expect(text).toContain('Ongkos kirim');
+    // id writes decimals with a comma: money and BV alike
+    expect(text).toContain('$1.373,76');
+    expect(text).toContain('130,25');
   });
 
   it('prints Chinese with a CJK font when one is installed', async (ctx) => {
@@ -38,7 +44,7 @@ describe('the invoice PDF', () => {
     expect(fallback).toBe(false);
     expect(text).toContain('发票');
     expect(text).toContain('维生素C');
-    expect(text).toContain('USD 1373.76');
+    expect(text).toContain('$1,373.76');
   });
 
   it('falls back to English and "?" when no CJK font can be found', async () => {
@@ -56,6 +62,6 @@ describe('the invoice PDF', () => {
     const { text } = await render('en', {}, invoiceView({ lines }));
     expect(text).toContain('Product 60');
     expect(text).toMatch(/Page 2 of [23]/);
-    expect(text).toContain('USD 1373.76');
+    expect(text).toContain('$1,373.76');
   });
 });

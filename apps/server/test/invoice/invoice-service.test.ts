@@ -55,7 +55,7 @@ describe('the invoice of an order', () => {
     const file = await memberInvoicePdf(t.deps, owner, NO, 'en', source);
     expect(file.fileName).toBe('invoice-US2026112400042.pdf');
     expect(file.body.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await pdfText(file.body)).toContain('USD 1373.76');
+    expect(await pdfText(file.body)).toContain('$1,373.76');
   });
 });
 

@@ -6,3 +6,5 @@ export * from './validation.js';
 export * from './text.js';
 export * from './define-call.js';
 export * from './file-answer.js';
+export * from './business-time.js';
+export * from './number-format.js';

@@ -48,7 +48,7 @@ export interface InvoiceView {
   currency: string;
   /** digits after the decimal point of the currency (IDR 0, USD 2) */
   minorUnit: number;
-  /** the company's IANA time zone: dates are printed as the company's office sees them */
+  /** the company's IANA time zone (informative: times are printed in business time, UTC+8) */
   timeZone: string;
   /** ISO timestamps */
   orderedAt: string;

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, type Locale } from '@portal/contract';
+import { AUTH_LIMITS, formatBusinessTime, type Locale } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { translate } from '../../lib/i18n.js';
 import { failureWindowStart } from './captcha.service.js';
@@ -23,7 +23,7 @@ export async function alertOnBurst(
   const params = {
     loginName: member.login_name,
     count: failures,
-    time: now.toISOString().slice(0, 16).replace('T', ' '),
+    time: formatBusinessTime(now),
   };
   await deps.mailer.send({
     to: member.email,

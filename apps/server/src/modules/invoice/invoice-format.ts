@@ -1,29 +1,20 @@
-import type { Invoice } from '@portal/contract';
+import { formatBusinessTime, formatMoney, formatVolume, type Invoice } from '@portal/contract';
 
 /** Translates an invoice label (`invoice.*`), with `{{name}}` parameters. */
 export type Labels = (key: string, params?: Record<string, string | number>) => string;
 
-/**
- * A date as the company's office sees it, `YYYY-MM-DD HH:mm`, the same in every language (no
- * month names to translate, no day-month order to misread).
- */
-export function invoiceDate(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
+/** A time on the invoice as on every page and message: business time, `2026-11-27 02:17 UTC+8`. */
+export const invoiceDate = (iso: string): string => formatBusinessTime(iso);
 
-/** An amount with its currency code: `USD 1250.00` (the decimal string is exact as sent). */
-export const invoiceMoney = (invoice: Pick<Invoice, 'currency'>, amount: string) =>
-  `${invoice.currency} ${amount}`;
+/** An amount as every page shows it, in the PDF's language: `$1,250.00`, exact as sent. */
+export const invoiceMoney = (
+  invoice: Pick<Invoice, 'currency' | 'minorUnit'>,
+  amount: string,
+  locale: string,
+) => formatMoney(amount, invoice.minorUnit, invoice.currency, locale);
+
+/** BV with the same decimal separator as the money beside it. */
+export const invoiceBv = (bv: string, locale: string) => formatVolume(bv, locale);
 
 /** A label for a key the order module owns (status, payment method), else the key itself. */
 export function labelOr(labels: Labels, key: string, fallback: string): string {

@@ -37,7 +37,11 @@ export function invoiceLook(
   const labelLocale: Locale = fallback && locale === 'zh-CN' ? 'en' : locale;
   return {
     invoice: fallback ? mapTexts(invoice, toLatin1) : invoice,
-    look: { labels: (key, params) => translate(labelLocale, key, params), fonts },
+    look: {
+      labels: (key, params) => translate(labelLocale, key, params),
+      locale: labelLocale,
+      fonts,
+    },
     fallback,
   };
 }

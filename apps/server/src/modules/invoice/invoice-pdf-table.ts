@@ -1,6 +1,6 @@
 import type { Invoice } from '@portal/contract';
 import type PDFDocument from 'pdfkit';
-import { invoiceMoney, type Labels } from './invoice-format.js';
+import { invoiceBv, invoiceMoney, type Labels } from './invoice-format.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -50,7 +50,7 @@ function header(doc: Doc, labels: Labels, fonts: PdfFontNames, y: number): numbe
 export function linesTable(
   doc: Doc,
   invoice: Invoice,
-  labels: Labels,
+  { labels, locale }: { labels: Labels; locale: string },
   fonts: PdfFontNames,
   top: number,
 ): number {
@@ -60,9 +60,9 @@ export function linesTable(
     const cells = [
       name,
       String(line.qty),
-      invoiceMoney(invoice, line.unitPrice),
-      line.unitBv,
-      invoiceMoney(invoice, line.amount),
+      invoiceMoney(invoice, line.unitPrice, locale),
+      invoiceBv(line.unitBv, locale),
+      invoiceMoney(invoice, line.amount, locale),
     ];
     if (y + doc.heightOfString(name, { width: COLUMNS[0].width }) > BOTTOM) {
       doc.addPage();
@@ -78,16 +78,17 @@ export function linesTable(
 export function totalsBlock(
   doc: Doc,
   invoice: Invoice,
-  labels: Labels,
+  { labels, locale }: { labels: Labels; locale: string },
   fonts: PdfFontNames,
   top: number,
 ): number {
+  const money = (amount: string) => invoiceMoney(invoice, amount, locale);
   const rows: Array<[string, string, boolean]> = [
-    [labels('invoice.subtotal'), invoiceMoney(invoice, invoice.subtotal), false],
-    [labels('invoice.shipping'), invoiceMoney(invoice, invoice.shipping), false],
-    [labels('invoice.tax'), invoiceMoney(invoice, invoice.tax), false],
-    [labels('invoice.total'), invoiceMoney(invoice, invoice.total), true],
-    [labels('invoice.totalBv'), invoice.totalBv, false],
+    [labels('invoice.subtotal'), money(invoice.subtotal), false],
+    [labels('invoice.shipping'), money(invoice.shipping), false],
+    [labels('invoice.tax'), money(invoice.tax), false],
+    [labels('invoice.total'), money(invoice.total), true],
+    [labels('invoice.totalBv'), invoiceBv(invoice.totalBv, locale), false],
   ];
   let y = top > BOTTOM - 90 ? (doc.addPage(), 50) : top;
   for (const [label, value, strong] of rows) {

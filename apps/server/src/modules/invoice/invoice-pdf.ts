@@ -9,6 +9,8 @@ type Doc = InstanceType<typeof PDFDocument>;
 /** What the PDF is printed with: the labels' language and, when needed, Unicode fonts. */
 export interface PdfLook {
   labels: Labels;
+  /** the labels' language, which also formats amounts and BV */
+  locale: string;
   /** undefined: the built-in Helvetica (Latin-1 only) */
   fonts: InvoiceFonts | undefined;
 }
@@ -40,9 +42,7 @@ function heading(doc: Doc, invoice: Invoice, look: PdfLook, fonts: PdfFontNames)
     .font(fonts.bold)
     .fontSize(20)
     .text(labels('invoice.title'), 355, 40, { width: 200, align: 'right' });
-  const paid = invoice.paidAt
-    ? invoiceDate(invoice.paidAt, invoice.timeZone)
-    : labels('invoice.notPaid');
+  const paid = invoice.paidAt ? invoiceDate(invoice.paidAt) : labels('invoice.notPaid');
   const status = labelOr(labels, `order.status.${invoice.status}`, invoice.status);
   doc
     .font(fonts.regular)
@@ -50,7 +50,7 @@ function heading(doc: Doc, invoice: Invoice, look: PdfLook, fonts: PdfFontNames)
     .text(
       [
         `${labels('invoice.orderNo')}: ${invoice.orderNo}`,
-        `${labels('invoice.orderedAt')}: ${invoiceDate(invoice.orderedAt, invoice.timeZone)}`,
+        `${labels('invoice.orderedAt')}: ${invoiceDate(invoice.orderedAt)}`,
         `${labels('invoice.paidAt')}: ${paid}`,
         `${labels('invoice.status')}: ${status}`,
         `${labels('invoice.currency')}: ${invoice.currency}`,
@@ -94,8 +94,8 @@ function payments(doc: Doc, invoice: Invoice, look: PdfLook, fonts: PdfFontNames
   for (const p of invoice.payments) {
     const method = labelOr(labels, `order.method.${p.method}`, p.method);
     const reference = p.reference ? ` (${p.reference})` : '';
-    const when = invoiceDate(p.paidAt, invoice.timeZone);
-    doc.text(`${when}  ${method}${reference}  ${invoiceMoney(invoice, p.amount)}`);
+    const when = invoiceDate(p.paidAt);
+    doc.text(`${when}  ${method}${reference}  ${invoiceMoney(invoice, p.amount, look.locale)}`);
   }
 }
 
@@ -131,8 +131,8 @@ export function renderInvoicePdf(invoice: Invoice, look: PdfLook): Promise<Buffe
   });
   const fonts = useFonts(doc, look.fonts);
   const tableTop = heading(doc, invoice, look, fonts);
-  const afterLines = linesTable(doc, invoice, look.labels, fonts, tableTop);
-  const afterTotals = totalsBlock(doc, invoice, look.labels, fonts, afterLines);
+  const afterLines = linesTable(doc, invoice, look, fonts, tableTop);
+  const afterTotals = totalsBlock(doc, invoice, look, fonts, afterLines);
   payments(doc, invoice, look, fonts, afterTotals);
   footers(doc, look, fonts);
   doc.end();

@@ -5,6 +5,7 @@ import { translate } from '../../lib/i18n.js';
 import { afterCommit, inTransaction } from '../../db/transaction.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { insertPersonalMessage } from './message.repository.js';
+import { presentedParams } from './notice-format.js';
 import { wantsMail } from './preference.service.js';
 import { announceUnread } from './unread-hub.js';
 
@@ -37,10 +38,9 @@ export type NoticeRecipient = Pick<
 
 function texts(notice: Notice, to: NoticeRecipient, locale: Locale, at: Date) {
   const params = {
-    ...notice.params,
+    ...presentedParams(locale, notice.params, at),
     ...localizedIn(locale, notice.localized),
     loginName: to.loginName,
-    time: at.toISOString().slice(0, 16).replace('T', ' '),
   };
   return {
     title: translate(locale, `message.notice.${notice.kind}.title`, params),

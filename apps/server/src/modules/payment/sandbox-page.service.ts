@@ -1,4 +1,4 @@
-import { formatMinor, type Locale } from '@portal/contract';
+import { currencyMinorUnit, formatMinor, type Locale } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import type { SessionRow } from './providers/redirect-sandbox.repository.js';
 import { providersOf } from './providers/registry.js';
@@ -6,16 +6,7 @@ import { sandboxPageUrl } from './providers/redirect-sandbox.provider.js';
 import { sandboxPageHtml } from './sandbox-page.html.js';
 
 /** The decimals of a currency, as a provider knows them (IDR 0 is shown as the ISO says). */
-function minorUnitOf(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
+const minorUnitOf = currencyMinorUnit;
 
 function pageSession(row: SessionRow | undefined) {
   if (!row) return undefined;

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@portal/contract';
+import { formatVolume, type ProductCard } from '@portal/contract';
 import { Alert, Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export default function QuickPurchasePanel({ shown = QUICK_PURCHASE.shown }: { s
               <span>
                 {t('quickPurchase.priceBv', {
                   price: formatMoney(product.memberPrice, minorUnit, currency, i18n.language),
-                  bv: product.bv,
+                  bv: formatVolume(product.bv, i18n.language),
                 })}
               </span>
             </div>

@@ -61,7 +61,7 @@ describe('QuickPurchase', { timeout: 60_000 }, () => {
       qty: 1,
       orderTypeCode: 40,
     });
-    expect(screen.getByText('$149.90 · BV 18.00')).toBeTruthy();
+    expect(screen.getByText('$149.90 · 18.00 BV')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose items' }).getAttribute('href')).toBe(
       '/shopping/ShoppingMall/ProductDetail?id=8',
     );

@@ -14,7 +14,7 @@ export interface ReportFile {
 /**
  * The member's own bonus report over the range as a PDF, in the member's language. Chinese
  * needs a CJK font (the invoice's set-up); without one installed it is printed in English, as
- * invoices are, rather than with missing glyphs. Logins and amounts are ASCII.
+ * invoices are, rather than with missing glyphs. Logins and amounts fit Latin-1.
  */
 export async function getBonusReportPdf(
   deps: AppDeps,
@@ -33,6 +33,7 @@ export async function getBonusReportPdf(
     startDate: query.startDate,
     endDate: query.endDate,
     labels: (key, params) => translate(labelLocale, key, params),
+    locale: labelLocale,
     fonts,
   });
   return { fileName: `bonus-report-${query.startDate}-${query.endDate}.pdf`, body };

@@ -1,4 +1,4 @@
-import type { BonusReport } from '@portal/contract';
+import { formatBusinessDate, formatMoney, type BonusReport } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import type { InvoiceFonts } from '../../invoice/index.js';
 
@@ -11,6 +11,8 @@ export interface ReportPdfInput {
   startDate: string;
   endDate: string;
   labels: Labels;
+  /** the labels' language, which also formats amounts and dates */
+  locale: string;
   /** undefined: the built-in Helvetica (Latin-1 only) */
   fonts: InvoiceFonts | undefined;
 }
@@ -42,7 +44,8 @@ function row(doc: Doc, cells: readonly string[], font: string, y: number): numbe
  * per bonus type, the same figures as the page and its CSV (the answer of the report call).
  */
 export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
-  const { report, labels } = input;
+  const { report, labels, locale } = input;
+  const money = (amount: string) => formatMoney(amount, report.minorUnit, report.currency, locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
@@ -62,8 +65,8 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     .text(
       labels('bonus.pdf.subtitle', {
         login: input.login,
-        start: input.startDate,
-        end: input.endDate,
+        start: formatBusinessDate(input.startDate, locale),
+        end: formatBusinessDate(input.endDate, locale),
         currency: report.currency,
       }),
     );
@@ -81,8 +84,10 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
       doc.addPage();
       y = 40;
     }
-    y = row(doc, [c.cycle, labels('bonus.column.total'), c.total], f.bold, y + 4);
-    for (const t of c.byType) y = row(doc, ['', labels(typeKey(t.type)), t.amount], f.regular, y);
+    y = row(doc, [c.cycle, labels('bonus.column.total'), money(c.total)], f.bold, y + 4);
+    for (const t of c.byType) {
+      y = row(doc, ['', labels(typeKey(t.type)), money(t.amount)], f.regular, y);
+    }
   }
   doc.end();
   return done;
