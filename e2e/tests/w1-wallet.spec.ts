@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, pageTitle, snapshot } from '../support/portal';
 import {
+  api,
   DEMO_PIN,
   ensureBankAccount,
   ensurePin,
@@ -10,6 +11,15 @@ import {
 } from '../support/wallet';
 
 const PHONE = { width: 390, height: 844 };
+
+interface Movement {
+  type: string;
+  amount: string;
+  balanceAfter: string;
+  createdAt: string;
+  reference: { kind: string; id: string } | null;
+}
+const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 test('my e-wallet: three balances and the ways on, on desktop and phone', async ({
   page,
@@ -137,6 +147,31 @@ test('transaction history: filtered by type, exported as a CSV download', async 
   // the page's chunk carries antd's date picker: give a busy machine time to load it
   await expect(pageTitle(page)).toHaveText('Transaction history', { timeout: 45_000 });
   await expect(page.getByRole('row').nth(1)).toBeVisible();
+  // every type has a name (a weekly bonus, an order payment…), never a translation key
+  await expect(page.locator('.ant-table-tbody')).not.toContainText('wallet.');
+
+  // the seeded story reads line by line: newest first, one opening balance at the bottom, each
+  // balance the one below it plus the line's amount
+  const { list, total } = await api<{ list: Movement[]; total: number }>(
+    page,
+    'GET',
+    '/bo/ewallet/transactions?account=bonus&pageSize=100',
+  );
+  const times = list.map((m) => Date.parse(m.createdAt));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  expect(list.some((m) => m.type === 'bonusClose' && m.reference?.kind === 'bonusCycle')).toBe(
+    true,
+  );
+  list.slice(0, -1).forEach((m, i) => {
+    expect(cents(m.balanceAfter), `${m.type} ${m.createdAt}`).toBe(
+      cents(list[i + 1]!.balanceAfter) + cents(m.amount),
+    );
+  });
+  if (total <= list.length) {
+    // the whole history: it begins with the one opening balance
+    expect(list.filter((m) => m.type === 'opening')).toHaveLength(1);
+    expect(list[list.length - 1]!.type).toBe('opening');
+  }
 
   // days are picked with antd's range picker (findings 15 of issue 11), no browser date inputs
   await expect(page.locator('input[type="date"]')).toHaveCount(0);

@@ -22,23 +22,51 @@ const CLOSED_COMPANIES = [...new Set(DOWNLINE_DEMO_LOGINS.map((d) => d.company))
 const closedCycles = (company: string) =>
   DEMO_LOGINS.some((d) => d.login === 'demo' && d.company === company) ? HISTORY_WEEKS : 4;
 
+/** One close the seed makes: a company's past cycle, at the time the weekly job would have. */
+export interface PlannedClose {
+  company: string;
+  cycle: string;
+  at: Date;
+}
+
 /**
- * The past cycles of the order history closed (issue 14), oldest first, through the close
- * service as the weekly job would have done: lines with trails, ranks, carries, tree snapshots
- * and one journal per company and cycle. Only once: a company that has a closed cycle is left
- * alone. Answers how many it closed.
+ * The past cycles of the order history to close, oldest first per company: none of a company
+ * that already has a closed cycle (only once). The order history runs them in time order among
+ * its orders (runHistory in order-history.ts), so each week's bonus is posted at its close, after
+ * the orders before it and before the orders after it.
  */
-export async function seedCloseHistory(deps: AppDeps, now: Date): Promise<number> {
+export async function plannedCloses(deps: AppDeps, now: Date): Promise<PlannedClose[]> {
   const open = cycleOf(now.getTime());
-  let closed = 0;
+  const closes: PlannedClose[] = [];
   for (const company of await sellingCompanies(deps)) {
     if (await hasClosedCycle(deps, company)) continue;
     for (let k = closedCycles(company); k >= 1; k--) {
       const cycle = open - k;
       const at = new Date(Math.min(now.getTime(), cycleEnd(cycle) + CLOSE_AFTER_MS));
-      const outcome = await closeCycle(deps.db, company, cycleName(cycle), at, 'system:seed');
-      if (outcome.changed) closed++;
+      closes.push({ company, cycle: cycleName(cycle), at });
     }
+  }
+  return closes;
+}
+
+/**
+ * One past cycle closed through the close service as the weekly job would have done: lines
+ * with trails, ranks, carries, tree snapshots and one journal per company and cycle. Answers
+ * whether it closed it now.
+ */
+export async function runPlannedClose(deps: AppDeps, close: PlannedClose): Promise<boolean> {
+  const outcome = await closeCycle(deps.db, close.company, close.cycle, close.at, 'system:seed');
+  return outcome.changed;
+}
+
+/**
+ * The past cycles of the order history closed (issue 14), oldest first, for a database whose
+ * history was made before the closes existed. Answers how many it closed.
+ */
+export async function seedCloseHistory(deps: AppDeps, now: Date): Promise<number> {
+  let closed = 0;
+  for (const close of await plannedCloses(deps, now)) {
+    if (await runPlannedClose(deps, close)) closed++;
   }
   return closed;
 }

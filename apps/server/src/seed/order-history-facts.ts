@@ -6,11 +6,10 @@ import {
 } from '@portal/contract';
 import type { Db } from '../db/client.js';
 import { MEMBER_CONTEXT_COLUMNS } from '../db/member-columns.js';
-import type { Trx } from '../db/transaction.js';
 import type { MemberContext } from '../lib/member-context.js';
-import { accountsOfMembers, companyAccounts, postJournal } from '../modules/ledger/index.js';
 import { toMemberInfo } from '../modules/member/index.js';
 import type { AddressLookup } from '../modules/order/index.js';
+import { defaultShippingAddress } from './addresses.js';
 import { DEMO_LOGINS } from './demo-accounts.js';
 
 /** Besides the demo logins, this many active members per company (the top of its network). */
@@ -117,10 +116,14 @@ export async function historySkus(db: Db): Promise<Map<string, HistorySku[]>> {
 export const skuKey = (company: string, platform: Platform | string) => `${company}/${platform}`;
 
 /**
- * The seeded members have no address book: the history's orders ship to the member's name at
- * the company's office street, through the order's own address port.
+ * Where the history's orders ship, through the order's own address port: a demo login's
+ * default address from its seeded address book (seed/addresses.ts), so the addresses page
+ * holds where its delivered orders went; the network, which has no address book, ships to the
+ * member's name at the company's office street.
  */
 export const historyAddress: AddressLookup = async (db, memberId) => {
+  const own = await defaultShippingAddress(db, memberId);
+  if (own) return own;
   const m = await db
     .selectFrom('member')
     .select(['first_name', 'last_name', 'company_code'])
@@ -138,34 +141,3 @@ export const historyAddress: AddressLookup = async (db, memberId) => {
   };
   return address;
 };
-
-/**
- * The bonus a demo login earned before paying an order from its bonus account: the ledger's
- * one posting function, out of bonus expense like the seed's opening balances.
- */
-export async function fundBonus(trx: Trx, member: MemberContext, amount: bigint, at: Date) {
-  const company = await trx
-    .selectFrom('company')
-    .select(['currency', 'minor_unit'])
-    .where('code', '=', member.companyCode)
-    .executeTakeFirstOrThrow();
-  const currency = { code: company.currency, minorUnit: company.minor_unit };
-  const accounts = await accountsOfMembers(
-    trx,
-    [{ id: member.memberId, companyCode: member.companyCode }],
-    currency,
-  );
-  const own = accounts.get(member.memberId)!;
-  const source = await companyAccounts(trx, member.companyCode, currency);
-  await postJournal(trx, {
-    companyCode: member.companyCode,
-    type: 'opening',
-    postings: [
-      { accountId: own.bonus.id, amount },
-      { accountId: source.bonusExpense.id, amount: -amount },
-    ],
-    memo: 'bonus earned (demo order history)',
-    createdBy: 'seed',
-    at,
-  });
-}

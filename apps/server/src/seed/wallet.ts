@@ -14,14 +14,21 @@ import {
   postJournal,
 } from '../modules/ledger/index.js';
 import type { Database } from '../db/schema.js';
+import { cycleStart, HISTORY_WEEKS } from './order-history-plan.js';
 import { createRandom, SEED } from './random.js';
 
 type Opening = Partial<Record<MemberAccount, string>>;
 
-/** Opening balances of the demo logins, in their company's currency. */
+/**
+ * Opening balances of the demo logins, in their company's currency: what each account held
+ * when the seeded history begins. Bonus money after it comes only from the cycles the seed
+ * closes (close-history.ts), which the bonus report shows. wtdemo has none in its bonus and
+ * world-plan accounts: WT sells only in the marketplace, so by the plan no WT member earns a
+ * bonus (docs/bonus.md), and money there would come from cycles its report cannot show.
+ */
 const DEMO_OPENING: Record<string, Opening> = {
   demo: { bonus: '1250.00', eproduct: '300.00', worldplan: '80.00' },
-  wtdemo: { bonus: '640.00', eproduct: '120.00', worldplan: '45.50' },
+  wtdemo: { eproduct: '120.00' },
   mydemo: { bonus: '850.00', eproduct: '150.00' },
   iddemo: { bonus: '2500000', eproduct: '400000' },
   pcdemo: { eproduct: '60.00' },
@@ -43,13 +50,29 @@ interface Holder {
   id: number;
   company_code: string;
   login_name: string;
+  /** when the member joined (the seed dates a member's row by it) */
+  created_at: Date;
 }
+
+/** Marks the openings as the seed's, and names the seed's own time (order-history.ts reads it). */
+export const OPENING_MEMO = 'opening balances (demo data)';
+export const OPENING_REF = 'seed';
+
+/**
+ * When the seeded history begins: the day before the first of its weekly cycles. Every opening
+ * balance is dated here, before any order, close or refund the history posts after it.
+ */
+export const openingAt = (now: Date) => new Date(cycleStart(now, HISTORY_WEEKS).getTime() - DAY_MS);
+const DAY_MS = 86_400_000;
 
 /**
  * Opening balances through the ledger's one posting function, so the seeded wallet passes
- * ledger:verify: one entry per demo login, one per company for the crowd.
+ * ledger:verify: one entry per demo login, one per company for the crowd (members who had
+ * joined by then), each account opened once, dated when the history begins (`openingAt`).
  */
-export async function seedWallet(trx: Trx, at: Date): Promise<void> {
+export async function seedWallet(trx: Trx, now: Date): Promise<void> {
+  const at = openingAt(now);
+  const ref = { type: OPENING_REF, id: now.toISOString() };
   const companies = await trx
     .selectFrom('company')
     .select(['code', 'currency', 'minor_unit'])
@@ -59,12 +82,13 @@ export async function seedWallet(trx: Trx, at: Date): Promise<void> {
     const currency = { code: company.currency, minorUnit: company.minor_unit };
     const members = await trx
       .selectFrom('member')
-      .select(['id', 'company_code', 'login_name'])
+      .select(['id', 'company_code', 'login_name', 'created_at'])
       .where('company_code', '=', company.code)
       .orderBy('id')
       .execute();
+    // the dice first, so who gets money stays as before; then only those who had joined
     const crowd = members.filter(
-      (m) => !(m.login_name in DEMO_OPENING) && random.chance(CROWD.share),
+      (m) => !(m.login_name in DEMO_OPENING) && random.chance(CROWD.share) && m.created_at <= at,
     );
     const demos = members.filter((m) => m.login_name in DEMO_OPENING);
     const accounts = await accountsOfMembers(
@@ -73,7 +97,7 @@ export async function seedWallet(trx: Trx, at: Date): Promise<void> {
       currency,
     );
     for (const demo of demos) {
-      await open(trx, demo, [[demo, DEMO_OPENING[demo.login_name]!]], accounts, currency, at);
+      await open(trx, demo, [[demo, DEMO_OPENING[demo.login_name]!]], accounts, currency, at, ref);
     }
     const crowdOpenings = crowd.map((m): [Holder, Opening] => [
       m,
@@ -83,7 +107,7 @@ export async function seedWallet(trx: Trx, at: Date): Promise<void> {
         ...(random.chance(0.3) ? { worldplan: String(random.int(1, CROWD.maxWorldplan)) } : {}),
       },
     ]);
-    await open(trx, { company_code: company.code }, crowdOpenings, accounts, currency, at);
+    await open(trx, { company_code: company.code }, crowdOpenings, accounts, currency, at, ref);
   }
 }
 
@@ -94,6 +118,7 @@ async function open(
   accounts: Map<number, MemberAccounts>,
   currency: Currency,
   at: Date,
+  ref: { type: string; id: string },
 ) {
   const company = await companyAccounts(trx, owner.company_code, currency);
   const lines: PostingLine[] = [];
@@ -113,7 +138,8 @@ async function open(
     companyCode: owner.company_code,
     type: 'opening',
     postings: lines,
-    memo: 'opening balances (demo data)',
+    memo: OPENING_MEMO,
+    ref,
     createdBy: 'seed',
     at,
   });

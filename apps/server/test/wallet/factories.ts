@@ -32,6 +32,8 @@ export async function fund(
   member: { id: number; company_code: string },
   account: MemberAccount,
   amountMinor: bigint,
+  /** when the money came: a history read in time order places it there */
+  at = new Date(),
 ): Promise<void> {
   const currency = await currencyOf(db, member.company_code);
   const mine = await memberAccounts(
@@ -49,7 +51,7 @@ export async function fund(
         { accountId: company.adjustments.id, amount: -amountMinor },
       ],
       createdBy: 'test',
-      at: new Date(),
+      at,
     }),
   );
 }

@@ -11,10 +11,12 @@ beforeAll(async () => {
   t = await createTestApp();
   me = await walletMember(t);
   friend = await walletMember(t, { sponsor_id: me.member.id });
-  await fund(t.db, me.member, 'bonus', 125_000n);
-  await fund(t.db, me.member, 'eproduct', 30_000n);
-  await fund(t.db, me.member, 'worldplan', 8_000n);
-  await fund(t.db, friend.member, 'bonus', 1_000n);
+  // the money came before the transfers, which happen at the app's clock
+  const before = new Date(t.clock.now.getTime() - 60_000);
+  await fund(t.db, me.member, 'bonus', 125_000n, before);
+  await fund(t.db, me.member, 'eproduct', 30_000n, before);
+  await fund(t.db, me.member, 'worldplan', 8_000n, before);
+  await fund(t.db, friend.member, 'bonus', 1_000n, before);
   for (const amount of ['10.00', '20.00', '30.00']) {
     const res = await call(t, 'POST', '/bo/ewallet/transfer', {
       token: me.token,
@@ -193,6 +195,8 @@ describe('GET /bo/ewallet/transactions/export', () => {
     expect(lines[0]).toBe('日期,类型,账户,金额,余额,币种,参考编号,对方会员,备注');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',转账,奖金账户,-30.00,1190.00,USD,transfer-');
+    // the time as every page shows it: business time, labelled (never a raw ISO instant)
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8,/);
     expect(lines[1]).toContain(`${friend.member.login_name} ${friend.member.user_name}`);
     // a remark that looks like a formula is defused for spreadsheets
     expect(lines[1]?.endsWith(",'=SUM(A1)")).toBe(true);

@@ -43,7 +43,7 @@ describe('the transfer-received notice', () => {
 
     await transferNoticeJob.handler(t.deps, {});
     const told = await walletMessages(recipient.member.id);
-    expect(told.map((m) => m.title)).toEqual(['You received 12.50 USD']);
+    expect(told.map((m) => m.title)).toEqual(['You received $12.50']);
     expect(told[0]!.body).toContain(sender.member.login_name);
     expect(await walletMessages(sender.member.id)).toEqual([]);
 
@@ -148,7 +148,7 @@ describe.skipIf(!TEST_PG_URL)('a transfer that commits after a later one (Postgr
     await lateTransfer;
     await run;
     expect((await walletMessages(late.member.id)).map((m) => m.title)).toEqual([
-      'You received 7.00 USD',
+      'You received $7.00',
     ]);
     expect(await walletMessages(otherRecipient.member.id)).toHaveLength(1);
   });

@@ -166,7 +166,8 @@ describe('POST /bo/ewallet/transfer', () => {
       .execute();
     const single = await send({ toMemberId: downline.member.id, amount: '800.01' });
     expect(single.json()).toMatchObject({ code: 422, data: { error: 'transferLimitExceeded' } });
-    expect(single.json().msg).toContain('800.00 USD');
+    // the limit as the pages write money: the currency's sign, never its code beside it
+    expect(single.json().msg).toContain('the limit of $800.00 per transfer');
     expect((await send({ toMemberId: downline.member.id, amount: '800' })).json().code).toBe(0);
     const daily = await send({ toMemberId: downline.member.id, amount: '100' });
     expect(daily.json()).toMatchObject({
@@ -174,7 +175,7 @@ describe('POST /bo/ewallet/transfer', () => {
       data: { error: 'dailyTransferLimitExceeded' },
     });
     // refused under the account locks, with what is left of the day (900.00 − 817.50)
-    expect(daily.json().msg).toContain('82.50 USD');
+    expect(daily.json().msg).toContain('$82.50 left');
     const limits = await call(t, 'GET', '/bo/ewallet/transfer/limits', { token: sender.token });
     expect(limits.json().data.usedToday).toBe('817.50');
   });

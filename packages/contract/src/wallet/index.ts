@@ -1,5 +1,6 @@
 export * from './money.js';
 export * from './wallet-constants.js';
+export * from './wallet-labels.js';
 export * from './wallet-fields.js';
 export * from './wallet-calls.js';
 export * from './withdrawal-calls.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString, requiredString } from '../common/validation.js';
+import { optionalString, plainDecimal, requiredString } from '../common/validation.js';
 import { bodyId, int4Id, pagedSchema, pageShape, queryInt } from './schema-kit.js';
 import {
   amountSchema,
@@ -9,6 +9,7 @@ import {
 } from './wallet-fields.js';
 import {
   JOURNAL_TYPES,
+  MOVEMENT_REFERENCES,
   RECENT_MOVEMENTS,
   TRANSFER_RECIPIENT_MAX,
   TRANSFER_REMARK_MAX,
@@ -42,7 +43,11 @@ export const walletMovementSchema = z.object({
   currency: z.string(),
   /** ISO 8601 */
   createdAt: z.string(),
-  reference: z.object({ kind: z.enum(['transfer', 'withdrawal']), id: z.string() }).nullable(),
+  /**
+   * What the movement belongs to: a transfer or a withdrawal (ids), an order (its number) or a
+   * bonus cycle (its name, e.g. 2026-W45), so a member can follow each line to its source
+   */
+  reference: z.object({ kind: z.enum(MOVEMENT_REFERENCES), id: z.string() }).nullable(),
   /** the other member of a transfer */
   counterparty: z
     .object({ memberId: z.number().int(), loginName: z.string(), name: z.string() })
@@ -53,10 +58,12 @@ export type WalletMovement = z.infer<typeof walletMovementSchema>;
 
 export const recentMovementsQuerySchema = z.object({
   account: memberAccountSchema.optional(),
-  limit: queryInt()
-    .min(1, { error: 'validation.tooSmall' })
-    .max(RECENT_MOVEMENTS.maxLimit, { error: 'validation.tooLarge' })
-    .default(RECENT_MOVEMENTS.defaultLimit),
+  limit: plainDecimal(
+    queryInt()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(RECENT_MOVEMENTS.maxLimit, { error: 'validation.tooLarge' })
+      .default(RECENT_MOVEMENTS.defaultLimit),
+  ),
 });
 export type RecentMovementsQuery = z.infer<typeof recentMovementsQuerySchema>;
 export const recentMovementsSchema = z.array(walletMovementSchema);

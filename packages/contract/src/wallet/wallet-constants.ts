@@ -59,6 +59,10 @@ export const JOURNAL_TYPES = [
 ] as const;
 export type JournalType = (typeof JOURNAL_TYPES)[number];
 
+/** What a member's movement can point at (an entry's reference, for the history). */
+export const MOVEMENT_REFERENCES = ['transfer', 'withdrawal', 'order', 'bonusCycle'] as const;
+export type MovementReference = (typeof MOVEMENT_REFERENCES)[number];
+
 /** Company settings (sys_config, company '*' is the default) the wallet reads. */
 export const WALLET_CONFIG_KEY = {
   currencyUnit: CONFIG_KEY.walletCurrencyUnit,

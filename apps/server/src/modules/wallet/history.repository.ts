@@ -10,11 +10,39 @@ export interface MovementFilter {
   end?: Date;
 }
 
-/** A member's postings with their entry and, for transfers, the other member. */
-function movements(db: Db, f: MovementFilter) {
+/**
+ * Every posting of the member's accounts (of one kind, when asked) with the account's balance
+ * after it in time order: the postings' own time, then id for equal times. The ledger's stored
+ * running balance follows posting (lock) order, which a back-dated posting or two transactions
+ * that read the clock before racing for the lock make differ from time order; a history read
+ * in time order must add up in that order, so its balances are summed here. No other filter
+ * applies inside: a type or a date range must not change the balances shown.
+ */
+function ownPostings(db: Db, f: MovementFilter) {
   let q = db
     .selectFrom('posting as p')
     .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+    .select([
+      'p.id',
+      'p.entry_id',
+      'p.amount',
+      'p.created_at',
+      'a.kind',
+      'a.currency',
+      'a.minor_unit',
+      sql<bigint>`(sum(p.amount) over (partition by p.account_id order by p.created_at, p.id))::int8`.as(
+        'balance_after',
+      ),
+    ])
+    .where('a.member_id', '=', f.memberId);
+  if (f.account) q = q.where('a.kind', '=', f.account);
+  return q;
+}
+
+/** A member's postings with their entry and, for transfers, the other member. */
+function movements(db: Db, f: MovementFilter) {
+  let q = db
+    .selectFrom(ownPostings(db, f).as('p'))
     .innerJoin('journal_entry as e', 'e.id', 'p.entry_id')
     .leftJoin('wallet_transfer as t', 't.journal_id', 'e.id')
     .leftJoin('member as o', (join) =>
@@ -23,27 +51,25 @@ function movements(db: Db, f: MovementFilter) {
         '=',
         sql<number>`case when t.from_member_id = ${f.memberId} then t.to_member_id else t.from_member_id end`,
       ),
-    )
-    .where('a.member_id', '=', f.memberId);
-  if (f.account) q = q.where('a.kind', '=', f.account);
+    );
   if (f.type) q = q.where('e.type', '=', f.type);
   if (f.start) q = q.where('p.created_at', '>=', f.start);
   if (f.end) q = q.where('p.created_at', '<', f.end);
   return q;
 }
 
+/** Newest first by the postings' time, id breaking ties: the order of every page and export. */
 export function findMovements(db: Db, f: MovementFilter, limit: number, offset = 0) {
   return movements(db, f)
     .select([
       'p.id',
       'p.entry_id',
       'p.amount',
-      // a member's account is never hot (migration 0035), so its postings always keep one
-      sql<bigint>`p.balance_after`.as('balance_after'),
+      'p.balance_after',
       'p.created_at',
-      'a.kind',
-      'a.currency',
-      'a.minor_unit',
+      'p.kind',
+      'p.currency',
+      'p.minor_unit',
       'e.type',
       'e.ref_type',
       'e.ref_id',
@@ -53,6 +79,7 @@ export function findMovements(db: Db, f: MovementFilter, limit: number, offset =
       'o.login_name as other_login',
       'o.user_name as other_name',
     ])
+    .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(limit)
     .offset(offset)
@@ -60,9 +87,17 @@ export function findMovements(db: Db, f: MovementFilter, limit: number, offset =
 }
 export type MovementRow = Awaited<ReturnType<typeof findMovements>>[number];
 
+/** How many postings the filter matches (no balances needed: the plain join). */
 export async function countMovements(db: Db, f: MovementFilter): Promise<number> {
-  const row = await movements(db, f)
-    .select((eb) => eb.fn.countAll<bigint>().as('n'))
-    .executeTakeFirstOrThrow();
+  let q = db
+    .selectFrom('posting as p')
+    .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+    .innerJoin('journal_entry as e', 'e.id', 'p.entry_id')
+    .where('a.member_id', '=', f.memberId);
+  if (f.account) q = q.where('a.kind', '=', f.account);
+  if (f.type) q = q.where('e.type', '=', f.type);
+  if (f.start) q = q.where('p.created_at', '>=', f.start);
+  if (f.end) q = q.where('p.created_at', '<', f.end);
+  const row = await q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

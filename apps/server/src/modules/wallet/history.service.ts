@@ -1,5 +1,6 @@
 import {
   formatMinor,
+  MOVEMENT_REFERENCES,
   TRANSACTION_EXPORT_MAX_ROWS,
   type Locale,
   type MemberAccount,
@@ -19,6 +20,14 @@ import {
 import { transactionsCsv } from './transactions-csv.js';
 import type { MemberContext } from '../../lib/member-context.js';
 
+/** The entry's own reference, when it is one a member can look up (withdrawal, order, cycle). */
+function referenceOf(type: string | null, id: string | null): WalletMovement['reference'] {
+  if (!type || !id) return null;
+  const kind = SHOWN_REFERENCES.find((k) => k === type);
+  return kind ? { kind, id } : null;
+}
+const SHOWN_REFERENCES = MOVEMENT_REFERENCES.filter((k) => k !== 'transfer');
+
 export function toMovement(row: MovementRow, memberId: number): WalletMovement {
   const amount = (v: bigint) => formatMinor(v, row.minor_unit);
   const isOther = row.other_id !== null && row.other_id !== memberId;
@@ -34,9 +43,7 @@ export function toMovement(row: MovementRow, memberId: number): WalletMovement {
     reference:
       row.transfer_id !== null
         ? { kind: 'transfer', id: row.transfer_id.toString() }
-        : row.ref_type === 'withdrawal' && row.ref_id
-          ? { kind: 'withdrawal', id: row.ref_id }
-          : null,
+        : referenceOf(row.ref_type, row.ref_id),
     counterparty: isOther
       ? { memberId: row.other_id!, loginName: row.other_login!, name: row.other_name! }
       : null,

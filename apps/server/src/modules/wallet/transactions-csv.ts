@@ -1,4 +1,12 @@
-import type { Locale, MemberAccount, WalletMovement } from '@portal/contract';
+import {
+  businessDay,
+  formatBusinessTime,
+  journalTypeLabelKey,
+  walletAccountLabelKey,
+  type Locale,
+  type MemberAccount,
+  type WalletMovement,
+} from '@portal/contract';
 import { translate } from '../../lib/i18n.js';
 
 const COLUMNS = [
@@ -30,9 +38,10 @@ export function transactionsCsv(
   const header = COLUMNS.map((c) => csvCell(t(`wallet.export.${c}`), true));
   const lines = movements.map((m) =>
     [
-      csvCell(m.createdAt),
-      csvCell(t(`wallet.journal.${m.type}`), true),
-      csvCell(t(`wallet.account.${m.account}`), true),
+      // business time as every page shows it; amounts stay plain decimals a spreadsheet reads
+      csvCell(formatBusinessTime(m.createdAt)),
+      csvCell(t(journalTypeLabelKey(m.type)), true),
+      csvCell(t(walletAccountLabelKey(m.account)), true),
       csvCell(m.amount),
       csvCell(m.balanceAfter),
       csvCell(m.currency),
@@ -42,6 +51,6 @@ export function transactionsCsv(
     ].join(','),
   );
   const body = `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
-  const day = now.toISOString().slice(0, 10);
+  const day = businessDay(now);
   return { fileName: `${t('wallet.export.fileName')}-${account}-${day}.csv`, body };
 }

@@ -47,6 +47,38 @@ describe('TransactionHistory', { timeout: 30_000 }, () => {
     expect(first!.query.has('start')).toBe(false);
   });
 
+  it('names every journal type and shows what a line belongs to, never a raw key', async () => {
+    const bonus: WalletMovement = {
+      ...MOVEMENT,
+      id: '502',
+      type: 'bonusClose',
+      amount: '20.78',
+      balanceAfter: '1260.78',
+      reference: { kind: 'bonusCycle', id: '2026-W48' },
+      counterparty: null,
+      remark: null,
+    };
+    const order: WalletMovement = {
+      ...bonus,
+      id: '503',
+      type: 'orderPayment',
+      amount: '-135.50',
+      balanceAfter: '1240.00',
+      reference: { kind: 'order', id: 'US261126000059' },
+    };
+    mockApi({ 'GET /bo/ewallet/transactions': () => ({ data: page([bonus, order]) }) });
+    const { container } = render();
+    expect(await screen.findByText('Weekly bonus')).toBeInTheDocument();
+    expect(screen.getByText('2026-W48')).toBeInTheDocument();
+    expect(screen.getByText('Order payment')).toBeInTheDocument();
+    expect(screen.getByText('US261126000059')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('wallet.journal.');
+    // the type filter names them too
+    fireEvent.mouseDown(screen.getByLabelText('Type'));
+    expect(await screen.findByTitle('Opening balance')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('wallet.journal.');
+  });
+
   it("picks the days with antd's range picker, not the browser's date inputs", async () => {
     mockApi({ 'GET /bo/ewallet/transactions': () => ({ data: page([]) }) });
     const { container } = render();

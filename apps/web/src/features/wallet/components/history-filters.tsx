@@ -1,4 +1,10 @@
-import { JOURNAL_TYPES, MEMBER_ACCOUNTS, WALLET_FIELD_ERROR } from '@portal/contract';
+import {
+  JOURNAL_TYPES,
+  journalTypeLabelKey,
+  MEMBER_ACCOUNTS,
+  WALLET_FIELD_ERROR,
+  walletAccountLabelKey,
+} from '@portal/contract';
 import { Button, DatePicker, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RelockButton } from '../../../lib/ui/relock-button';
@@ -66,14 +72,17 @@ export function HistoryFilters({ initial, exporting, onSearch, onExport }: Props
       {errors.summary}
       <Form.Item label={t(LABELS.account)} name="account" rules={[chosenRule(t, LABELS.account)]}>
         <Select
-          options={MEMBER_ACCOUNTS.map((value) => ({ value, label: t(`wallet.account.${value}`) }))}
+          options={MEMBER_ACCOUNTS.map((value) => ({
+            value,
+            label: t(walletAccountLabelKey(value)),
+          }))}
         />
       </Form.Item>
       <Form.Item label={t(LABELS.type)} name="type">
         <Select
           allowClear
           placeholder={t('wallet.history.allTypes')}
-          options={JOURNAL_TYPES.map((value) => ({ value, label: t(`wallet.journal.${value}`) }))}
+          options={JOURNAL_TYPES.map((value) => ({ value, label: t(journalTypeLabelKey(value)) }))}
         />
       </Form.Item>
       <Form.Item

@@ -1,4 +1,4 @@
-import type { WalletMovement } from '@portal/contract';
+import { journalTypeLabelKey, walletAccountLabelKey, type WalletMovement } from '@portal/contract';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBusinessTime } from '../../../lib/format/business-time';
@@ -17,6 +17,16 @@ interface Props {
   emptyText: string;
   /** names the table's scroll box, which a keyboard can scroll (the section's title) */
   label: string;
+}
+
+/**
+ * What a line belongs to, as the member finds it elsewhere: the order's number (order history),
+ * the bonus cycle's name (bonus report), the withdrawal's number. A transfer names the other
+ * member in its own column.
+ */
+function referenceText({ reference }: WalletMovement): string {
+  if (!reference || reference.kind === 'transfer') return '';
+  return reference.kind === 'withdrawal' ? `#${reference.id}` : reference.id;
 }
 
 /**
@@ -41,14 +51,19 @@ export function MovementsTable(props: Props) {
           {
             key: 'account',
             title: t('wallet.export.account'),
-            render: (_: unknown, m: WalletMovement) => t(`wallet.account.${m.account}`),
+            render: (_: unknown, m: WalletMovement) => t(walletAccountLabelKey(m.account)),
           } satisfies Column,
         ]
       : []),
     {
       key: 'type',
       title: t('wallet.export.type'),
-      render: (_, m) => t(`wallet.journal.${m.type}`),
+      render: (_, m) => t(journalTypeLabelKey(m.type)),
+    },
+    {
+      key: 'reference',
+      title: t('wallet.export.reference'),
+      render: (_, m) => referenceText(m),
     },
     {
       key: 'amount',

@@ -6,9 +6,11 @@ import {
 } from '@portal/contract';
 import { Form, Input, Radio, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format/use-formats';
 import { RelockButton } from '../../../lib/ui/relock-button';
 import { amountRules, requiredRule } from '../form-rules';
 import { remainingOf } from '../money';
+import { useMoney } from '../money-hooks';
 import { TRANSFER_LABELS, TRANSFER_MODES, type TransferMode } from './transfer-values';
 
 interface Props {
@@ -22,6 +24,7 @@ interface Props {
 /** First step: where to, how much, an optional remark. Checked here before the PIN is asked. */
 export function TransferDetails({ bonus, limits, ownMemberId, ownLoginName, checking }: Props) {
   const { t } = useTranslation();
+  const sign = useFormats().currency;
   const mode = Form.useWatch<TransferMode>('mode');
   const memberIdRules: FormRule[] = [
     requiredRule(t, TRANSFER_LABELS.toMemberId),
@@ -40,14 +43,18 @@ export function TransferDetails({ bonus, limits, ownMemberId, ownLoginName, chec
   ];
   const remaining = remainingOf(limits.daily, limits.usedToday, bonus.minorUnit);
   const { currency } = limits;
+  const money = useMoney();
   // the server's own messages, so the form and the server never say it differently
   const ceilings = [
     { max: bonus.available, message: t('error.insufficientBalance') },
     {
       max: limits.perTransfer,
-      message: t('error.transferLimitExceeded', { limit: limits.perTransfer, currency }),
+      message: t('error.transferLimitExceeded', { limit: money(limits.perTransfer, currency) }),
     },
-    { max: remaining, message: t('error.dailyTransferLimitExceeded', { remaining, currency }) },
+    {
+      max: remaining,
+      message: t('error.dailyTransferLimitExceeded', { remaining: money(remaining, currency) }),
+    },
   ];
   return (
     <>
@@ -81,7 +88,7 @@ export function TransferDetails({ bonus, limits, ownMemberId, ownLoginName, chec
           ceilings,
         })}
       >
-        <Input inputMode="decimal" autoComplete="off" suffix={bonus.currency} />
+        <Input inputMode="decimal" autoComplete="off" suffix={sign(bonus.currency)} />
       </Form.Item>
       <Form.Item label={t(TRANSFER_LABELS.remark)} name="remark">
         <Input.TextArea maxLength={TRANSFER_REMARK_MAX} showCount autoSize={{ minRows: 2 }} />

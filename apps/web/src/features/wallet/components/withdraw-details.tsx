@@ -6,6 +6,7 @@ import {
 } from '@portal/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format/use-formats';
 import { RelockButton } from '../../../lib/ui/relock-button';
 import { amountRules, chosenRule } from '../form-rules';
 import { useMoney } from '../money-hooks';
@@ -27,6 +28,7 @@ interface Props {
 /** First step: from which account, to which bank account, how, and how much. */
 export function WithdrawDetails({ balances, bankAccounts, marketplace, checking }: Props) {
   const { t } = useTranslation();
+  const sign = useFormats().currency;
   const money = useMoney();
   const account = Form.useWatch<WithdrawalAccount>('account');
   const accounts = WITHDRAWAL_ACCOUNTS.filter((a) => a === 'bonus' || marketplace);
@@ -81,7 +83,7 @@ export function WithdrawDetails({ balances, bankAccounts, marketplace, checking 
             : [],
         })}
       >
-        <Input inputMode="decimal" autoComplete="off" suffix={source?.currency} />
+        <Input inputMode="decimal" autoComplete="off" suffix={source && sign(source.currency)} />
       </Form.Item>
       <RelockButton type="primary" htmlType="submit" loading={checking} block>
         {t('wallet.withdraw.previewFee')}

@@ -8,6 +8,7 @@ import {
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/format/use-formats';
 import { messageOf } from '../../../lib/ui/field-errors';
 import { amountRules } from '../form-rules';
 import { minorOf } from '../money';
@@ -46,6 +47,7 @@ interface Props {
 export function WithdrawalUpdateDialog(props: Props) {
   const { withdrawal: w, bankAccounts, available, saving, onSave, onClose } = props;
   const { t } = useTranslation();
+  const sign = useFormats().currency;
   const [form] = Form.useForm<Values>();
   const formName = useFormName('withdrawalUpdate');
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +115,7 @@ export function WithdrawalUpdateDialog(props: Props) {
             ceilings,
           })}
         >
-          <Input inputMode="decimal" autoComplete="off" suffix={w.currency} />
+          <Input inputMode="decimal" autoComplete="off" suffix={sign(w.currency)} />
         </Form.Item>
         <Form.Item label={t(LABELS.bankAccountId)} name="bankAccountId">
           <Select options={bankAccounts.map((b) => ({ value: b.id, label: bankLabel(b) }))} />
