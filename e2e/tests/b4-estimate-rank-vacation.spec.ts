@@ -25,7 +25,10 @@ test('estimated bonus: when it was made and the 4-cycle promise, both versions, 
   await page.goto('/memberBenefit/EstimatedBonus');
   await expect(pageTitle(page)).toHaveText('Estimated bonus');
   const note = page.getByTestId('estimate-note');
+  // made at the seed (and on demand when stale), never "no estimate yet" on a first start
+  await expect(note).toContainText(/Estimated on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8/);
   await expect(note).toContainText('predicts only the next 4 cycles');
+  await expect(page.getByTestId('standing-rank')).toHaveText('Gold (20)');
   await expect(note).toContainText('every 24 hours');
   await page.goto('/memberBenefit/bnEstimatedBonus/bnIndex');
   await expect(page.getByTestId('estimate-note')).toContainText('predicts only the next 4 cycles');
@@ -37,8 +40,14 @@ test('rank report card on the bonus report; a bad date range is refused', async 
   await page.goto('/memberBenefit/BonusReport');
   await expect(page.getByRole('heading', { name: 'Rank report card' })).toBeVisible();
   await expect(page.getByText('BV still needed to be active')).toBeVisible();
+  // demo as every page shows it: gold, Star its highest award, active, legs with their unit
+  await expect(page.getByTestId('standing-rank')).toHaveText('Gold (20)');
+  await expect(page.getByTestId('standing-highest')).toHaveText('Star (02)');
+  await expect(page.getByTestId('standing-active')).toHaveText('Active');
+  await expect(page.getByTestId('standing-left')).toHaveText(/^[\d,]+\.\d{2} BV · \d+ members?$/);
   await expect(page.getByRole('heading', { name: /^Next award: / })).toBeVisible();
-  await expect(page.getByText('Leg volume this cycle (BV) (left leg)')).toBeVisible();
+  await expect(page.getByText('Leg volume this cycle (left leg)')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Rank VIP or higher' })).toBeVisible();
 
   await page.getByLabel('End date').fill('2000-01-01');
   await expect(page.getByRole('alert')).toHaveText('End time must be later than start time.');

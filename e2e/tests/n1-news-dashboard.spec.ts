@@ -5,7 +5,7 @@ import { login, pageTitle, snapshot } from '../support/portal';
 const PHONE = { width: 375, height: 812 };
 const NARROW = { width: 320, height: 640 };
 // the seeded item whose source carries a <script> and an onerror handler (seed/data/news-texts.ts)
-const PROBE_TITLE = 'How news items are formatted';
+const PROBE_TITLE = 'Five habits that keep your account safe';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -39,6 +39,11 @@ test('demo: the living dashboard, a news item, a stripped script, a missing item
   await login(page, 'demo');
   await page.goto('/dashboard/SystemIndex');
   await expectCards(page);
+  // one standing: the welcome card and the rank card name the same rank, by its name
+  await expect(page.getByTestId('welcome-rank')).toHaveText('Gold');
+  await expect(page.getByTestId('welcome-active')).toHaveText('Active');
+  await expect(page.getByTestId('standing-rank')).toHaveText('Gold (20)');
+  await expect(page.getByTestId('standing-active')).toHaveText('Active');
   await expectNoSideScroll(page, PHONE.width);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize(NARROW);
@@ -53,7 +58,7 @@ test('demo: the living dashboard, a news item, a stripped script, a missing item
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: PROBE_TITLE }).click();
   await expect(pageTitle(page)).toHaveText('News details');
-  await expect(page.getByRole('article')).toContainText('Anything else an editor pastes in');
+  await expect(page.getByRole('article')).toContainText('Never share a verification code');
   await expect(page.locator('.news-body script, .news-body [onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __newsScriptRan?: boolean }).__newsScriptRan)).toBe(
     undefined,
@@ -76,6 +81,13 @@ test('wtdemo: the marketplace dashboard and its news stay on /wpm', async ({ pag
   await login(page, 'wtdemo');
   await page.goto('/wpm/dashboard/SystemIndex');
   await expectCards(page);
+  // its orders are marketplace orders: an active account, but not active for bonuses, on both cards
+  await expect(page.getByTestId('welcome-rank')).toHaveText('Silver');
+  await expect(page.getByTestId('welcome-active')).toHaveText(
+    'Not active: 50.00 BV more needed in 30 days',
+  );
+  await expect(page.getByTestId('standing-active')).toHaveText('Not active');
+  await expect(page.getByTestId('standing-marketplace')).toContainText('world plan bonus');
   await expectNoSideScroll(page, PHONE.width);
   await card(page, 'Latest news').getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/wpm\/dashboard\/DashboardNews\/newsDetails\?id=\d+$/);

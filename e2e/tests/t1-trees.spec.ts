@@ -14,7 +14,13 @@ test('placement tree: open, search, jump, up, expand, past cycle, table, bad sea
   await page.goto('/dashboard/myOrganization/PlacementChat');
   await expect(pageTitle(page)).toHaveText('Placement tree');
   const me = page.getByRole('article', { name: /^demo / });
-  await expect(me).toContainText('Left:');
+  // the standing the rank card shows: names, not codes, and every figure with its unit
+  await expect(me).toContainText(/Left leg: [\d,]+\.\d{2} BV · \d+ members?/);
+  await expect(me).toContainText('RankGold');
+  await expect(me).toContainText('Highest awardStar');
+  await expect(me).toContainText(
+    /Carried over \(left \/ right\)[\d,]+\.\d{2} BV \/ [\d,]+\.\d{2} BV/,
+  );
   await expect(page.getByText(/Leg volumes as of/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Up one level' })).toBeDisabled();
 
@@ -46,6 +52,7 @@ test('placement tree: open, search, jump, up, expand, past cycle, table, bad sea
     .first()
     .click();
   await expect(page.getByRole('article', { name: /^demo / })).toBeVisible();
+  await expect(page.getByRole('article', { name: /^demo / })).toContainText('RankGold');
 
   // the table view, its filters and the CSV export
   await page.getByText('Table', { exact: true }).click();

@@ -1,5 +1,6 @@
 import { cycleOf } from '@portal/contract';
 import type { Db } from '../db/client.js';
+import { ensureFreshEstimates } from '../modules/bonus/index.js';
 import { refreshLegsIn } from '../modules/organization/index.js';
 
 /**
@@ -13,4 +14,14 @@ export async function seedTreeVolumes(db: Db, now: Date): Promise<void> {
   const open = cycleOf(now);
   const companies = await db.selectFrom('company').select('code').orderBy('code').execute();
   for (const { code } of companies) await refreshLegsIn(db, code, open, now);
+}
+
+/**
+ * The estimated bonus of every company whose estimate is missing or stale, after the history
+ * and its closes: the estimate page and the dashboard show figures from the first start, not
+ * "not estimated yet" until the daily job's first run. A later start with a fresh estimate
+ * computes nothing.
+ */
+export async function seedEstimates(db: Db, now: Date): Promise<number> {
+  return (await ensureFreshEstimates(db, now)).length;
 }

@@ -1,6 +1,7 @@
 import { ESTIMATE_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCycle, cycleName, cycleOf, runEstimate } from '../../src/modules/bonus/index.js';
+import { refreshLegs } from '../../src/modules/organization/index.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { runOpsCommand } from '../helpers/ops-runner.js';
 import { createTestApp, drainJobs, type TestApp } from '../helpers/test-app.js';
@@ -41,10 +42,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the estimated bonus', () => {
-  it('before the first run: nothing computed yet, and the 4-cycle promise', async () => {
+  it('before the job ever ran, asking computes it on demand: never "not estimated yet"', async () => {
+    expect(await t.db.selectFrom('bonus_estimate_run').selectAll().execute()).toEqual([]);
     const res = await get('a', ESTIMATE_PATHS.estimate);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ computedAt: null, cyclesPredicted: 4, cycles: [] });
+    const data = res.json().data;
+    expect(data).toMatchObject({ computedAt: NOW.toISOString(), cyclesPredicted: 4 });
+    expect(data.cycles).toHaveLength(4);
+    // with the standing it rolls forward from, as the rank card shows it
+    expect(data.standing).toMatchObject({ cycle: cycleName(W + 1), closed: false });
+  });
+
+  it('a fresh estimate is not computed again; one of a past cycle or a day old is', async () => {
+    const before = await t.db.selectFrom('bonus_estimate_run').select('computed_at').execute();
+    t.clock.now = new Date(NOW.getTime() + 3_600_000);
+    await get('a', ESTIMATE_PATHS.estimate);
+    const same = await t.db.selectFrom('bonus_estimate_run').select('computed_at').execute();
+    expect(same).toEqual(before);
+    t.clock.now = new Date(NOW.getTime() + 25 * 3_600_000);
+    const later = (await get('a', ESTIMATE_PATHS.estimate)).json().data;
+    expect(later.computedAt).toBe(t.clock.now.toISOString());
+    t.clock.now = NOW;
   });
 
   it('the daily job computes the open cycle and the next 3 with the engine', async () => {
@@ -94,19 +112,24 @@ describe('the estimated bonus', () => {
 
 describe('the rank report card', () => {
   it('root: VIP, paid-as Rising Star from W37; Star needs 800 BV more left, 900 right', async () => {
-    await runEstimate(t.db, 'US', NOW);
+    // the open cycle's legs as the trees count them (the refresh job, every minute)
+    await refreshLegs(t.db, 'US', cycleName(W + 1), NOW);
     const res = await get('root', ESTIMATE_PATHS.rankCard);
     expect(res.statusCode).toBe(200);
     const card = res.json().data;
-    expect(card).toMatchObject({
+    expect(card).toMatchObject({ nextAward: '02' });
+    expect(card.standing).toMatchObject({
       cycle: cycleName(W + 1),
+      closed: false,
       rank: '05',
       paidAsAward: '01',
+      paidAsCycle: cycleName(W),
       highestAward: '01',
-      nextAward: '02',
       // no paid shop order in the last 30 days (the volumes here were recorded directly)
-      mustRebuyBV4Active: 50,
+      mustRebuyBV4Active: '50.00',
       active: false,
+      leftBv: '200.00',
+      rightBv: '100.00',
     });
     const gap = (leg: string) =>
       card.requirements.find(
@@ -118,7 +141,8 @@ describe('the rank report card', () => {
 
   it('a member of another company gets an empty card, not anyone else’s', async () => {
     const card = (await get('outsider', ESTIMATE_PATHS.rankCard)).json().data;
-    expect(card).toMatchObject({ rank: '0', paidAsAward: '00', nextAward: '01' });
+    expect(card).toMatchObject({ nextAward: '01' });
+    expect(card.standing).toMatchObject({ rank: '0', paidAsAward: '00', leftBv: '0.00' });
     expect(card.requirements.find((r: { key: string }) => r.key === 'weakLegBv').actual).toBe(
       '0.00',
     );

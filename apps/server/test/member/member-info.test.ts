@@ -1,4 +1,4 @@
-import { memberDetailSchema, memberInfoSchema } from '@portal/contract';
+import { ESTIMATE_PATHS, memberDetailSchema, memberInfoSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -31,6 +31,35 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** A paid order of the member, `daysAgo` days before now (BV in hundredths). */
+async function paidOrder(memberId: number, platform: 'bzz' | 'wpm', bv: bigint, daysAgo: number) {
+  const at = new Date(Date.now() - daysAgo * 86_400_000);
+  await t.db
+    .insertInto('shop_order')
+    .values({
+      order_no: `T${memberId}-${platform}-${daysAgo}`,
+      company_code: 'US',
+      member_id: memberId,
+      platform,
+      order_type: 30,
+      status: 10,
+      currency: 'USD',
+      minor_unit: 2,
+      subtotal: bv,
+      shipping: 0n,
+      tax: 0n,
+      total: bv,
+      paid_amount: bv,
+      bv,
+      delivery_mode: 'none',
+      locale: 'en',
+      created_at: at,
+      paid_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
 const INFO_PATHS = ['/bo/userInfo/currentUserInfo', '/mm/member/current/info'];
 
 describe.each(INFO_PATHS)('GET %s', (path) => {
@@ -55,7 +84,26 @@ describe.each(INFO_PATHS)('GET %s', (path) => {
       isFirstSetup: false,
       isInitSet: false,
       isNeedPwdPopup: true,
-      mustRebuyBV4Active: 20.5,
+      // the standing's, not the row's stored 20.50: no order in the last 30 days
+      mustRebuyBV4Active: 50,
+    });
+  });
+
+  it("answers mustRebuyBV4Active from the last 30 days' main-platform orders, as the rank card does", async () => {
+    const buyer = await createMember(t.db, { must_rebuy_bv: '0.00' });
+    const buyerToken = await tokenFor(t, buyer.id);
+    await paidOrder(buyer.id, 'bzz', 2_050n, 2);
+    await paidOrder(buyer.id, 'wpm', 9_900n, 1);
+    // 31 days ago: out of the window
+    await paidOrder(buyer.id, 'bzz', 9_900n, 31);
+    const info = (await getAs(t, path, buyerToken)).json().data;
+    expect(info.mustRebuyBV4Active).toBe(29.5);
+    const card = (await getAs(t, ESTIMATE_PATHS.rankCard, buyerToken)).json().data;
+    expect(card.standing).toMatchObject({
+      active: false,
+      pbv30: '20.50',
+      mustRebuyBV4Active: '29.50',
+      marketplaceBv30: '99.00',
     });
   });
 
@@ -168,7 +216,7 @@ describe('GET /mm/member/qry/bv/Grade', () => {
       memberType: 'D',
       highestAward: '03',
       highestAwardName: 'Senior Star',
-      mustRebuyBV4Active: 20.5,
+      mustRebuyBV4Active: 50,
     });
     const id = await getAs(t, '/mm/member/qry/bv/Grade', token, { 'accept-language': 'id' });
     expect(id.json().data).toMatchObject({ rankName: 'Emas', highestAwardName: 'Bintang Senior' });
@@ -183,7 +231,7 @@ describe('GET /mm/member/qry/bv/Grade', () => {
       memberType: 'PC',
       highestAward: null,
       highestAwardName: null,
-      mustRebuyBV4Active: 0,
+      mustRebuyBV4Active: 50,
     });
   });
 

@@ -79,8 +79,9 @@ describe('tree page', () => {
       rightBv: '40.00',
       leftCount: 6,
       rightCount: 1,
-      paidAsAward: null,
-      carryLeft: null,
+      // before a first close: no paid-as award yet, nothing carried
+      paidAsAward: '00',
+      carryLeft: '0.00',
       childCount: 2,
       shownChildren: 2,
     });

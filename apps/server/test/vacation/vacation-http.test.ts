@@ -47,7 +47,7 @@ describe('vacation points (order hook wired in bootstrap.ts)', () => {
 
     // the rank card sees the 50.75 BV: nothing more to buy to be active
     const card = (await call(t, 'GET', ESTIMATE_PATHS.rankCard, { token })).json().data;
-    expect(card.mustRebuyBV4Active).toBe(0);
+    expect(card.standing).toMatchObject({ mustRebuyBV4Active: '0.00', pbv30: '50.75' });
 
     const refund = await runOpsCommand(t, ['order:refund', orderNo, '--reason', 'goodwill']);
     expect(refund.code).toBe(0);

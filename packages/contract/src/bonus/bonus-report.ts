@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CYCLE_PATTERN } from '../organization/tree-cycle.js';
+import { memberStandingSchema } from '../organization/standing.js';
 
 /** The bonus report (spec 2.2 BonusReport and BonusReport/bnIndex). */
 export const BONUS_PATHS = {
@@ -103,5 +104,7 @@ export const bonusCycleSchema = z.object({
   minorUnit: z.number().int(),
   lines: z.array(bonusLineSchema),
   leftOnTable: z.array(bonusLeftSchema),
+  /** the member's standing at the cycle's close; null for a cycle not closed */
+  standing: memberStandingSchema.nullable(),
 });
 export type BonusCycleView = z.infer<typeof bonusCycleSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberStandingSchema } from '../organization/standing.js';
 
 /**
  * The estimated bonus (spec 2.2 EstimatedBonus and bnEstimatedBonus/bnIndex, spec 9) and the
@@ -34,15 +35,23 @@ export const bonusEstimateSchema = z.object({
   currency: z.string(),
   minorUnit: z.number().int(),
   cycles: z.array(estimateCycleSchema),
+  /** the member's standing now, the start the projection rolls forward from */
+  standing: memberStandingSchema,
 });
 export type BonusEstimate = z.infer<typeof bonusEstimateSchema>;
+
+/**
+ * How a requirement's figures read: BV (two decimals), members (a count), a rank (codes, the
+ * gap in rank levels of the ladder, never a difference of codes) or a yes/no flag (1/0).
+ */
+export const REQUIREMENT_UNITS = ['bv', 'members', 'rank', 'flag'] as const;
 
 /** One requirement of the next award: what it needs, what the member has, the gap. */
 export const rankRequirementSchema = z.object({
   key: z.enum(['active', 'rank', 'weakLegBv', 'sponsoredActive']),
   /** the leg it is measured on: L, R, or null for the member as a whole */
   leg: z.enum(['L', 'R']).nullable(),
-  /** decimal strings (BV with two decimals, counts as integers, flags as 1/0) */
+  unit: z.enum(REQUIREMENT_UNITS),
   required: z.string(),
   actual: z.string(),
   gap: z.string(),
@@ -50,17 +59,12 @@ export const rankRequirementSchema = z.object({
 });
 export type RankRequirement = z.infer<typeof rankRequirementSchema>;
 
+/**
+ * The rank report card (spec 3, compensation-plan.md awards): the member's standing now, as
+ * every other page shows it, and the next award's requirements measured on it.
+ */
 export const rankCardSchema = z.object({
-  /** the cycle the facts are from (the open cycle as last estimated), null before any estimate */
-  cycle: z.string().nullable(),
-  computedAt: z.string().nullable(),
-  /** spec rank code (0, 05, 10 … 40) and award codes (00 = none, 01 … 10) */
-  rank: z.string(),
-  paidAsAward: z.string(),
-  highestAward: z.string(),
-  active: z.boolean(),
-  /** BV still missing to be active now: max(0, 50 − PBV of the last 30 days) */
-  mustRebuyBV4Active: z.number(),
+  standing: memberStandingSchema,
   /** the next award above the paid-as one, null at the top */
   nextAward: z.string().nullable(),
   requirements: z.array(rankRequirementSchema),

@@ -1,3 +1,5 @@
 export * from './tree-cycle.js';
 export * from './tree-calls.js';
 export * from './organization.calls.js';
+// one member standing for every page that shows it
+export * from './standing.js';

@@ -1,7 +1,7 @@
 import { IS_FROM_OSS, MEMBER_STATUS, type LoginResult } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { toMemberInfo, type MemberInfoRow } from '../member/index.js';
+import { toMemberInfo, withStanding, type MemberInfoRow } from '../member/index.js';
 import { openSession, type ClientInfo } from './session.service.js';
 
 /** Frozen members may not log in; the other statuses may (inactivity blocks actions later). */
@@ -19,7 +19,8 @@ export async function startSession(
   if (isFrozen(member)) throw new AppError('memberFrozen');
   const session = await openSession(deps, member.member_id, isFromOss, client);
   return {
-    ...toMemberInfo(member),
+    // the rank and mustRebuyBV4Active every page shows (the standing service), not the row's
+    ...(await withStanding(deps.db, toMemberInfo(member), deps.now())),
     token: session.token,
     severDateTime: deps.now().toISOString(),
     isFromOss: isFromOss ? IS_FROM_OSS.yes : IS_FROM_OSS.no,

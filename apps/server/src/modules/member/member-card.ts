@@ -16,7 +16,8 @@ export async function memberCard(db: Db, memberId: number): Promise<MemberCard |
   const full = `${row.first_name} ${row.last_name}`.trim();
   return {
     name: full || row.user_name,
-    memberNo: String(row.member_id),
+    // members know each other by the login name (US000061), not by the database id
+    memberNo: row.login_name,
     loginName: row.login_name,
     phone: row.phone ? `${row.mobile_code ?? ''} ${row.phone}`.trim() : null,
     email: row.email,

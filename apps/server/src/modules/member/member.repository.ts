@@ -57,14 +57,6 @@ export async function findMemberStatus(db: Db, memberId: number) {
   return row?.status;
 }
 
-export function findMemberGrade(db: Db, memberId: number) {
-  return db
-    .selectFrom('member')
-    .select(['rank_code', 'member_type', 'highest_award', 'must_rebuy_bv'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-}
-
 /** Is the address used by another member of the company? Compared case-insensitively. */
 export async function isEmailUsedByOther(
   db: Db,

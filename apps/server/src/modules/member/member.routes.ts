@@ -15,8 +15,8 @@ import {
 } from './member.service.js';
 
 export async function memberRoutes(app: ZodApp, deps: AppDeps) {
-  route(app, CALLS.currentUserInfo, (request) => currentMemberInfo(requireAuth(request)));
-  route(app, CALLS.currentInfo, (request) => currentMemberInfo(requireAuth(request)));
+  route(app, CALLS.currentUserInfo, (request) => currentMemberInfo(deps, requireAuth(request)));
+  route(app, CALLS.currentInfo, (request) => currentMemberInfo(deps, requireAuth(request)));
   route(app, CALLS.currentStatus, (request) => currentStatus(deps, requireAuth(request)));
   route(app, CALLS.memberInfo, (request) =>
     memberInNetwork(deps, requireAuth(request), request.params.id),

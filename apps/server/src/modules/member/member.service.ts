@@ -2,8 +2,8 @@ import {
   awardNameKey,
   GENDER_ORDER,
   genderLabelKey,
+  MUST_REBUY_BV_START,
   rankNameKey,
-  type AwardCode,
   type CurrentStatus,
   type EmailAvailability,
   type GenderOption,
@@ -11,16 +11,16 @@ import {
   type MemberDetail,
   type MemberGrade,
   type MemberInfo,
-  type RankCode,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
+import { standingsOf } from '../organization/index.js';
 import { renderAvatarSvg } from './avatar-svg.js';
 import { toMemberDetail } from './member-detail.js';
+import { withStanding } from './member-standing.js';
 import {
   findMemberDetail,
-  findMemberGrade,
   findMemberInNetwork,
   findMemberStatus,
   insertMemberRow,
@@ -30,9 +30,9 @@ import {
 import type { Trx } from '../../db/transaction.js';
 import type { MemberContext } from '../../lib/member-context.js';
 
-/** The logged-in member, from the session the auth hook already read: no query. */
-export function currentMemberInfo(auth: MemberContext): MemberInfo {
-  return auth.info;
+/** The logged-in member, from the session the auth hook read, with the standing now. */
+export function currentMemberInfo(deps: AppDeps, auth: MemberContext): Promise<MemberInfo> {
+  return withStanding(deps.db, auth.info, deps.now());
 }
 
 /** The status as stored now, not as it was when the session was read (spec 4 re-fetch). */
@@ -53,7 +53,7 @@ export async function memberInNetwork(
 ): Promise<MemberDetail> {
   const row = await findMemberInNetwork(deps.db, auth.memberId, memberId);
   if (!row) throw new AppError('memberNotInNetwork');
-  return toMemberDetail(row);
+  return withStanding(deps.db, toMemberDetail(row), deps.now());
 }
 
 /** The account view of `/sys/user/{id}`: a member may open only their own. */
@@ -65,7 +65,7 @@ export async function ownAccount(
   if (memberId !== auth.memberId) throw new AppError('forbidden');
   const row = await findMemberDetail(deps.db, auth.memberId);
   if (!row) throw new AppError('unauthorized');
-  return toMemberDetail(row);
+  return withStanding(deps.db, toMemberDetail(row), deps.now());
 }
 
 export function genderOptions(locale: Locale): GenderOption[] {
@@ -77,17 +77,17 @@ export async function memberGrade(
   auth: MemberContext,
   locale: Locale,
 ): Promise<MemberGrade> {
-  const row = await findMemberGrade(deps.db, auth.memberId);
-  if (!row) throw new AppError('unauthorized');
-  const rankCode = row.rank_code as RankCode;
-  const award = row.highest_award as AwardCode | null;
+  const standings = await standingsOf(deps.db, [auth.memberId], { at: deps.now() });
+  const standing = standings.get(auth.memberId);
+  if (!standing) throw new AppError('unauthorized');
+  const award = standing.highestAward === '00' ? null : standing.highestAward;
   return {
-    rankCode,
-    rankName: translate(locale, rankNameKey(rankCode)),
-    memberType: row.member_type,
+    rankCode: standing.rank,
+    rankName: translate(locale, rankNameKey(standing.rank)),
+    memberType: standing.memberType,
     highestAward: award,
     highestAwardName: award ? translate(locale, awardNameKey(award)) : null,
-    mustRebuyBV4Active: Number(row.must_rebuy_bv),
+    mustRebuyBV4Active: Number(standing.mustRebuyBV4Active ?? MUST_REBUY_BV_START),
   };
 }
 

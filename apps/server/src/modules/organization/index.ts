@@ -8,3 +8,10 @@ export { treeLegRefreshJob } from './leg-refresh.job.js';
 export * from './placement/index.js';
 // message centre (issue 16): a downline's ids, lent for one INSERT … SELECT
 export { downlineIdsQuery } from './downline-query.js';
+// one member standing (rank, awards, activity, volumes) for every page that shows it
+export {
+  memberStanding,
+  standingsOf,
+  type StandingAsOf,
+  type StandingFacts,
+} from './standing/standing.service.js';

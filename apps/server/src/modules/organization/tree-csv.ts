@@ -1,4 +1,4 @@
-import { cycleOf, type Locale, type TreeKind, type TreeRow } from '@portal/contract';
+import { businessDay, cycleOf, type Locale, type TreeKind, type TreeRow } from '@portal/contract';
 import { translate } from '../../lib/i18n.js';
 
 const COLUMNS = [
@@ -26,12 +26,14 @@ export function treeCsv(rows: TreeRow[], tree: TreeKind, locale: Locale, now: Da
     [
       r.loginName,
       r.name,
-      r.rank,
-      String(r.status),
+      // names, as the pages show them, not the spec's codes
+      t(`member.rank.${r.rank}`),
+      t(`organization.status.${r.status}`),
       r.side ?? '',
       String(r.depth),
       r.sponsorLogin ?? '',
-      r.joinedAt.slice(0, 10),
+      // the business day (UTC+8) the member joined, as the pages count days
+      businessDay(r.joinedAt),
     ]
       .map(cell)
       .join(','),

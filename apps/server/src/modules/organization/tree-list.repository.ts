@@ -34,6 +34,7 @@ export interface ListRow {
   login_name: string;
   user_name: string;
   rank_code: string;
+  member_type: 'D' | 'PC';
   status: number;
   placement_side: 'L' | 'R' | null;
   depth: number;
@@ -103,7 +104,7 @@ export async function readDownline(db: Db, f: ListFilter, offset: number, limit:
     hit as (${hits(f, q)}),
     page as (select id, count(*) over ()::int as total from hit
       order by id offset ${offset} limit ${limit})
-    select m.id, m.login_name, m.user_name, m.rank_code, m.status, m.placement_side,
+    select m.id, m.login_name, m.user_name, m.rank_code, m.member_type, m.status, m.placement_side,
       m.${depth} - me.d as depth,
       sp.login_name as sponsor_login, m.created_at, page.total
     from page join member m on m.id = page.id cross join me

@@ -1,12 +1,10 @@
-import { formatMinor, type TreeNode, type TreeRow } from '@portal/contract';
+import { heldRank, type TreeNode, type TreeRow } from '@portal/contract';
+import type { StandingFacts } from './standing/standing.service.js';
 import type { NodeRow } from './tree.repository.js';
 import type { ListRow } from './tree-list.repository.js';
 
-/** BV hundredths (a bigint's text) as an exact decimal string: '12345' → '123.45'. */
-const bv = (hundredths: string | null) => formatMinor(BigInt(hundredths ?? '0'), 2);
-const bvOrNull = (hundredths: string | null) => (hundredths === null ? null : bv(hundredths));
-
-export function toTreeNode(row: NodeRow, shownChildren: number): TreeNode {
+/** A card: who the member is and where, with the standing service's facts of the member. */
+export function toTreeNode(row: NodeRow, facts: StandingFacts, shownChildren: number): TreeNode {
   return {
     id: row.id,
     parentId: row.parent_id,
@@ -14,19 +12,19 @@ export function toTreeNode(row: NodeRow, shownChildren: number): TreeNode {
     level: row.level,
     loginName: row.login_name,
     name: row.user_name,
-    rank: row.rank_code,
-    paidAsAward: row.paid_as_award,
-    highestAward: row.highest_award,
-    status: row.status,
-    active: row.active ?? false,
+    rank: facts.rank,
+    paidAsAward: facts.paidAsAward,
+    highestAward: facts.highestAward,
+    status: facts.status,
+    active: facts.active,
     joinedAt: row.created_at.toISOString(),
-    pbv: bv(row.pbv),
-    leftBv: bv(row.left_bv),
-    rightBv: bv(row.right_bv),
-    leftCount: row.left_count ?? 0,
-    rightCount: row.right_count ?? 0,
-    carryLeft: bvOrNull(row.carry_left),
-    carryRight: bvOrNull(row.carry_right),
+    pbv: facts.pbv,
+    leftBv: facts.leftBv,
+    rightBv: facts.rightBv,
+    leftCount: facts.leftCount,
+    rightCount: facts.rightCount,
+    carryLeft: facts.carryLeft,
+    carryRight: facts.carryRight,
     childCount: row.child_count,
     shownChildren,
   };
@@ -37,7 +35,7 @@ export function toTreeRow(row: ListRow): TreeRow {
     id: row.id,
     loginName: row.login_name,
     name: row.user_name,
-    rank: row.rank_code,
+    rank: heldRank(row.member_type, row.rank_code),
     status: row.status,
     side: row.placement_side,
     depth: row.depth,

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { TreeKind } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 
@@ -16,10 +16,10 @@ const inDownline = (tree: TreeKind, viewerId: number) =>
 const childOrder = (tree: TreeKind) =>
   tree === 'placement' ? sql.raw('c.placement_side, c.id') : sql.raw('c.id');
 
-/** Which facts a page reads: the open cycle (live legs, last close's awards) or a snapshot. */
-export type FactSource =
-  { kind: 'open'; cycle: string; previous: string } | { kind: 'snapshot'; cycle: string };
+/** Which cycle a page shows: the open one, or a closed cycle's snapshot. */
+export type FactSource = { kind: 'open'; cycle: string } | { kind: 'snapshot'; cycle: string };
 
+/** Who a card is and where it sits; the standing service adds the facts (tree.service). */
 export interface NodeRow {
   id: number;
   parent_id: number | null;
@@ -27,41 +27,9 @@ export interface NodeRow {
   level: number;
   login_name: string;
   user_name: string;
-  rank_code: string;
-  status: number;
   created_at: Date;
-  paid_as_award: string | null;
-  highest_award: string | null;
-  active: boolean | null;
-  pbv: string | null;
-  left_bv: string | null;
-  right_bv: string | null;
-  left_count: number | null;
-  right_count: number | null;
-  carry_left: string | null;
-  carry_right: string | null;
   child_count: number;
   up_id: number | null;
-  /** open cycle: when the company's legs were last refreshed (read in the same query) */
-  facts_at: Date | null;
-}
-
-/** The facts joined to each node, by source. */
-function factsOf(source: FactSource): RawBuilder<unknown> {
-  if (source.kind === 'snapshot') {
-    return sql`join tree_cycle_snapshot s on s.member_id = m.id and s.cycle = ${source.cycle}
-      cross join lateral (select s.paid_as_award, s.highest_award, s.active, s.pbv::text as pbv,
-        s.left_bv::text as left_bv, s.right_bv::text as right_bv, s.left_count, s.right_count,
-        s.carry_left::text as carry_left, s.carry_right::text as carry_right) f`;
-  }
-  return sql`cross join lateral (select p.paid_as_award, m.highest_award, m.status = 10 as active,
-      (select coalesce(sum(v.bv), 0)::text from member_cycle_volume v
-        where v.member_id = m.id and v.cycle = ${source.cycle} and v.platform = 'bzz') as pbv,
-      l.left_bv::text as left_bv, l.right_bv::text as right_bv, l.left_count, l.right_count,
-      p.carry_left::text as carry_left, p.carry_right::text as carry_right
-    from (select 1) one
-    left join tree_leg_volume l on l.member_id = m.id and l.cycle = ${source.cycle}
-    left join tree_cycle_snapshot p on p.member_id = m.id and p.cycle = ${source.previous}) f`;
 }
 
 /** Only members the snapshot knows (joined before the close) are children in the past. */
@@ -69,13 +37,6 @@ const existedIn = (source: FactSource) =>
   source.kind === 'snapshot'
     ? sql`and exists (select 1 from tree_cycle_snapshot x where x.cycle = ${source.cycle} and x.member_id = c.id)`
     : sql``;
-
-/** The open cycle's refresh time rides along with the page, saving a round trip. */
-const refreshedAt = (source: FactSource) =>
-  source.kind === 'open'
-    ? sql`(select g.refreshed_at from tree_leg_refresh g
-        where g.company_code = m.company_code and g.cycle = ${source.cycle})`
-    : sql`null::timestamptz`;
 
 export interface PageArgs {
   tree: TreeKind;
@@ -103,12 +64,10 @@ export async function readPage(db: Db, a: PageArgs): Promise<NodeRow[]> {
       where t.level < ${a.levels - 1}
     )
     select m.id, m.${parent} as parent_id, m.placement_side as side, t.level, m.login_name,
-      m.user_name, m.rank_code, m.status, m.created_at, f.*,
+      m.user_name, m.created_at,
       (select count(*)::int from member k where k.${parent} = m.id) as child_count,
-      case when m.id = ${a.viewerId} then null else m.${parent} end as up_id,
-      ${refreshedAt(a.source)} as facts_at
+      case when m.id = ${a.viewerId} then null else m.${parent} end as up_id
     from t join member m on m.id = t.id
-    ${factsOf(a.source)}
     order by t.level, m.id`.execute(db);
   return result.rows;
 }
@@ -129,12 +88,11 @@ export async function readChildren(db: Db, a: ChildrenArgs) {
     with p as (select r.id from member r where r.id = ${a.parentId}
       and ${inDownline(a.tree, a.viewerId)})
     select m.id, m.${parent} as parent_id, m.placement_side as side, 1 as level, m.login_name,
-      m.user_name, m.rank_code, m.status, m.created_at, f.*,
+      m.user_name, m.created_at,
       (select count(*)::int from member k where k.${parent} = m.id) as child_count,
       m.${parent} as up_id, count(*) over ()::int as total
     from p join lateral (select c.* from member c where c.${parent} = p.id ${existedIn(a.source)}
       order by ${childOrder(a.tree)}) m on true
-    ${factsOf(a.source)}
     order by ${a.tree === 'placement' ? sql`m.placement_side, m.id` : sql`m.id`}
     offset ${a.offset} limit ${a.limit}`.execute(db);
   const found = await sql<{ id: number }>`

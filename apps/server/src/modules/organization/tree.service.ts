@@ -1,5 +1,4 @@
 import {
-  cycleBefore,
   cycleOf,
   TREE_CHILD_CAP,
   TREE_CHILDREN_PAGE,
@@ -15,24 +14,41 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { findClose, listCloses } from './snapshot.repository.js';
-import { readChildren, readPage, type FactSource } from './tree.repository.js';
+import { standingsOf, type StandingAsOf } from './standing/standing.service.js';
+import { readChildren, readPage, type FactSource, type NodeRow } from './tree.repository.js';
 import { toTreeNode } from './tree-view.js';
 
 interface Facts {
   source: FactSource;
-  factsAt: Date | null;
+  asOf: StandingAsOf;
 }
 
-/** The open cycle's live facts, or a closed cycle's snapshot; a cycle without one says so. */
+/** The open cycle's standing now, or a closed cycle's snapshot; a cycle without one says so. */
 async function factsFor(deps: AppDeps, auth: MemberContext, cycle?: string): Promise<Facts> {
-  const open = cycleOf(deps.now());
-  if (!cycle || cycle === open) {
-    // the refresh time is read by the page query itself (facts_at); the children call has none
-    return { source: { kind: 'open', cycle: open, previous: cycleBefore(open) }, factsAt: null };
-  }
+  const now = deps.now();
+  const open = cycleOf(now);
+  if (!cycle || cycle === open) return { source: { kind: 'open', cycle: open }, asOf: { at: now } };
   const close = await findClose(deps.db, auth.companyCode, cycle);
   if (!close) throw new AppError('treeCycleNoSnapshot', { params: { cycle } });
-  return { source: { kind: 'snapshot', cycle }, factsAt: close.closed_at };
+  return { source: { kind: 'snapshot', cycle }, asOf: { cycle } };
+}
+
+/**
+ * The cards of the rows, each with its member's standing from the standing service: the same
+ * facts the rank card, the member info and the bonus report show.
+ */
+async function nodesOf(deps: AppDeps, facts: Facts, rows: NodeRow[], shown: Map<number, number>) {
+  const standings = await standingsOf(
+    deps.db,
+    rows.map((r) => r.id),
+    facts.asOf,
+  );
+  // a snapshot knows every member the page reads (existedIn); a member missing is skipped
+  const nodes = rows.flatMap((row) => {
+    const standing = standings.get(row.id);
+    return standing ? [toTreeNode(row, standing, shown.get(row.id) ?? 0)] : [];
+  });
+  return { nodes, standings };
 }
 
 /**
@@ -60,14 +76,16 @@ export async function getTreePage(
   for (const row of rows) {
     if (row.parent_id !== null) shown.set(row.parent_id, (shown.get(row.parent_id) ?? 0) + 1);
   }
+  const { nodes, standings } = await nodesOf(deps, facts, rows, shown);
   return {
     tree,
     cycle: facts.source.cycle,
     asOf: facts.source.kind === 'snapshot',
-    factsAt: (facts.factsAt ?? root.facts_at)?.toISOString() ?? null,
+    // the open cycle's last leg refresh, or the close's time
+    factsAt: standings.get(root.id)?.legsAt ?? null,
     rootId: root.id,
     upId: root.up_id,
-    nodes: rows.map((row) => toTreeNode(row, shown.get(row.id) ?? 0)),
+    nodes,
   };
 }
 
@@ -91,7 +109,7 @@ export async function getTreeChildren(
   return {
     parentId: query.parent,
     offset: query.offset,
-    nodes: rows.map((row) => toTreeNode(row, 0)),
+    nodes: (await nodesOf(deps, facts, rows, new Map())).nodes,
     total: rows[0]?.total ?? 0,
   };
 }

@@ -10,7 +10,14 @@ const GAP = 8;
  * dependencies, and twelve bars need none). It ships in the bonus page's lazy chunk, never in
  * the first screen's. Heights use Number() only for drawing; amounts shown stay the server's.
  */
-export default function BonusChart({ cycles }: { cycles: readonly BonusCycleTotals[] }) {
+export default function BonusChart({
+  cycles,
+  money = (amount) => amount,
+}: {
+  cycles: readonly BonusCycleTotals[];
+  /** the page's money format, for the bars' titles */
+  money?: (amount: string) => string;
+}) {
   const { t } = useTranslation();
   const max = Math.max(1, ...cycles.map((c) => Number(c.total)));
   const width = cycles.length * (BAR + GAP) + GAP;
@@ -28,7 +35,7 @@ export default function BonusChart({ cycles }: { cycles: readonly BonusCycleTota
           const x = GAP + i * (BAR + GAP);
           return (
             <g key={c.cycle}>
-              <title>{`${c.cycle}: ${c.total}`}</title>
+              <title>{`${c.cycle}: ${money(c.total)}`}</title>
               <rect
                 className="bonus-chart-bar"
                 x={x}

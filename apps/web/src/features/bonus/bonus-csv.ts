@@ -1,4 +1,4 @@
-import type { BonusCycleTotals } from '@portal/contract';
+import { businessDay, type BonusCycleTotals } from '@portal/contract';
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; formula starts defused. */
 function cell(value: string): string {
@@ -15,7 +15,7 @@ export function bonusCsv(
   const rows = [[header.cycle, header.start, header.type, header.amount]];
   for (const c of cycles) {
     for (const b of c.byType)
-      rows.push([c.cycle, c.start.slice(0, 10), typeLabel(b.type), b.amount]);
+      rows.push([c.cycle, businessDay(c.start), typeLabel(b.type), b.amount]);
   }
   // a BOM so spreadsheet programs read the translated labels as UTF-8
   return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;

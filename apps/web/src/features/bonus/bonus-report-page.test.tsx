@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../lib/test/render-page';
+import { standingFixture } from '../../lib/test/standing-fixture';
 import BonusPage from './bonus-page';
 
 const W37 = {
@@ -34,7 +35,18 @@ const CYCLE = {
       },
     },
   ],
-  leftOnTable: [{ type: 'team', rule: 'not binary qualified', amountBv: null, volume: null }],
+  leftOnTable: [
+    { type: 'team', rule: 'not binary qualified', amountBv: null, volume: null },
+    { type: 'unilevel', rule: 'level 3 not open', amountBv: '4.50', volume: null },
+  ],
+  standing: standingFixture({
+    cycle: '2026-W37',
+    closed: true,
+    paidAsCycle: '2026-W37',
+    pbv30: null,
+    mustRebuyBV4Active: null,
+    marketplaceBv30: null,
+  }),
 };
 
 const render = (path = '/memberBenefit/BonusReport/bnIndex') =>
@@ -50,6 +62,8 @@ describe('the bonus report page', { timeout: 30_000 }, () => {
     });
     render();
     expect(await screen.findByText(/Sponsor bonus: \$40\.00/)).toBeTruthy();
+    // a cycle's first day is a date alone, in the member's locale
+    expect(screen.getByText('Sep 7, 2026')).toBeTruthy();
     expect(await screen.findByRole('img', { name: /last 12 closed cycles/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /expand row/i }));
     fireEvent.click(await screen.findByRole('button', { name: 'Explain' }));
@@ -63,10 +77,52 @@ describe('the bonus report page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('rowheader', { name: 'Active' }).nextSibling?.textContent).toBe('Yes');
     // a list of facts is a small table of its own, its columns named too
     expect(screen.getByRole('columnheader', { name: 'Member' })).toBeTruthy();
-    expect(screen.getByRole('cell', { name: '200.00' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '200.00 BV' })).toBeTruthy();
     // a fact a newer plan adds shows its own name rather than nothing
     expect(screen.getByRole('rowheader', { name: 'aNewFact' })).toBeTruthy();
-    expect(screen.getByText('not binary qualified')).toBeTruthy();
+    // what was left on the table, and why, in the member's words, with units
+    expect(screen.getByText(/^Not binary qualified: active, VIP or higher/)).toBeTruthy();
+    expect(screen.getByText('Level 3 is not open to your rank')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '4.50 BV' })).toBeTruthy();
+    // the member's standing at the close, as the trees show that cycle
+    expect(
+      screen.getByRole('heading', { name: 'Your standing at the close of 2026-W37' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('standing-rank').textContent).toBe('Gold (20)');
+    expect(screen.getByTestId('standing-paid-as').textContent).toBe('None yet');
+    expect(screen.queryByTestId('must-rebuy')).toBeNull();
+  });
+
+  it('names ranks and awards in a trail and gives its volumes their unit', async () => {
+    const team = {
+      type: 'team',
+      amount: '50.04',
+      adjustment: '0.00',
+      trail: { rank: '20', paidAsAward: '00', leftVolume: '469.00', capBv: '2500', rate: '12.00%' },
+    };
+    mockApi({
+      'GET /bo/bonus/report': () => ({ data: REPORT }),
+      'GET /bo/bonus/cycle/2026-W37': () => ({ data: { ...CYCLE, lines: [team] } }),
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /expand row/i }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Explain' }));
+    const fact = async (name: string) =>
+      (await screen.findByRole('rowheader', { name })).nextSibling?.textContent;
+    expect(await fact('Rank')).toBe('Gold (20)');
+    expect(await fact('Paid as')).toBe('None yet');
+    expect(await fact('Left volume')).toBe('469.00 BV');
+    expect(await fact('Cap (BV)')).toBe('2,500.00 BV');
+    expect(await fact('Rate')).toBe('12.00%');
+  });
+
+  it('counts what was left on the table in words: "1 rule", "2 rules", "Nothing"', async () => {
+    const cycles = [1, 2, 0].map((n, i) => ({ ...W37, cycle: `2026-W3${i}`, leftCount: n }));
+    mockApi({ 'GET /bo/bonus/report': () => ({ data: { ...REPORT, cycles } }) });
+    render('/memberBenefit/BonusReport');
+    expect(await screen.findByText('1 rule')).toBeTruthy();
+    expect(screen.getByText('2 rules')).toBeTruthy();
+    expect(screen.getByText('Nothing')).toBeTruthy();
   });
 
   it('says so when the end is not after the start, and sends nothing', async () => {

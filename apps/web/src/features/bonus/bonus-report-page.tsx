@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../shared/format/money';
+import { businessDay, formatBusinessDate } from '../../lib/format/business-time';
 import { useFeedback } from '../../lib/ui/feedback';
 import { messageOf } from '../../lib/ui/field-errors';
 // the rank report card (issue 14), shown above the report
@@ -22,7 +23,7 @@ import { QueryStatus } from './query-status';
 import './bonus.css';
 
 const DAY = 86_400_000;
-const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+const day = (ms: number) => businessDay(ms);
 const defaultRange = (): BonusReportQuery => ({
   startDate: day(Date.now() - 84 * DAY),
   endDate: day(Date.now()),
@@ -107,7 +108,7 @@ export function BonusReportPage({ titleKey }: PageProps) {
   };
   const exportPdf = () =>
     pdf.mutate(range, { onError: (error) => void message.error(messageOf(error, t)) });
-  const chart = data && data.recent.length > 0 && <BonusChart cycles={data.recent} />;
+  const chart = data && data.recent.length > 0 && <BonusChart cycles={data.recent} money={money} />;
   const table = data && (
     <div ref={region}>
       <Table
@@ -123,7 +124,7 @@ export function BonusReportPage({ titleKey }: PageProps) {
           {
             title: t('bonus.column.start'),
             dataIndex: 'start',
-            render: (v: string) => v.slice(0, 10),
+            render: (v: string) => formatBusinessDate(v, i18n.language),
           },
           {
             title: t('bonus.column.details'),
@@ -141,7 +142,14 @@ export function BonusReportPage({ titleKey }: PageProps) {
             align: 'right',
             render: (v: string) => money(v),
           },
-          { title: t('bonus.column.left'), dataIndex: 'leftCount', align: 'right' },
+          {
+            title: t('bonus.column.left'),
+            dataIndex: 'leftCount',
+            align: 'right',
+            // how many rules left pay on the table; the cycle's detail names them
+            render: (n: number) =>
+              n === 0 ? t('bonus.leftNone') : t('bonus.leftCount', { count: n }),
+          },
         ]}
       />
     </div>

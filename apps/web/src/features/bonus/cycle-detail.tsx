@@ -2,14 +2,20 @@ import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
+import { StandingFacts, useStandingText } from '../../shared/standing';
 import { useBonusCycle } from './api/bonus-api';
 import { bonusTypeKey } from './bonus-type';
+import { leftRuleText } from './left-rule';
 import { QueryStatus } from './query-status';
 import { TrailTable } from './trail-table';
 
-/** One closed cycle: the member's lines (each opens its trail) and what was left on the table. */
+/**
+ * One closed cycle: the member's lines (each opens its trail), the member's standing at the
+ * close and what was left on the table.
+ */
 export function CycleDetail({ cycle }: { cycle: string }) {
   const { t, i18n } = useTranslation();
+  const words = useStandingText();
   const query = useBonusCycle(cycle);
   const [open, setOpen] = useState<string | null>(null);
   if (!query.isSuccess) return <QueryStatus query={query} errorKey="bonus.error" />;
@@ -43,6 +49,12 @@ export function CycleDetail({ cycle }: { cycle: string }) {
           ))}
         </ul>
       )}
+      {d.standing && (
+        <>
+          <h3>{t('bonus.standing.title', { cycle })}</h3>
+          <StandingFacts standing={d.standing} />
+        </>
+      )}
       <h3>{t('bonus.left.title')}</h3>
       {d.leftOnTable.length === 0 ? (
         <p className="bonus-empty">{t('bonus.left.empty')}</p>
@@ -59,16 +71,20 @@ export function CycleDetail({ cycle }: { cycle: string }) {
               dataIndex: 'type',
               render: (v: string) => t(bonusTypeKey(v)),
             },
-            { title: t('bonus.left.rule'), dataIndex: 'rule' },
+            {
+              title: t('bonus.left.rule'),
+              dataIndex: 'rule',
+              render: (v: string) => leftRuleText(t, v),
+            },
             {
               title: t('bonus.left.amount'),
               dataIndex: 'amountBv',
-              render: (v: string | null) => v ?? '',
+              render: (v: string | null) => (v === null ? '' : words.bv(v)),
             },
             {
               title: t('bonus.left.volume'),
               dataIndex: 'volume',
-              render: (v: string | null) => v ?? '',
+              render: (v: string | null) => (v === null ? '' : words.bv(v)),
             },
           ]}
         />

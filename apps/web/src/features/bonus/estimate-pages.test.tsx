@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../lib/test/render-page';
+import { standingFixture } from '../../lib/test/standing-fixture';
 import BonusPage from './bonus-page';
 
 const ESTIMATE = {
@@ -9,6 +10,7 @@ const ESTIMATE = {
   refreshHours: 24,
   currency: 'USD',
   minorUnit: 2,
+  standing: standingFixture({ cycle: '2026-W38' }),
   cycles: ['38', '39', '40', '41'].map((w, i) => ({
     cycle: `2026-W${w}`,
     start: `2026-09-${14 + 7 * i}T00:00:00+08:00`.replace('09-35', '10-05'),
@@ -18,21 +20,34 @@ const ESTIMATE = {
   })),
 };
 const CARD = {
-  cycle: '2026-W38',
-  computedAt: ESTIMATE.computedAt,
-  rank: '05',
-  paidAsAward: '01',
-  highestAward: '01',
-  active: true,
-  mustRebuyBV4Active: 0,
-  nextAward: '02',
+  standing: standingFixture(),
+  nextAward: '01',
   requirements: [
+    {
+      key: 'rank',
+      leg: null,
+      unit: 'rank',
+      required: '05',
+      actual: '20',
+      gap: '0',
+      met: true,
+    },
     {
       key: 'weakLegBv',
       leg: 'R',
-      required: '1000.00',
-      actual: '400.00',
-      gap: '600.00',
+      unit: 'bv',
+      required: '300.00',
+      actual: '106.00',
+      gap: '194.00',
+      met: false,
+    },
+    {
+      key: 'sponsoredActive',
+      leg: 'R',
+      unit: 'members',
+      required: '1',
+      actual: '0',
+      gap: '1',
       met: false,
     },
   ],
@@ -45,9 +60,12 @@ describe('the estimated bonus page', () => {
     mockApi({ 'GET /bo/bonus/estimate': () => ({ data: ESTIMATE }) });
     renderPage(<BonusPage titleKey="web.page.EstimatedBonus" />, '/memberBenefit/EstimatedBonus');
     expect(await screen.findByText(/predicts only the next 4 cycles/)).toBeTruthy();
-    expect(screen.getByText(/Estimated on/)).toBeTruthy();
+    expect(screen.getByText('Estimated on 2026-09-16 18:40 UTC+8.')).toBeTruthy();
     expect(screen.getByText(/Sponsor bonus: \$40\.00/)).toBeTruthy();
     expect(screen.getByText('Open cycle')).toBeTruthy();
+    // the standing the projection starts from, in the words every page uses
+    expect(screen.getByRole('heading', { name: 'Estimated from your standing now' })).toBeTruthy();
+    expect(screen.getByTestId('standing-rank').textContent).toBe('Gold (20)');
   });
 
   it('before the first run: says no estimate was made yet', async () => {
@@ -73,9 +91,61 @@ describe('the rank report card on the bonus report', () => {
       }),
     });
     renderPage(<BonusPage titleKey="web.page.BonusReport" />, '/memberBenefit/BonusReport');
-    expect(await screen.findByText('Next award: Star')).toBeTruthy();
-    expect(screen.getByText('600.00')).toBeTruthy();
-    expect(screen.getByText(/right leg/)).toBeTruthy();
+    expect(await screen.findByText('Next award: Rising Star')).toBeTruthy();
+    // names, not codes: rank Gold (20), no paid-as award yet, highest award Star (02)
+    expect(screen.getByTestId('standing-rank').textContent).toBe('Gold (20)');
+    expect(screen.getByTestId('standing-paid-as').textContent).toBe('None yet (cycle 2026-W48)');
+    expect(screen.getByTestId('standing-highest').textContent).toBe('Star (02)');
+    expect(screen.getByTestId('standing-active').textContent).toBe('Active');
+    expect(screen.getByTestId('must-rebuy').textContent).toBe('0.00 BV');
+    // every figure with its unit, counts in the plural they need
+    expect(screen.getByTestId('standing-left').textContent).toBe('313.00 BV · 86 members');
+    expect(screen.getByTestId('standing-right').textContent).toBe('106.00 BV · 1 member');
+    expect(screen.getByText('1,902.00 BV / 0.00 BV')).toBeTruthy();
+    expect(screen.getByText('1 member / 0 members')).toBeTruthy();
+    // the rank requirement by names, met without a gap computed from codes
+    const rank = screen.getByText('Rank VIP or higher').closest('tr')!;
+    expect([...rank.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      'Rank VIP or higher',
+      'VIP',
+      'Gold',
+      '—',
+      'Met',
+    ]);
+    const right = screen.getByText('Leg volume this cycle (right leg)').closest('tr')!;
+    expect(right.textContent).toContain('194.00 BV');
+    const sponsored = screen
+      .getByText('Personally sponsored active distributors (right leg)')
+      .closest('tr')!;
+    expect(sponsored.textContent).toContain('1 member');
+  });
+
+  it('says why a member with marketplace orders only is not active', async () => {
+    mockApi({
+      'GET /bo/bonus/rank-card': () => ({
+        data: {
+          ...CARD,
+          standing: standingFixture({
+            rank: '10',
+            highestAward: '00',
+            paidAsCycle: null,
+            active: false,
+            pbv30: '0.00',
+            mustRebuyBV4Active: '50.00',
+            marketplaceBv30: '77.00',
+          }),
+        },
+      }),
+      'GET /bo/bonus/report': () => ({
+        data: { currency: 'USD', minorUnit: 2, cycles: [], recent: [] },
+      }),
+    });
+    renderPage(<BonusPage titleKey="web.page.BonusReport" />, '/memberBenefit/BonusReport');
+    expect(await screen.findByTestId('standing-marketplace')).toBeTruthy();
+    expect(screen.getByTestId('standing-marketplace').textContent).toContain('77.00 BV');
+    expect(screen.getByTestId('standing-active').textContent).toBe('Not active');
+    expect(screen.getByTestId('must-rebuy').textContent).toBe('50.00 BV');
+    expect(screen.getByTestId('standing-paid-as').textContent).toBe('None yet');
   });
 });
 
@@ -104,6 +174,7 @@ describe('the vacation points page', () => {
     renderPage(<BonusPage titleKey="web.page.VacationPoint" />, '/memberBenefit/VacationPoint');
     expect(await screen.findByText('Earned')).toBeTruthy();
     expect(screen.getByText('50.75')).toBeTruthy();
-    expect(screen.getByTestId('vacation-flush').textContent).toMatch(/2027/);
+    // business time, as the wallet and the messages show it
+    expect(screen.getByTestId('vacation-flush').textContent).toBe('2027-03-16 10:00 UTC+8');
   });
 });

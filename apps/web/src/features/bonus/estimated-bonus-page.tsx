@@ -4,7 +4,10 @@ import { Alert, Card, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../shared/format/money';
+import { formatBusinessDate, formatBusinessTime } from '../../lib/format/business-time';
 import { callApi } from '../../lib/http/call';
+// the standing the projection rolls forward from, in the words every page uses
+import { StandingFacts } from '../../shared/standing';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { bonusTypeKey } from './bonus-type';
@@ -12,9 +15,8 @@ import { QueryStatus } from './query-status';
 import './bonus.css';
 import './estimate.css';
 
-/** A moment in business time (UTC+8), the member's language. */
-export const businessDateTime = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang, { timeZone: 'Etc/GMT-8', hour12: false });
+/** A moment in business time, as every page shows it ('2026-11-27 02:17 UTC+8'). */
+export const businessDateTime = (iso: string) => formatBusinessTime(iso);
 
 /**
  * EstimatedBonus and bnEstimatedBonus/bnIndex (spec 2.2; the menu picks one by
@@ -54,7 +56,7 @@ export function EstimatedBonusPage({ titleKey }: PageProps) {
             data-testid="estimate-note"
             message={
               d.computedAt
-                ? t('estimate.computedAt', { at: businessDateTime(d.computedAt, i18n.language) })
+                ? t('estimate.computedAt', { at: businessDateTime(d.computedAt) })
                 : t('estimate.notYet')
             }
             description={t('estimate.note', { cycles: d.cyclesPredicted, hours: d.refreshHours })}
@@ -65,7 +67,7 @@ export function EstimatedBonusPage({ titleKey }: PageProps) {
           <div className="estimate-cards">
             {d.cycles.map((c) => (
               <Card key={c.cycle} size="small" title={name(c)}>
-                <p>{t('estimate.starts', { day: c.start.slice(0, 10) })}</p>
+                <p>{t('estimate.starts', { day: formatBusinessDate(c.start, i18n.language) })}</p>
                 {types(c)}
                 <p className="estimate-total">
                   {t('bonus.column.total')}: {money(c.total)}
@@ -97,6 +99,12 @@ export function EstimatedBonusPage({ titleKey }: PageProps) {
               },
             ]}
           />
+        )}
+        {d && (
+          <section className="estimate-standing" aria-labelledby="estimate-standing-title">
+            <h2 id="estimate-standing-title">{t('estimate.from.title')}</h2>
+            <StandingFacts standing={d.standing} />
+          </section>
         )}
       </div>
     </PageFrame>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useStandingText } from '../../shared/standing';
 import { bonusTypeName } from './bonus-type';
 
 type Row = Record<string, unknown>;
@@ -10,9 +11,22 @@ const factName = (t: TFunction, key: string) => t(`bonus.trail.key.${key}`, { de
 const isRows = (value: unknown): value is Row[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null);
 
-function FactValue({ value }: { value: unknown }) {
+/** Facts that hold a rank or an award code: shown by the spec's names. */
+const RANK_FACTS = new Set(['rank']);
+const AWARD_FACTS = new Set(['paidAsAward', 'leaderAward', 'award', 'highestAward']);
+/** Facts in BV (volumes, carries, caps): shown with the unit. */
+const isBvFact = (name: string) =>
+  /(Bv|Volume)$/.test(name) || /^carry/.test(name) || ['bv', 'paired', 'pbv30'].includes(name);
+
+function FactValue({ name, value }: { name: string; value: unknown }) {
   const { t } = useTranslation();
+  const words = useStandingText();
   if (typeof value === 'boolean') return <>{t(value ? 'bonus.trail.yes' : 'bonus.trail.no')}</>;
+  if (typeof value === 'string' && RANK_FACTS.has(name)) return <>{words.rankWithCode(value)}</>;
+  if (typeof value === 'string' && AWARD_FACTS.has(name)) return <>{words.awardWithCode(value)}</>;
+  if ((typeof value === 'string' || typeof value === 'number') && isBvFact(name)) {
+    return <>{words.bv(String(value))}</>;
+  }
   if (typeof value === 'string' || typeof value === 'number') return <>{String(value)}</>;
   if (isRows(value)) return <FactRows rows={value} />;
   return <>{JSON.stringify(value)}</>;
@@ -39,7 +53,7 @@ function FactRows({ rows }: { rows: Row[] }) {
           <tr key={i}>
             {columns.map((c) => (
               <td key={c}>
-                <FactValue value={row[c]} />
+                <FactValue name={c} value={row[c]} />
               </td>
             ))}
           </tr>
@@ -80,7 +94,7 @@ export function TrailTable({ type, trail }: { type: string; trail: Row }) {
           <tr key={key}>
             <th scope="row">{factName(t, key)}</th>
             <td>
-              <FactValue value={value} />
+              <FactValue name={key} value={value} />
             </td>
           </tr>
         ))}

@@ -2,6 +2,7 @@ import { VACATION_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../lib/format/use-formats';
 import { callApi } from '../../lib/http/call';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
@@ -15,13 +16,14 @@ import './estimate.css';
  * without a paid order, and the history (earned, taken back by a refund, flushed).
  */
 export function VacationPointPage({ titleKey }: PageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['vacation', 'points'],
     queryFn: ({ signal }) => callApi(VACATION_CALLS.points, { signal, quiet: true }),
   });
   const d = q.data;
-  const when = (iso: string) => businessDateTime(iso, i18n.language);
+  const when = (iso: string) => businessDateTime(iso);
+  const f = useFormats();
   return (
     <PageFrame titleKey={titleKey}>
       <div className="bonus-report">
@@ -30,7 +32,11 @@ export function VacationPointPage({ titleKey }: PageProps) {
           <>
             <div className="vacation-balance">
               <Card size="small">
-                <Statistic title={t('vacation.balance')} value={d.balance} />
+                <Statistic
+                  title={t('vacation.balance')}
+                  value={d.balance}
+                  formatter={() => f.count(d.balance)}
+                />
               </Card>
               <Card size="small">
                 <p>{t('vacation.lastPaid')}</p>
@@ -58,9 +64,24 @@ export function VacationPointPage({ titleKey }: PageProps) {
                   dataIndex: 'kind',
                   render: (k: string) => t(`vacation.kind.${k}`),
                 },
-                { title: t('vacation.column.bv'), dataIndex: 'bv', align: 'right' },
-                { title: t('vacation.column.points'), dataIndex: 'points', align: 'right' },
-                { title: t('vacation.column.balance'), dataIndex: 'balance', align: 'right' },
+                {
+                  title: t('vacation.column.bv'),
+                  dataIndex: 'bv',
+                  align: 'right',
+                  render: (v: string | null) => (v === null ? '' : f.bv(v)),
+                },
+                {
+                  title: t('vacation.column.points'),
+                  dataIndex: 'points',
+                  align: 'right',
+                  render: (v: number) => f.count(v),
+                },
+                {
+                  title: t('vacation.column.balance'),
+                  dataIndex: 'balance',
+                  align: 'right',
+                  render: (v: number) => f.count(v),
+                },
               ]}
             />
           </>

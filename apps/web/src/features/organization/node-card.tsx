@@ -1,8 +1,8 @@
 import type { TreeNode } from '@portal/contract';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-const DASH = '—';
+import { useFormats } from '../../lib/format/use-formats';
+import { useStandingText } from '../../shared/standing';
 
 interface NodeCardProps {
   node: TreeNode;
@@ -13,14 +13,26 @@ interface NodeCardProps {
   onOpenHere: (node: TreeNode) => void;
 }
 
-/** One member of the chart: who, rank and awards, active, this cycle's legs, carries, joined. */
+/**
+ * One member of the chart: who, and the member's standing as the standing service computed it
+ * (the rank card and the bonus report show the same): rank and awards by name, active, own BV,
+ * carries and this cycle's legs with their units, joined.
+ */
 export function NodeCard({ node, open, loaded, busy, onToggle, onOpenHere }: NodeCardProps) {
-  const { t, i18n } = useTranslation();
-  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(node.joinedAt),
-  );
+  const { t } = useTranslation();
+  const f = useFormats();
+  const words = useStandingText();
+  const joined = f.date(node.joinedAt);
   const hasChildren = node.childCount > 0;
-  const carry = node.carryLeft === null ? DASH : `${node.carryLeft} / ${node.carryRight ?? DASH}`;
+  const carry = words.pair(words.bv(node.carryLeft), words.bv(node.carryRight));
+  const leg = (side: 'L' | 'R') =>
+    t('organization.card.legLine', {
+      leg: t(side === 'L' ? 'member.standing.leftLeg' : 'member.standing.rightLeg'),
+      facts:
+        side === 'L'
+          ? words.leg(node.leftBv, node.leftCount)
+          : words.leg(node.rightBv, node.rightCount),
+    });
   return (
     <article className="tree-card" aria-label={`${node.loginName} ${node.name}`}>
       <div className="tree-card-head">
@@ -42,26 +54,26 @@ export function NodeCard({ node, open, loaded, busy, onToggle, onOpenHere }: Nod
         <span className="tree-name">{node.name}</span>
         {node.side && <Tag>{t(`organization.side.${node.side}`)}</Tag>}
         <Tag color={node.active ? 'green' : 'default'}>
-          {node.active ? t('organization.card.active') : t('organization.card.inactive')}
+          {node.active ? t('member.standing.isActive') : t('member.standing.notActive')}
         </Tag>
       </div>
       <dl className="tree-facts">
-        <dt>{t('organization.card.rank')}</dt>
-        <dd>{node.rank}</dd>
-        <dt>{t('organization.card.paidAs')}</dt>
-        <dd>{node.paidAsAward ?? DASH}</dd>
-        <dt>{t('organization.card.highest')}</dt>
-        <dd>{node.highestAward ?? DASH}</dd>
-        <dt>{t('organization.card.pbv')}</dt>
-        <dd>{node.pbv}</dd>
-        <dt>{t('organization.card.carry')}</dt>
+        <dt>{t('member.standing.rank')}</dt>
+        <dd>{words.rank(node.rank)}</dd>
+        <dt>{t('member.standing.paidAs')}</dt>
+        <dd>{words.award(node.paidAsAward)}</dd>
+        <dt>{t('member.standing.highest')}</dt>
+        <dd>{words.award(node.highestAward)}</dd>
+        <dt>{t('member.standing.pbv')}</dt>
+        <dd>{words.bv(node.pbv)}</dd>
+        <dt>{t('member.standing.carry')}</dt>
         <dd>{carry}</dd>
         <dt>{t('organization.card.joined')}</dt>
         <dd>{joined}</dd>
       </dl>
       <div className="tree-legs">
-        <span>{t('organization.card.left', { bv: node.leftBv, count: node.leftCount })}</span>
-        <span>{t('organization.card.right', { bv: node.rightBv, count: node.rightCount })}</span>
+        <span>{leg('L')}</span>
+        <span>{leg('R')}</span>
         {hasChildren && (
           <span className="muted">
             {t('organization.card.children', { count: node.childCount })}

@@ -13,8 +13,8 @@ const node = (id: number, parentId: number | null, level: number, over: Partial<
     loginName: `member${id}`,
     name: `Member ${id}`,
     rank: '20',
-    paidAsAward: null,
-    highestAward: null,
+    paidAsAward: '00',
+    highestAward: '02',
     status: 10,
     active: true,
     joinedAt: '2026-01-05T00:00:00.000Z',
@@ -23,8 +23,8 @@ const node = (id: number, parentId: number | null, level: number, over: Partial<
     rightBv: '80.00',
     leftCount: 3,
     rightCount: 2,
-    carryLeft: null,
-    carryRight: null,
+    carryLeft: '1902.00',
+    carryRight: '0.00',
     childCount: 0,
     shownChildren: 0,
     ...over,
@@ -38,7 +38,7 @@ const PAGE: TreePage = {
   rootId: 1,
   upId: null,
   nodes: [
-    node(1, null, 0, { childCount: 2, shownChildren: 2 }),
+    node(1, null, 0, { childCount: 2, shownChildren: 2, leftCount: 1 }),
     node(2, 1, 1, { childCount: 1, shownChildren: 1 }),
     node(3, 1, 1),
     node(4, 2, 2, { childCount: 2 }),
@@ -102,7 +102,7 @@ afterEach(() => {
 });
 
 describe('PlacementChat', { timeout: 60_000 }, () => {
-  it('draws the cards with "—" for unknown awards, searches and jumps to a member', async () => {
+  it('draws the cards with rank and award names and units, searches and jumps to a member', async () => {
     const api = mockApi({
       'GET /mm/member/tree/placement/page': (call) => ({
         data:
@@ -118,8 +118,13 @@ describe('PlacementChat', { timeout: 60_000 }, () => {
       '/dashboard/myOrganization/PlacementChat',
     );
     const card = await screen.findByRole('article', { name: 'member1 Member 1' });
-    expect(card.textContent).toContain('Left: 120.50 BV, 3 members');
-    expect(card.textContent).toContain('—');
+    // names, not the spec's codes (20, 00, 02); every figure with its unit; "1 member"
+    expect(card.textContent).toContain('Left leg: 120.50 BV · 1 member');
+    expect(card.textContent).toContain('Right leg: 80.00 BV · 2 members');
+    expect(card.textContent).toContain('RankGold');
+    expect(card.textContent).toContain('Paid-as awardNone yet');
+    expect(card.textContent).toContain('Highest awardStar');
+    expect(card.textContent).toContain('Carried over (left / right)1,902.00 BV / 0.00 BV');
     const search = screen.getByRole('searchbox', { name: 'Login name or name' });
     fireEvent.change(search, { target: { value: 'member4' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -164,6 +169,8 @@ describe('DirectlyRecommend', { timeout: 60_000 }, () => {
       '/dashboard/myOrganization/DirectlyRecommend',
     );
     await screen.findByText('member4');
+    // the rank by its name, not the code 20
+    expect(screen.getByRole('cell', { name: 'Gold' })).toBeTruthy();
     expect(api.sent('GET /mm/member/tree/sponsor/list')[0]?.query.get('direct')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>

@@ -2,7 +2,9 @@ import { TREE_SEARCH_MAX, type TreeKind, type TreeListQuery, type TreeRow } from
 import { Button, Checkbox, Empty, Flex, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBusinessDate } from '../../lib/format/business-time';
 import { messageOf } from '../../lib/ui/field-errors';
+import { useStandingText } from '../../shared/standing';
 import { useScrollRegion } from '../../shared/ui/use-scroll-region';
 import { useExportTree, useTreeList } from './api/tree-api';
 
@@ -11,6 +13,7 @@ const STATUSES = [0, 10, 20, 30] as const;
 /** The table view: the downline with filters, paging and a CSV export of the same filter. */
 export function TreeTable({ tree, directOnly }: { tree: TreeKind; directOnly: boolean }) {
   const { t, i18n } = useTranslation();
+  const words = useStandingText();
   const [query, setQuery] = useState<Partial<TreeListQuery>>({
     pageNum: 1,
     pageSize: 20,
@@ -21,11 +24,10 @@ export function TreeTable({ tree, directOnly }: { tree: TreeKind; directOnly: bo
   const exporter = useExportTree(tree);
   const set = (change: Partial<TreeListQuery>) =>
     setQuery((q) => ({ ...q, ...change, pageNum: 1 }));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const columns = [
     { key: 'loginName', dataIndex: 'loginName' },
     { key: 'name', dataIndex: 'name' },
-    { key: 'rank', dataIndex: 'rank' },
+    { key: 'rank', dataIndex: 'rank', render: (code: string) => words.rank(code) },
     {
       key: 'status',
       dataIndex: 'status',
@@ -38,7 +40,11 @@ export function TreeTable({ tree, directOnly }: { tree: TreeKind; directOnly: bo
     },
     { key: 'depth', dataIndex: 'depth' },
     { key: 'sponsor', dataIndex: 'sponsorLogin', render: (s: string | null) => s ?? '—' },
-    { key: 'joined', dataIndex: 'joinedAt', render: (d: string) => date.format(new Date(d)) },
+    {
+      key: 'joined',
+      dataIndex: 'joinedAt',
+      render: (d: string) => formatBusinessDate(d, i18n.language),
+    },
   ].map((c) => ({ ...c, title: t(`organization.column.${c.key}`) }));
   const { pageNum: _p, pageSize: _s, ...filter } = query;
   return (

@@ -2,6 +2,7 @@ import type { TreeKind } from '@portal/contract';
 import { Button, Empty, Flex, Result, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBusinessTime } from '../../lib/format/business-time';
 import { messageOf } from '../../lib/ui/field-errors';
 import { useTreeCycles } from './api/tree-api';
 import { TreeChart } from './tree-chart';
@@ -21,15 +22,12 @@ function ChartSkeleton() {
 
 /** The chart view: cycle switch, search, up one level, back to oneself, the chart itself. */
 export function TreeView({ tree }: { tree: TreeKind }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [cycle, setCycle] = useState<string | undefined>();
   const cycles = useTreeCycles();
   const chart = useTreeChart(tree, cycle);
   const data = chart.page.data;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const time = formatBusinessTime;
 
   const body = () => {
     if (chart.page.isPending) return <ChartSkeleton />;

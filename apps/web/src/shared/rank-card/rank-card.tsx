@@ -1,25 +1,28 @@
 import { ESTIMATE_CALLS, type RankRequirement } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../lib/format/use-formats';
 import { callApi } from '../../lib/http/call';
 import { Loading } from '../../lib/ui/loading';
+import { StandingFacts, useStandingText } from '../standing';
 import { useScrollRegion } from '../ui/use-scroll-region';
 import './rank-card.css';
 
 export const rankCardKey = ['bonus', 'rank-card'] as const;
 
-// award and rank names are the member profile's (member.json), translated in every language
-const awardKey = (code: string) => (code === '00' ? 'estimate.award.none' : `member.award.${code}`);
-const rankKey = (code: string) => `member.rank.${code}`;
+const DASH = '—';
 
 /**
- * The rank report card (issue 14): rank, paid-as and highest award, `mustRebuyBV4Active`, and
- * each requirement of the next award with the gap, by leg. Shown on the bonus report; the
- * dashboard mounts it too. It reads only the signed-in member's card.
+ * The rank report card: the member's standing now, from the one standing service the header,
+ * the trees and the bonus report read too, and each requirement of the next award with the
+ * gap, in its unit (BV, members, ranks of the ladder). Shown on the bonus report and the
+ * dashboard; it reads only the signed-in member's card.
  */
 export function RankCard() {
   const { t } = useTranslation();
+  const f = useFormats();
+  const words = useStandingText();
   // the requirements table scrolls sideways on a phone: its box is a named, focusable region
   const region = useScrollRegion<HTMLDivElement>(t('estimate.card.title'));
   const card = useQuery({
@@ -29,46 +32,57 @@ export function RankCard() {
   if (card.isPending) return <Loading />;
   // a quiet line, not an alert: the card sits on pages whose own errors are the alerts
   if (card.isError) return <p className="rank-card-error">{t('estimate.card.error')}</p>;
-  const c = card.data;
+  const { standing, nextAward, requirements } = card.data;
   const label = (r: RankRequirement) =>
     t(`estimate.req.${r.key}`) + (r.leg ? ` (${t(`estimate.leg.${r.leg}`)})` : '');
+  const value = (r: RankRequirement, v: string) => {
+    if (r.unit === 'bv') return words.bv(v);
+    if (r.unit === 'members') return words.members(Number(v));
+    if (r.unit === 'rank') return words.rank(v);
+    return v === '1' ? t('estimate.yes') : t('estimate.no');
+  };
+  const gap = (r: RankRequirement) => {
+    if (r.met) return DASH;
+    return r.unit === 'rank' ? words.ranks(Number(r.gap)) : value(r, r.gap);
+  };
   return (
     <section className="rank-card" aria-labelledby="rank-card-title">
       <h2 id="rank-card-title">{t('estimate.card.title')}</h2>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
-        <Descriptions.Item label={t('estimate.card.rank')}>{t(rankKey(c.rank))}</Descriptions.Item>
-        <Descriptions.Item label={t('estimate.card.paidAs')}>
-          {t(awardKey(c.paidAsAward))}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('estimate.card.highest')}>
-          {t(awardKey(c.highestAward))}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('estimate.card.active')}>
-          {c.active ? t('estimate.yes') : t('estimate.no')}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('estimate.card.mustRebuy')}>
-          <span data-testid="must-rebuy">{c.mustRebuyBV4Active}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('estimate.card.cycle')}>
-          {c.cycle ?? t('estimate.card.noCycle')}
-        </Descriptions.Item>
-      </Descriptions>
-      {c.nextAward ? (
+      <p className="muted" data-testid="rank-card-as-of">
+        {t('estimate.card.asOf', { cycle: standing.cycle, time: f.time(standing.at) })}
+      </p>
+      <StandingFacts standing={standing} />
+      {nextAward ? (
         <>
-          <h3>{t('estimate.card.next', { award: t(awardKey(c.nextAward)) })}</h3>
+          <h3>{t('estimate.card.next', { award: words.award(nextAward) })}</h3>
           <div ref={region}>
             <Table
               size="small"
               pagination={false}
               scroll={{ x: true }}
               rowKey={(r) => `${r.key}-${r.leg ?? ''}`}
-              dataSource={c.requirements}
+              dataSource={requirements}
               locale={{ emptyText: t('estimate.card.none') }}
               columns={[
                 { title: t('estimate.card.requirement'), key: 'k', render: (_v, r) => label(r) },
-                { title: t('estimate.card.required'), dataIndex: 'required', align: 'right' },
-                { title: t('estimate.card.actual'), dataIndex: 'actual', align: 'right' },
-                { title: t('estimate.card.gap'), dataIndex: 'gap', align: 'right' },
+                {
+                  title: t('estimate.card.required'),
+                  key: 'required',
+                  align: 'right',
+                  render: (_v, r) => value(r, r.required),
+                },
+                {
+                  title: t('estimate.card.actual'),
+                  key: 'actual',
+                  align: 'right',
+                  render: (_v, r) => value(r, r.actual),
+                },
+                {
+                  title: t('estimate.card.gap'),
+                  key: 'gap',
+                  align: 'right',
+                  render: (_v, r) => gap(r),
+                },
                 {
                   title: t('estimate.card.status'),
                   dataIndex: 'met',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { Trx } from '../../../db/transaction.js';
 import type {
@@ -32,6 +33,11 @@ export async function replaceEstimate(
   members: readonly BonusEstimateMemberTable[],
 ) {
   const company = run.company_code;
+  // two runs of a company at once (the job and a page asking on demand) replace one after the
+  // other: each deletes what the one before inserted, so no line is written twice
+  await sql`select pg_advisory_xact_lock(hashtext('bonus_estimate'), hashtext(${company}))`.execute(
+    trx,
+  );
   await trx.deleteFrom('bonus_estimate_line').where('company_code', '=', company).execute();
   await trx.deleteFrom('bonus_estimate_member').where('company_code', '=', company).execute();
   await insertSliced(lines, (s) => trx.insertInto('bonus_estimate_line').values(s).execute());
@@ -65,12 +71,4 @@ export function findMemberEstimateLines(db: Db, memberId: number) {
     .select(['cycle', 'bonus_type', 'amount_minor'])
     .where('member_id', '=', memberId)
     .execute();
-}
-
-export function findMemberEstimateFacts(db: Db, memberId: number) {
-  return db
-    .selectFrom('bonus_estimate_member')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
 }

@@ -8,11 +8,15 @@ import {
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
 import type { AppDeps } from '../../../deps.js';
+import { AppError } from '../../../lib/app-error.js';
 import type { MemberContext } from '../../../lib/member-context.js';
+import { memberStanding } from '../../organization/index.js';
 import { cycleNumberOf, findCompanyCodes } from '../close/index.js';
 import { businessTime, cycleOf, cycleStart } from '../engine/index.js';
 import { computeEstimate } from './estimate-compute.js';
 import { findMemberEstimateLines, findRun, replaceEstimate } from './estimate.repository.js';
+
+const HOUR_MS = 3_600_000;
 
 export interface EstimateOutcome {
   company: string;
@@ -44,18 +48,68 @@ export async function runAllEstimates(db: Db, now: Date): Promise<EstimateOutcom
   return out;
 }
 
+/** Made within the refresh period and in the cycle open now (a new cycle needs a new one). */
+function isFresh(run: { computed_at: Date } | undefined, now: Date): boolean {
+  if (!run) return false;
+  const age = now.getTime() - run.computed_at.getTime();
+  return (
+    age >= 0 &&
+    age < ESTIMATE_REFRESH_HOURS * HOUR_MS &&
+    cycleOf(run.computed_at.getTime()) === cycleOf(now.getTime())
+  );
+}
+
+/** Runs under way per database and company: a page asking twice waits for the same run. */
+const running = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * The company's estimate, computed now when none is fresh (a first start before the seed's,
+ * a server that missed the daily job): a member never meets "not estimated yet".
+ */
+async function freshRun(db: Db, companyCode: string, now: Date) {
+  const run = await findRun(db, companyCode);
+  if (isFresh(run, now)) return run;
+  const mine = running.get(db) ?? running.set(db, new Map()).get(db)!;
+  let pending = mine.get(companyCode);
+  if (!pending) {
+    pending = runEstimate(db, companyCode, now).finally(() => mine.delete(companyCode));
+    mine.set(companyCode, pending);
+  }
+  await pending;
+  return findRun(db, companyCode);
+}
+
+/** The companies whose estimate is missing or stale get one now (the seed, a start). */
+export async function ensureFreshEstimates(db: Db, now: Date): Promise<EstimateOutcome[]> {
+  const out: EstimateOutcome[] = [];
+  for (const company of await findCompanyCodes(db)) {
+    if (!isFresh(await findRun(db, company), now)) out.push(await runEstimate(db, company, now));
+  }
+  return out;
+}
+
 const typeOrder = (t: string) => (BONUS_TYPE_NAMES as readonly string[]).indexOf(t);
 
-/** The signed-in member's estimate: each of the 4 cycles with its total and types. */
+/**
+ * The signed-in member's estimate: each of the 4 cycles with its total and types, computed now
+ * when none is fresh, and the standing now it rolls forward from.
+ */
 export async function getBonusEstimate(
   deps: AppDeps,
   member: MemberContext,
 ): Promise<BonusEstimate> {
-  const [run, lines] = await Promise.all([
-    findRun(deps.db, member.companyCode),
+  const now = deps.now();
+  const run = await freshRun(deps.db, member.companyCode, now);
+  const [lines, standing] = await Promise.all([
     findMemberEstimateLines(deps.db, member.memberId),
+    memberStanding(deps.db, member.memberId, { at: now }),
   ]);
-  const base = { cyclesPredicted: ESTIMATE_CYCLES, refreshHours: ESTIMATE_REFRESH_HOURS };
+  if (!standing) throw new AppError('unauthorized');
+  const base = {
+    cyclesPredicted: ESTIMATE_CYCLES,
+    refreshHours: ESTIMATE_REFRESH_HOURS,
+    standing,
+  };
   if (!run) return { ...base, computedAt: null, currency: '', minorUnit: 2, cycles: [] };
   const open = cycleOf(run.computed_at.getTime());
   return {

@@ -1,11 +1,21 @@
-import type { RankRequirement } from '@portal/contract';
-import { AWARD_CODES, RANK_CODES, type PlanSettings } from '../engine/index.js';
+import {
+  awardLevel,
+  rankLevel,
+  RANK,
+  STANDING_AWARD_CODES,
+  type MemberStanding,
+  type RankRequirement,
+} from '@portal/contract';
+import { parseBvHundredths, type PlanSettings } from '../engine/index.js';
 
-/** A member's tree facts in a cycle, as the estimate stored them (hundredths of BV). */
+/** What the next award is measured on: the standing's facts (BV in hundredths). */
 export interface RankFacts {
-  rankCode: string;
+  rankCode: MemberStanding['rank'];
   active: boolean;
   paidAsAward: string;
+  /** main-platform PBV of the 30 days before now, and what is missing to be active */
+  pbv30H: bigint;
+  missingH: bigint;
   leftBvH: bigint;
   rightBvH: bigint;
   sponsoredLeft: number;
@@ -16,11 +26,31 @@ export const NO_FACTS: RankFacts = {
   rankCode: '0',
   active: false,
   paidAsAward: '00',
+  pbv30H: 0n,
+  missingH: 5_000n,
   leftBvH: 0n,
   rightBvH: 0n,
   sponsoredLeft: 0,
   sponsoredRight: 0,
 };
+
+/** Hundredths of BV from the standing's decimal string ('313.00' → 31300n). */
+const hundredths = (text: string | null) => parseBvHundredths(text ?? '0') ?? 0n;
+
+/** The facts of a standing (now) the requirements are measured on. */
+export function rankFactsOf(s: MemberStanding): RankFacts {
+  return {
+    rankCode: s.rank,
+    active: s.active,
+    paidAsAward: s.paidAsAward,
+    pbv30H: hundredths(s.pbv30),
+    missingH: hundredths(s.mustRebuyBV4Active),
+    leftBvH: hundredths(s.leftBv),
+    rightBvH: hundredths(s.rightBv),
+    sponsoredLeft: s.sponsoredActiveLeft,
+    sponsoredRight: s.sponsoredActiveRight,
+  };
+}
 
 /** Hundredths of BV as a decimal string with two decimals ("-" sign kept). */
 export function bvText(h: bigint): string {
@@ -31,31 +61,28 @@ export function bvText(h: bigint): string {
 
 const max0 = (v: bigint) => (v > 0n ? v : 0n);
 
-/** max(0, 50 BV − the PBV of the last 30 days), as the number spec 3 names it. */
-export function mustRebuyBv(pbv30H: bigint, plan: PlanSettings): number {
-  return Number(max0(plan.activeMinBvH - pbv30H)) / 100;
-}
-
 /**
- * The next award above the paid-as one, and each of its requirements with the gap: the plan's
- * award needs the member binary qualified (active, rank VIP or higher, a sponsored active
- * distributor in each leg), the weaker leg's volume of the cycle (so each leg, no carry) and a
- * number of sponsored active distributors in each leg. Null at the top award.
+ * The next award above the paid-as one, and each of its requirements with the gap, each in
+ * its unit: the plan's award needs the member active (50 BV in 30 days: the gap is the BV
+ * still missing), rank VIP or higher (the gap in rank levels of the ladder, not a difference
+ * of codes), the cycle's volume of each leg (no carry) and a number of sponsored active
+ * distributors in each leg. Null at the top award.
  */
 export function nextAwardRequirements(
   f: RankFacts,
   plan: PlanSettings,
 ): { nextAward: string | null; requirements: RankRequirement[] } {
-  const paidAs = Math.max(0, AWARD_CODES.indexOf(f.paidAsAward));
-  const next = paidAs + 1;
+  const next = awardLevel(f.paidAsAward) + 1;
   const award = plan.awards[next];
-  if (!award) return { nextAward: null, requirements: [] };
-  const rank = Math.max(0, RANK_CODES.indexOf(f.rankCode as (typeof RANK_CODES)[number]));
+  const code = STANDING_AWARD_CODES[next];
+  if (!award || !code) return { nextAward: null, requirements: [] };
+  const rankGap = Math.max(0, rankLevel(RANK.vip) - rankLevel(f.rankCode));
   const perLeg = Math.max(1, award.perLeg);
   const leg = (side: 'L' | 'R', bvH: bigint, sponsored: number): RankRequirement[] => [
     {
       key: 'weakLegBv',
       leg: side,
+      unit: 'bv',
       required: bvText(award.weakLegBvH),
       actual: bvText(bvH),
       gap: bvText(max0(award.weakLegBvH - bvH)),
@@ -64,6 +91,7 @@ export function nextAwardRequirements(
     {
       key: 'sponsoredActive',
       leg: side,
+      unit: 'members',
       required: String(perLeg),
       actual: String(sponsored),
       gap: String(Math.max(0, perLeg - sponsored)),
@@ -71,23 +99,25 @@ export function nextAwardRequirements(
     },
   ];
   return {
-    nextAward: AWARD_CODES[next] ?? null,
+    nextAward: code,
     requirements: [
       {
         key: 'active',
         leg: null,
-        required: '1',
-        actual: f.active ? '1' : '0',
-        gap: f.active ? '0' : '1',
+        unit: 'bv',
+        required: bvText(plan.activeMinBvH),
+        actual: bvText(f.pbv30H),
+        gap: bvText(f.active ? 0n : f.missingH),
         met: f.active,
       },
       {
         key: 'rank',
         leg: null,
-        required: RANK_CODES[1],
+        unit: 'rank',
+        required: RANK.vip,
         actual: f.rankCode,
-        gap: String(Math.max(0, 1 - rank)),
-        met: rank >= 1,
+        gap: String(rankGap),
+        met: rankGap === 0,
       },
       ...leg('L', f.leftBvH, f.sponsoredLeft),
       ...leg('R', f.rightBvH, f.sponsoredRight),

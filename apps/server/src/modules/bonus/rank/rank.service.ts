@@ -1,48 +1,19 @@
 import type { RankCard } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
+import { AppError } from '../../../lib/app-error.js';
 import type { MemberContext } from '../../../lib/member-context.js';
+import { memberStanding } from '../../organization/index.js';
 import { DEFAULT_PLAN } from '../engine/index.js';
-import { findMemberEstimateFacts, findRun } from '../estimate/index.js';
-import { findMemberMainBv } from './rank.repository.js';
-import { mustRebuyBv, nextAwardRequirements, NO_FACTS, type RankFacts } from './rank-card.js';
-
-const DAY_MS = 86_400_000;
+import { nextAwardRequirements, rankFactsOf } from './rank-card.js';
 
 /**
- * The rank report card: rank, paid-as and highest award and the next award's requirements
- * from the open cycle's facts as the daily estimate computed them; activity and
- * `mustRebuyBV4Active` from the member's orders of the last 30 days, now.
+ * The rank report card: the member's standing now, from the standing service every other page
+ * shows it from (rank, paid-as and highest award, activity and `mustRebuyBV4Active`, this
+ * cycle's legs, carries, sponsored actives per leg), and the next award's requirements
+ * measured on it. Computed on each call, so it exists from the first start.
  */
 export async function getRankCard(deps: AppDeps, member: MemberContext): Promise<RankCard> {
-  const plan = DEFAULT_PLAN;
-  const now = deps.now();
-  const from = new Date(now.getTime() - plan.activeWindowDays * DAY_MS);
-  const [row, run, pbv30] = await Promise.all([
-    findMemberEstimateFacts(deps.db, member.memberId),
-    findRun(deps.db, member.companyCode),
-    findMemberMainBv(deps.db, member.memberId, from, now),
-  ]);
-  const missing = mustRebuyBv(pbv30, plan);
-  const active = member.status === 10 && missing === 0;
-  const facts: RankFacts = row
-    ? {
-        rankCode: row.rank_code,
-        active,
-        paidAsAward: row.paid_as_award,
-        leftBvH: BigInt(row.left_bv),
-        rightBvH: BigInt(row.right_bv),
-        sponsoredLeft: row.sponsored_left,
-        sponsoredRight: row.sponsored_right,
-      }
-    : { ...NO_FACTS, active };
-  return {
-    cycle: row?.cycle ?? null,
-    computedAt: run ? run.computed_at.toISOString() : null,
-    rank: facts.rankCode,
-    paidAsAward: facts.paidAsAward,
-    highestAward: row?.highest_award ?? '00',
-    active,
-    mustRebuyBV4Active: missing,
-    ...nextAwardRequirements(facts, plan),
-  };
+  const standing = await memberStanding(deps.db, member.memberId, { at: deps.now() });
+  if (!standing) throw new AppError('unauthorized');
+  return { standing, ...nextAwardRequirements(rankFactsOf(standing), DEFAULT_PLAN) };
 }

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
 import type { MemberContext } from '../../../lib/member-context.js';
+import { memberStanding } from '../../organization/index.js';
 import { companyCurrency, isCycleClosed } from '../close/index.js';
 import { businessTime, cycleOf, cycleStart } from '../engine/index.js';
 import {
@@ -73,7 +74,10 @@ export async function getBonusReport(
   };
 }
 
-/** One cycle's lines of the member with their trails; an open or unknown cycle has none. */
+/**
+ * One cycle's lines of the member with their trails and the member's standing at its close;
+ * an open or unknown cycle has none.
+ */
 export async function getBonusCycle(
   deps: AppDeps,
   auth: MemberContext,
@@ -81,12 +85,14 @@ export async function getBonusCycle(
 ): Promise<BonusCycleView> {
   const { currency, minorUnit } = await currencyOf(deps, auth.companyCode);
   const closed = await isCycleClosed(deps.db, auth.companyCode, cycle);
-  const [lines, left] = closed
+  const [lines, left, standing] = closed
     ? await Promise.all([
         findMemberLines(deps.db, auth.memberId, cycle),
         findMemberLeftLines(deps.db, auth, cycle),
+        // the standing the close left, from the service every page shows standing from
+        memberStanding(deps.db, auth.memberId, { cycle }),
       ])
-    : [[], []];
+    : [[], [], undefined];
   return {
     cycle,
     closed,
@@ -107,5 +113,6 @@ export async function getBonusCycle(
       amountBv: l.amount_bv,
       volume: l.volume,
     })),
+    standing: standing ?? null,
   };
 }
