@@ -20,7 +20,7 @@ test('a forged or missing ticket says so and leads to the login page', async ({ 
   expect(await cookieValue(page, 'token')).toBeUndefined();
 
   await page.goto('/auth-redirect');
-  await expect(page.getByText('The sign-in link has no ticket.')).toBeVisible();
+  await expect(page.getByText(/This sign-in link is incomplete\./)).toBeVisible();
   await page.getByRole('button', { name: 'Go to the login page' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -74,7 +74,7 @@ test('library at 375 px: search, open, download a PDF; empty search and foreign 
   // member tools: the real links and the tools category of the library
   await page.goto('/memberBenefit/MemberTools');
   await expect(pageTitle(page)).toHaveText('Member tools');
-  await expect(page.getByRole('link', { name: 'Open my vCard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open my digital business card' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Member tools checklist' })).toBeVisible();
   await fitsPhone(page);
   expect(await seriousViolations(page)).toEqual([]);

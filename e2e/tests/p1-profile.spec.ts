@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { DEMO_PASSWORD, login, pageTitle, snapshot } from '../support/portal';
@@ -92,11 +93,27 @@ test('personal profile at 375 px: picture, details, password', async ({ page }, 
   await expect(page.getByText('Your password was changed.')).toBeVisible();
 });
 
-test('vCard: the member card and the QR code of the registration link', async ({ page }) => {
+test('vCard: a contact card with the member number, its QR code and a .vcf file', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await login(page, USER);
   await page.goto('/myAccount/vCard');
-  await expect(pageTitle(page)).toHaveText('My vCard');
-  await expect(page.getByRole('img', { name: 'QR code of your registration link' })).toBeVisible();
+  await expect(pageTitle(page)).toHaveText('My digital business card');
+  await expect(page.getByTestId('vcard-member-no')).toHaveText(USER);
+  // the QR code is the contact card itself, not a link
+  const qr = page.getByRole('img', { name: /^QR code of your contact card/ });
+  await expect(qr).toBeVisible();
+  const card = (await qr.getAttribute('data-vcard'))!;
+  expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+  expect(card).toContain(`NOTE:Member no.: ${USER}\r\n`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download contact card (.vcf)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${USER}.vcf`);
+  expect(readFileSync((await download.path())!, 'utf8')).toBe(card);
   await expect(page.getByText(/collectInfo.*sponsor=mydemo/)).toBeVisible();
+  await page.getByRole('link', { name: 'Edit my details' }).click();
+  await expect(page).toHaveURL(/\/myAccount\/PersonalProfile$/);
 });

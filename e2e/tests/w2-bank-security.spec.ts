@@ -159,7 +159,7 @@ test('security: set the PIN and questions, then reset the PIN by answering them'
 
   await page.getByRole('button', { name: 'Back to security settings' }).click();
   await expect(page).toHaveURL(/\/myAccount\/Securitysetting$/);
-  await expect(page.getByText('Open', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not locked', { exact: true })).toBeVisible();
 
   await page.setViewportSize(PHONE);
   await page.reload();

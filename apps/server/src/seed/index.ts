@@ -13,6 +13,7 @@ import { seedWallet } from './wallet.js';
 import { inTransaction } from '../db/transaction.js';
 // addresses
 import { seedPickupPoints } from './pickup-points.js';
+import { seedDemoAddresses } from './addresses.js';
 // organization trees
 import { seedTreeVolumes } from './tree-volumes.js';
 // news (issue 16)
@@ -47,8 +48,9 @@ export async function seedIfEmpty(db: Db, hasher: PasswordHasher): Promise<boole
     await seedMessages(trx);
     await seedPages(trx);
     await seedCatalog(trx);
-    // addresses
+    // addresses; the demo logins' own before the order history ships to them
     await seedPickupPoints(trx);
+    await seedDemoAddresses(trx);
     // organization trees
     await seedTreeVolumes(trx, new Date());
     // news (issue 16)

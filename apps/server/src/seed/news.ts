@@ -1,19 +1,29 @@
+import { LOCALES } from '@portal/contract';
 import type { Db } from '../db/client.js';
 import { writeNewsItem } from '../modules/news/index.js';
-import { NEWS_EN, NEWS_OTHER, NEWS_SECOND_LANGUAGE, type NewsSeed } from './data/news-texts.js';
+import { NEWS_TEXTS, type NewsSeed } from './data/news-texts.js';
 
 const DAY_MS = 86_400_000;
 
-/** A few news items per company in English and one other language (issue 16). */
+/**
+ * A few news items per company in every shipped language (issue 16), so a member reads the
+ * news in the language they chose whatever their company: never English under another label.
+ */
 export async function seedNews(db: Db, now: Date): Promise<void> {
-  const companies = await db.selectFrom('company').select(['code', 'name']).execute();
+  const companies = await db.selectFrom('company').select(['code', 'name', 'email']).execute();
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
-  const write = (company: { code: string; name: string }, language: string, item: NewsSeed) =>
+  const fill = (text: string, company: { name: string; email: string }) =>
+    text.replaceAll('{company}', company.name).replaceAll('{email}', company.email);
+  const write = (
+    company: { code: string; name: string; email: string },
+    language: string,
+    item: NewsSeed,
+  ) =>
     writeNewsItem(db, {
       companyCode: company.code,
       language,
-      title: item.title.replace('{company}', company.name),
-      html: item.html,
+      title: fill(item.title, company),
+      html: fill(item.html, company),
       pinned: item.pinned ?? false,
       publishAt: at(item.publishDays),
       expireAt: item.expireDays === undefined ? null : at(item.expireDays),
@@ -21,9 +31,9 @@ export async function seedNews(db: Db, now: Date): Promise<void> {
       createdBy: 'seed',
     });
   for (const company of companies) {
-    for (const item of NEWS_EN) await write(company, 'en', item);
-    const language = NEWS_SECOND_LANGUAGE[company.code] ?? 'zh-CN';
-    for (const item of NEWS_OTHER[language]) await write(company, language, item);
+    for (const language of LOCALES) {
+      for (const item of NEWS_TEXTS[language]) await write(company, language, item);
+    }
   }
 }
 

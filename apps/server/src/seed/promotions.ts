@@ -4,6 +4,8 @@ import { createPromotion } from '../modules/promotion/index.js';
 import { DEMO_LOGINS } from './demo-accounts.js';
 
 const DAY_MS = 86_400_000;
+/** The most spins one member earns in a seeded alphaspin. */
+export const SPIN_CAP = 13;
 /** A business day (UTC+8) `days` from `now`. */
 const dayFrom = (now: Date, days: number) =>
   new Date(now.getTime() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
@@ -42,10 +44,12 @@ function promotionsOf(companyCode: string, minorUnit: number, now: Date): Promot
       code: `${prefix}-alphaspin`,
       kind: 'alphaspin',
       title: { en: 'Alphaspin', id: 'Alphaspin', ms: 'Alphaspin', 'zh-CN': '幸运转盘' },
-      // back over the seeded order history, so the demo logins have spins to take
+      // back over the seeded order history, so the demo logins have spins to take; the cap
+      // (one a week for a quarter) is above what the demo histories pay, so every paid order
+      // shows as a spin, as the page's rule says
       startsOn: dayFrom(now, -90),
       endsOn: dayFrom(now, 90),
-      rules: { minOrderBv: '1', maxSpins: 3, slots: slots(minorUnit) },
+      rules: { minOrderBv: '1', maxSpins: SPIN_CAP, slots: slots(minorUnit) },
     },
     {
       companyCode,

@@ -130,20 +130,38 @@ describe('library:add and library:remove', () => {
     expect(row!.storage_key).toMatch(/^US\/[0-9a-f-]{36}\.pdf$/);
   });
 
-  it('seeds real PDFs once per company, in English and its own language', async () => {
-    await createCompany(t.db, { code: 'MY' });
-    // four PDFs in English, one in Malay, and the welcome video
-    expect(await seedLibrary(t.deps)).toBe(6);
+  it('seeds real PDFs once per company, every document in English and its own language', async () => {
+    await createCompany(t.db, { code: 'MY', character_coding: 'ms_MY' });
+    await createCompany(t.db, { code: 'HJ', character_coding: 'zh_CN' });
+    // US has a document already; MY and HJ get four PDFs and the welcome video in two languages
+    expect(await seedLibrary(t.deps)).toBe(20);
     expect(await seedLibrary(t.deps)).toBe(0);
     const rows = await t.db
       .selectFrom('library_document')
-      .select(['lang', 'kind', 'size_bytes'])
-      .where('company_code', '=', 'MY')
+      .select(['company_code', 'lang', 'kind', 'size_bytes', 'title', 'description'])
+      .where('company_code', 'in', ['MY', 'HJ'])
       .execute();
-    const pdfs = rows.filter((r) => r.kind === 'pdf');
-    expect(pdfs.filter((r) => r.lang === 'ms')).toHaveLength(1);
-    expect(pdfs).toHaveLength(5);
-    expect(pdfs.every((r) => Number(r.size_bytes) > 500)).toBe(true);
-    expect(rows.filter((r) => r.kind !== 'pdf').map((r) => r.kind)).toEqual(['video']);
+    const of = (company: string, lang: string) =>
+      rows.filter((r) => r.company_code === company && r.lang === lang);
+    for (const [company, lang] of [
+      ['MY', 'en'],
+      ['MY', 'ms'],
+      ['HJ', 'en'],
+      ['HJ', 'zh-CN'],
+    ] as const) {
+      const docs = of(company, lang);
+      expect(
+        docs.filter((r) => r.kind === 'pdf'),
+        `${company} ${lang}`,
+      ).toHaveLength(4);
+      expect(docs.filter((r) => r.kind === 'video')).toHaveLength(1);
+    }
+    expect(rows.filter((r) => r.kind === 'pdf').every((r) => Number(r.size_bytes) > 500)).toBe(
+      true,
+    );
+    // written for members in their language: no English left in the Malay library
+    expect(of('MY', 'ms').map((r) => r.title)).toContain('Panduan produk');
+    expect(of('HJ', 'zh-CN').map((r) => r.title)).toContain('欢迎导览（视频）');
+    expect(rows.some((r) => /seek it|plays in the page/i.test(r.description))).toBe(false);
   });
 });

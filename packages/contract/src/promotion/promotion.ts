@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerIdParam } from '../common/validation.js';
 import { GOAL_METRICS, PROMOTION_KINDS, prizeSchema } from './promotion-config.js';
 import { CLIENT_SEED_PATTERN } from './promotion-spin.js';
 
@@ -17,11 +18,7 @@ export const POINTS_HISTORY = 20;
 export const PROMOTION_SPIN_HISTORY = 20;
 
 export const promotionParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'validation.notNumber' })
-    .int({ error: 'validation.notInteger' })
-    .positive({ error: 'validation.notPositive' })
-    .max(2_147_483_647, { error: 'validation.tooLarge' }),
+  id: integerIdParam,
 });
 
 export const spinBodySchema = z.object({
@@ -82,6 +79,10 @@ export type SpinRecord = z.infer<typeof spinRecordSchema>;
 
 export const wheelViewSchema = z.object({
   minOrderBv: z.string(),
+  /** orders paid in the window with at least minOrderBv: one spin each, up to maxSpins */
+  qualifyingOrders: z.number().int(),
+  /** the most spins one member earns in this promotion; null when there is no cap */
+  maxSpins: z.number().int().nullable(),
   earned: z.number().int(),
   used: z.number().int(),
   left: z.number().int(),

@@ -16,4 +16,4 @@ export {
   type SendTarget,
 } from './message-send.service.js';
 export { useUnreadRedis } from './unread-hub.js';
-export { noticeMemberById, noticeMembers } from './notice-by-id.service.js';
+export { memberLocaleOf, noticeMemberById, noticeMembers } from './notice-by-id.service.js';

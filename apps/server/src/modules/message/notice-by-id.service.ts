@@ -1,8 +1,14 @@
-import { LOCALES, MESSAGE_TYPE, NOTICE_CATEGORY, type Locale } from '@portal/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LOCALES,
+  MESSAGE_TYPE,
+  NOTICE_CATEGORY,
+  type Locale,
+} from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { afterCommit } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
-import { translate } from '../../lib/i18n.js';
+import { translate, toLocale } from '../../lib/i18n.js';
 import {
   localizedIn,
   mailNotice,
@@ -10,6 +16,7 @@ import {
   type LocalizedParams,
   type Notice,
 } from './member-notice.service.js';
+import { presentedParams } from './notice-format.js';
 import { insertMessages, recipientsOf, recipientsOfMany } from './notice-recipients.repository.js';
 import { announceUnread } from './unread-hub.js';
 
@@ -28,8 +35,14 @@ function labelsOf(locale: Locale, params: Notice['params']): Record<string, stri
   return labels;
 }
 
-const localeOf = (text: string | null): Locale =>
-  (LOCALES as readonly string[]).includes(text ?? '') ? (text as Locale) : 'en';
+/**
+ * The language a member reads notices in: the one they chose in the portal, else their
+ * company's (a member of ID who never switched reads Indonesian, not English).
+ */
+export function memberLocaleOf(preferred: string | null, characterCoding: string | null): Locale {
+  if ((LOCALES as readonly string[]).includes(preferred ?? '')) return preferred as Locale;
+  return toLocale(characterCoding) ?? DEFAULT_LANGUAGE;
+}
 
 /**
  * A notice to a member known by id (issue 16: a transfer's recipient, a new downline's
@@ -45,7 +58,7 @@ export async function noticeMemberById(deps: AppDeps, db: Db, memberId: number, 
     loginName: row.login_name,
     email: row.email,
   };
-  const locale = localeOf(row.preferred_locale);
+  const locale = memberLocaleOf(row.preferred_locale, row.character_coding);
   await postNotice(deps, db, to, notice, locale);
   await mailNotice(deps, db, to, notice, locale);
 }
@@ -64,7 +77,6 @@ export async function noticeMembers(
   localized?: LocalizedParams,
 ) {
   if (recipients.length === 0) return;
-  const time = at.toISOString().slice(0, 16).replace('T', ' ');
   // slices of 20,000 (a close pays 250,000): every slice's read of its recipients is sent at
   // once, so PostgreSQL reads the next slices while the texts of this one are made here; the
   // inserts queue behind them on the connection, and are awaited together
@@ -83,13 +95,12 @@ export async function noticeMembers(
     const values = chunk.flatMap(({ memberId, params }) => {
       const row = rows.get(memberId);
       if (!row) return [];
-      const locale = localeOf(row.preferred_locale);
+      const locale = memberLocaleOf(row.preferred_locale, row.character_coding);
       const all = {
-        ...params,
+        ...presentedParams(locale, params, at),
         ...localizedIn(locale, localized),
         ...labelsOf(locale, params),
         loginName: row.login_name,
-        time,
       };
       return [
         {

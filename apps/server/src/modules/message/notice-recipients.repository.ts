@@ -3,21 +3,31 @@ import { arrayLiteral, type Scalar } from '../../db/bulk-write.js';
 import type { Db } from '../../db/client.js';
 import type { MessageTable } from './message.tables.js';
 
-/** What a notice needs of its recipients: company, login name, mail and language. */
+/**
+ * What a notice needs of its recipients: company, login name, mail and language (their chosen
+ * one, and their company's, character_coding, for a member who never chose).
+ */
+const recipients = (db: Db) =>
+  db
+    .selectFrom('member as m')
+    .innerJoin('company as c', 'c.code', 'm.company_code')
+    .select([
+      'm.id',
+      'm.company_code',
+      'm.login_name',
+      'm.email',
+      'm.preferred_locale',
+      'c.character_coding',
+    ]);
+
 export function recipientsOf(db: Db, memberIds: number[]) {
-  return db
-    .selectFrom('member')
-    .select(['id', 'company_code', 'login_name', 'email', 'preferred_locale'])
-    .where('id', 'in', memberIds)
-    .execute();
+  return recipients(db).where('m.id', 'in', memberIds).execute();
 }
 
 /** The recipients of a bulk notice, from an array (any of one parameter, however many). */
 export function recipientsOfMany(db: Db, memberIds: readonly number[]) {
-  return db
-    .selectFrom('member')
-    .select(['id', 'company_code', 'login_name', 'email', 'preferred_locale'])
-    .where(sql<boolean>`id = any(${arrayLiteral(memberIds)}::integer[])`)
+  return recipients(db)
+    .where(sql<boolean>`m.id = any(${arrayLiteral(memberIds)}::integer[])`)
     .execute();
 }
 

@@ -42,10 +42,15 @@ export function goalValue(goal: Goal, facts: GoalFacts): number {
   }
 }
 
-/** One spin per paid order in the window of net BV at least minOrderBv, up to maxSpins. */
-export function spinsEarned(rules: SpinRules, orderBv: readonly bigint[]): number {
+/** The orders paid in the window of net BV at least minOrderBv: each earns one spin. */
+export function qualifyingSpinOrders(rules: SpinRules, orderBv: readonly bigint[]): number {
   const min = bvHundredths(rules.minOrderBv);
-  const earned = orderBv.filter((bv) => bv >= min).length;
+  return orderBv.filter((bv) => bv >= min).length;
+}
+
+/** One spin per qualifying order, up to maxSpins. */
+export function spinsEarned(rules: SpinRules, orderBv: readonly bigint[]): number {
+  const earned = qualifyingSpinOrders(rules, orderBv);
   return rules.maxSpins === undefined ? earned : Math.min(earned, rules.maxSpins);
 }
 

@@ -20,6 +20,7 @@ import {
   businessDay,
   goalValue,
   percentOf,
+  qualifyingSpinOrders,
   rulesOf,
   spinsEarned,
   titleIn,
@@ -41,8 +42,9 @@ type Row = Selectable<PromotionTable>;
 interface Progress {
   summary: PromotionSummary;
   rules: GoalRules | SpinRules;
-  /** spins earned, for alphaspin */
+  /** spins earned, and the qualifying orders that earned them (before the cap), for alphaspin */
   earned: number;
+  qualifying: number;
 }
 
 /** The member's progress in one promotion, computed now from real orders and joins. */
@@ -64,6 +66,7 @@ async function progressOf(
   if ('slots' in rules) {
     const facts = await factsOf(db, member.memberId, row, null);
     const earned = spinsEarned(rules, facts.orderBv);
+    const qualifying = qualifyingSpinOrders(rules, facts.orderBv);
     const target = rules.maxSpins ?? null;
     const summary = {
       ...base,
@@ -72,7 +75,7 @@ async function progressOf(
       target,
       percent: percentOf(earned, target),
     };
-    return { summary, rules, earned };
+    return { summary, rules, earned, qualifying };
   }
   const facts = await factsOf(db, member.memberId, row, rules.goal);
   const value = goalValue(rules.goal, facts);
@@ -84,7 +87,7 @@ async function progressOf(
     target,
     percent: percentOf(value, target),
   };
-  return { summary, rules, earned: 0 };
+  return { summary, rules, earned: 0, qualifying: 0 };
 }
 
 /** Running promotions of the member's own company, each with the member's progress. */
@@ -138,7 +141,7 @@ export async function getPromotion(
   locale: string,
 ): Promise<PromotionDetail> {
   const row = await ownPromotion(deps.db, member, id);
-  const { summary, rules, earned } = await progressOf(deps.db, member, row, locale);
+  const { summary, rules, earned, qualifying } = await progressOf(deps.db, member, row, locale);
   const { currency, minorUnit } = await companyCurrency(deps.db, member.companyCode);
   const detail = { promotion: summary, currency, minorUnit, running: isRunning(row, deps.now()) };
   if (!('slots' in rules)) {
@@ -163,6 +166,8 @@ export async function getPromotion(
     tiers: [],
     wheel: {
       minOrderBv: rules.minOrderBv,
+      qualifyingOrders: qualifying,
+      maxSpins: rules.maxSpins ?? null,
       earned,
       used,
       left: Math.max(0, earned - used),

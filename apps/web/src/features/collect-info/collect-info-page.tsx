@@ -57,28 +57,46 @@ function Application() {
   );
 }
 
+/**
+ * The registration's confirmation: only for a registration this browser tab sent (its answer,
+ * kept by the form). Opened any other way, it claims nothing and shows the ways on.
+ */
 function SubmitSuccessful({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const done = readDone();
+  if (!done) {
+    return (
+      <PageFrame titleKey="registration.title">
+        <Result
+          status="info"
+          title={t('registration.none.title')}
+          subTitle={t('registration.none.body')}
+          extra={
+            <Button type="primary" href="/login">
+              {t('registration.done.login')}
+            </Button>
+          }
+        />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame titleKey={titleKey}>
       <Result
         status="success"
         title={t('registration.done.title')}
         subTitle={
-          done ? (
-            <>
-              <p>{t('registration.done.body', { loginName: done.loginName })}</p>
-              <p>
-                {done.placement
-                  ? t('registration.done.placed', {
-                      parent: done.placement.parentLoginName,
-                      side: t(`registration.placement.${done.placement.side}`),
-                    })
-                  : t('registration.done.held')}
-              </p>
-            </>
-          ) : null
+          <>
+            <p>{t('registration.done.body', { loginName: done.loginName })}</p>
+            <p>
+              {done.placement
+                ? t('registration.done.placed', {
+                    parent: done.placement.parentLoginName,
+                    side: t(`registration.placement.${done.placement.side}`),
+                  })
+                : t('registration.done.held')}
+            </p>
+          </>
         }
         extra={
           <Button type="primary" href="/login">

@@ -36,9 +36,12 @@ export function saveDone(done: Done): void {
   sessionStorage.setItem(DONE_KEY, JSON.stringify(done));
 }
 
+/** The answer of the registration this tab sent, or null (none sent, or unreadable). */
 export function readDone(): Done | null {
   try {
-    return JSON.parse(sessionStorage.getItem(DONE_KEY) ?? 'null') as Done | null;
+    const done = JSON.parse(sessionStorage.getItem(DONE_KEY) ?? 'null') as Partial<Done> | null;
+    if (typeof done?.loginName !== 'string' || done.loginName === '') return null;
+    return { loginName: done.loginName, placement: done.placement ?? null };
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, List, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBusinessTime } from '../../lib/format/business-time';
 import { callApi } from '../../lib/http/call';
 import { useFeedback } from '../../lib/ui/feedback';
 
@@ -13,7 +14,7 @@ const KEY = ['registration', 'holding-tank'];
  * Made to sit on the placement tree page; the integrator mounts it there.
  */
 export function HoldingTankPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = useFeedback();
   const client = useQueryClient();
   const [choice, setChoice] = useState<Record<number, PlaceNowChoice>>({});
@@ -55,7 +56,7 @@ export function HoldingTankPanel() {
                 </span>
                 <Typography.Text type="secondary">
                   {t('registration.tank.placeBy', {
-                    date: new Date(m.placeBy).toLocaleDateString(i18n.language),
+                    date: formatBusinessTime(m.placeBy),
                   })}
                 </Typography.Text>
                 <Select

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatBusinessDate } from '../../lib/format/business-time';
 import { isApiError } from '../../lib/http/api-error';
 import { useFeedback } from '../../lib/ui/feedback';
 import { messageOf } from '../../lib/ui/field-errors';
@@ -68,9 +69,7 @@ export function LibraryDetails() {
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('library.added')}>
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-            new Date(d.createdAt),
-          )}
+          {formatBusinessDate(d.createdAt, i18n.language)}
         </Descriptions.Item>
       </Descriptions>
       {plays && <LibraryVideo id={d.id} title={d.title} />}

@@ -3,6 +3,7 @@ import { Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatBusinessTime } from '../../lib/format/business-time';
 import { isApiError } from '../../lib/http/api-error';
 import { useMessageDetail, useRefreshMessages } from './api/message-api';
 import { ListSkeleton, LoadError } from './message-states';
@@ -24,7 +25,7 @@ export function MessageNotFound() {
 
 /** One message (opening it marks it read); someone else's, or none, is the not-found state. */
 export function MessageDetail({ id, type }: { id: number; type: MessageType }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const detail = useMessageDetail(id, type);
   const refresh = useRefreshMessages();
   const read = detail.data?.read;
@@ -52,9 +53,7 @@ export function MessageDetail({ id, type }: { id: number; type: MessageType }) {
       <h2 id="message-detail-title">{m.title}</h2>
       <p className="message-meta">
         {t(messageCategoryLabelKey(m.category))} ·{' '}
-        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(m.createdAt),
-        )}
+        <time dateTime={m.createdAt}>{formatBusinessTime(m.createdAt)}</time>
       </p>
       {m.body.split(/\n+/).map((p, i) => (
         <p key={i}>{p}</p>

@@ -6,6 +6,7 @@ import {
 import { Button, Empty, List, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatBusinessTime } from '../../lib/format/business-time';
 import { useFeedback } from '../../lib/ui/feedback';
 import { messageOf } from '../../lib/ui/field-errors';
 import { usePaginationLabels } from '../../shared/ui/pagination-labels';
@@ -24,7 +25,7 @@ export function MessageList({
   pageNum: number;
   onChange(next: { category?: MessageCategory; pageNum: number }): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const page = useMessagePage(category, pageNum);
   const readAll = useReadAll();
   const { message } = useFeedback();
@@ -34,10 +35,7 @@ export function MessageList({
       onSuccess: (d) => void message.success(t('message.page.readAllDone', { count: d.marked })),
       onError: (error) => void message.error(messageOf(error, t)),
     });
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const date = formatBusinessTime;
   const data = page.data;
   return (
     <div className="message-list">

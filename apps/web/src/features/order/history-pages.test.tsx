@@ -29,6 +29,9 @@ describe('HistoryOrders', { timeout: 60_000 }, () => {
     openHistory();
     const list = await screen.findByRole('list', { name: 'Your orders' });
     expect(within(list).getByText('Awaiting payment')).toBeInTheDocument();
+    // the order's time as every page shows it (business time), its BV with the money's format
+    expect(list).toHaveTextContent('2026-11-24 18:00 UTC+8');
+    expect(list).toHaveTextContent('36.00 BV');
     expect(within(list).getByRole('link', { name: 'Pay' })).toHaveAttribute(
       'href',
       `/shopping/Payment?orderNo=${SUMMARY.orderNo}`,
@@ -92,6 +95,27 @@ describe('Invoice', { timeout: 60_000 }, () => {
       await screen.findByText('This invoice link is not valid. Ask for a new link.'),
     ).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+    // a shared link's reader has no session: the way on is the login page
+    expect(screen.getByRole('link', { name: 'Log in to see your orders' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('without an order, says so and leads to the order history and the mall', async () => {
+    const api = mockApi({});
+    renderPage(<InvoicePage titleKey="web.page.Invoice" />, '/shopping/HistoryOrders/Invoice');
+    expect(
+      await screen.findByText(
+        "We could not tell which order's invoice you want. Open the invoice from your order history.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/shopping/HistoryOrders',
+    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("shows the server's answer to an expired link", async () => {
@@ -112,6 +136,7 @@ describe('Invoice', { timeout: 60_000 }, () => {
       await screen.findByText('This invoice link has expired. Ask for a new link.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in to see your orders' })).toBeInTheDocument();
   });
 });
 

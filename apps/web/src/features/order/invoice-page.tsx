@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
+import { formatBusinessTime } from '../../lib/format/business-time';
 import { useFeedback } from '../../lib/ui/feedback';
 import { messageOf } from '../../lib/ui/field-errors';
 import { Loading } from '../../lib/ui/loading';
@@ -13,6 +14,7 @@ import { ORDER_PAGE_PATHS, orderNoOf } from '../../shared/order/order-paths';
 import { useInvoice, useInvoiceLink, useInvoicePdf } from './api/invoice-api';
 import { InvoiceSheet } from './invoice/invoice-sheet';
 import { LoadFailed } from './order-ui';
+import { ResultLinks } from './result-links';
 import './order.css';
 
 type Source = { orderNo: string } | { link: InvoiceLinkQuery };
@@ -37,7 +39,7 @@ function linkOf(search: string): InvoiceLinkQuery | null {
  * PDF download and printing; the owner may also copy a link to share.
  */
 export default function InvoicePage({ titleKey, params }: PageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = useFeedback();
   const platform = useAppStore((state) => state.platformName);
   const search = useLocation().search;
@@ -58,10 +60,7 @@ export default function InvoicePage({ titleKey, params }: PageProps) {
     try {
       const link = await share.mutateAsync(orderNo);
       await navigator.clipboard.writeText(link.url ?? `${window.location.origin}${link.path}`);
-      const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-        new Date(link.expiresAt),
-      );
-      message.success(t('invoice.shareCopied', { date }));
+      message.success(t('invoice.shareCopied', { date: formatBusinessTime(link.expiresAt) }));
     } catch {
       message.error(t('invoice.shareFailed'));
     }
@@ -75,18 +74,33 @@ export default function InvoicePage({ titleKey, params }: PageProps) {
     }
   };
 
+  // a shared link's reader may have no session: their way on is the login page
+  const nextSteps = oss ? (
+    <Flex justify="center">
+      <Link to="/login">{t('invoice.toLogin')}</Link>
+    </Flex>
+  ) : (
+    <ResultLinks mall />
+  );
   const content = () => {
     if (!source)
       return (
-        <Result status="warning" title={t(oss ? 'error.invoiceLinkInvalid' : 'invoice.missing')} />
+        <Result
+          status="warning"
+          title={t(oss ? 'error.invoiceLinkInvalid' : 'invoice.missing')}
+          extra={nextSteps}
+        />
       );
     if (invoice.isPending) return <Loading />;
     if (invoice.isError) {
       return (
-        <LoadFailed
-          message={messageOf(invoice.error, t)}
-          onRetry={oss ? undefined : () => void invoice.refetch()}
-        />
+        <>
+          <LoadFailed
+            message={messageOf(invoice.error, t)}
+            onRetry={oss ? undefined : () => void invoice.refetch()}
+          />
+          {nextSteps}
+        </>
       );
     }
     const data = invoice.data;
@@ -102,7 +116,11 @@ export default function InvoicePage({ titleKey, params }: PageProps) {
               {t('invoice.share')}
             </Button>
           )}
-          {!oss && <Link to={ORDER_PAGE_PATHS[platform].history}>{t('invoice.back')}</Link>}
+          {oss ? (
+            <Link to="/login">{t('invoice.toLogin')}</Link>
+          ) : (
+            <Link to={ORDER_PAGE_PATHS[platform].history}>{t('invoice.back')}</Link>
+          )}
         </Flex>
         <InvoiceSheet invoice={data} />
       </>

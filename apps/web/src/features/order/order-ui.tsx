@@ -1,6 +1,7 @@
 import { ORDER_STATUS, type OrderStatusName } from '@portal/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatBusinessTime } from '../../lib/format/business-time';
 import { LoadFailedResult, type LoadFailedProps } from '../../shared/ui/load-failed';
 
 const NAMES = new Map<number, OrderStatusName>(
@@ -36,12 +37,7 @@ export function LoadFailed(props: LoadFailedProps) {
   return <LoadFailedResult {...props} retryKey="orders.retry" />;
 }
 
-/** An ISO instant as a date and time in the member's language. */
+/** An ISO instant as business time, as every page shows it ('2026-11-27 02:17 UTC+8'). */
 export function DateTime({ iso }: { iso: string }) {
-  const { i18n } = useTranslation();
-  const text = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-  return <time dateTime={iso}>{text}</time>;
+  return <time dateTime={iso}>{formatBusinessTime(iso)}</time>;
 }

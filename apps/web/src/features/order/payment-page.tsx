@@ -2,7 +2,7 @@ import type { OrderPaymentMethod } from '@portal/contract';
 import { Alert, Button, Card, Descriptions, Form, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../lib/http/api-error';
 import { useAppStore } from '../../lib/app-store';
 import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
@@ -14,6 +14,7 @@ import { ORDER_PAGE_PATHS, orderNoOf, orderPagePath } from '../../shared/order/o
 import { useCheckoutOptions, useOrderDetail, usePayOrder } from './api/order-api';
 import { Money } from '../../shared/format/money-text';
 import { LoadFailed, StatusTag } from './order-ui';
+import { ResultLinks } from './result-links';
 import { useAttemptKey } from './order-idempotency';
 import { payBodyOf } from './payment/payment-body';
 import { ChallengeStep } from './payment/challenge-step';
@@ -74,11 +75,25 @@ export default function PaymentPage({ titleKey }: PageProps) {
   };
 
   const content = () => {
-    if (!orderNo) return <Result status="warning" title={t('payment.noOrder')} />;
+    if (!orderNo) {
+      return (
+        <Result
+          status="warning"
+          title={t('payment.noOrder')}
+          subTitle={t('payment.noOrderHint')}
+          extra={<ResultLinks mall />}
+        />
+      );
+    }
     if (detail.isPending || options.isPending) return <Loading />;
     if (detail.isError || options.isError) {
       const error = detail.error ?? options.error;
-      return <LoadFailed message={messageOf(error, t)} onRetry={() => void detail.refetch()} />;
+      return (
+        <>
+          <LoadFailed message={messageOf(error, t)} onRetry={() => void detail.refetch()} />
+          <ResultLinks />
+        </>
+      );
     }
     const order = detail.data;
     if (challenge !== null) {
@@ -103,7 +118,7 @@ export default function PaymentPage({ titleKey }: PageProps) {
         <Result
           status={order.paidAt ? 'success' : 'warning'}
           title={t(order.paidAt ? 'payment.alreadyPaid' : 'payment.notPayable')}
-          extra={<Link to={history}>{t('payment.toHistory')}</Link>}
+          extra={<ResultLinks orderNo={order.orderNo} invoice={!!order.paidAt} mall />}
         />
       );
     }

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage, type Reply } from '../../lib/test/render-page';
 import { DETAIL, OPTIONS } from './order-fixtures';
 import PaymentPage from './payment-page';
-import PaymentSuccessPage from './payment-success-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -151,86 +150,18 @@ describe('Payment', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('without an order, says so and offers the order history and the mall', async () => {
+    renderPage(<PaymentPage titleKey="web.page.Payment" />, '/shopping/Payment');
+    expect(await screen.findByText('We could not tell which order you mean.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();
+  });
+
   it('asks for a payment method', async () => {
     const api = paymentApi({ data: paid });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('A payment method must be selected')).toBeInTheDocument();
     expect(api.sent(`POST /omn/order/payOrder/${NO}`)).toHaveLength(0);
-  });
-});
-
-describe('SuccessfulPayment', { timeout: 60_000 }, () => {
-  const openSuccess = () =>
-    renderPage(
-      <PaymentSuccessPage titleKey="web.page.SuccessfulPayment" />,
-      '/shopping/Payment/SuccessfulPayment',
-      undefined,
-      `?orderNo=${NO}`,
-    );
-
-  it('back from the third-party page: asks the server to settle that attempt once', async () => {
-    const api = mockApi({
-      'POST /omn/payment/refresh/41': () => ({
-        data: { attemptId: 41, status: 'captured', amount: '63.29', brand: null, last4: null },
-      }),
-      [`GET /omn/order/paymentStatus/${NO}`]: () => ({ data: paid }),
-    });
-    renderPage(
-      <PaymentSuccessPage titleKey="web.page.SuccessfulPayment" />,
-      '/shopping/Payment/SuccessfulPayment',
-      undefined,
-      `?orderNo=${NO}&attemptId=41&status=captured`,
-    );
-    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
-    await waitFor(() => expect(api.sent('POST /omn/payment/refresh/41')).toHaveLength(1));
-  });
-
-  it('polls until the payment is confirmed', async () => {
-    let n = 0;
-    mockApi({
-      [`GET /omn/order/paymentStatus/${NO}`]: () => ({
-        data:
-          n++ === 0
-            ? {
-                ...paid,
-                paid: false,
-                status: ORDER_STATUS.awaitingPayment,
-                payments: [
-                  {
-                    id: 1,
-                    method: 'thirdparty',
-                    amount: '63.29',
-                    refunded: '0.00',
-                    status: 'pending',
-                    detail: null,
-                    createdAt: '2026-11-24T10:01:00Z',
-                  },
-                ],
-              }
-            : paid,
-      }),
-    });
-    openSuccess();
-    expect(await screen.findByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Payment successful', {}, { timeout: 8_000 }),
-    ).toBeInTheDocument();
-  });
-
-  it('leads a failed payment back to the payment of the same order', async () => {
-    mockApi({
-      [`GET /omn/order/paymentStatus/${NO}`]: () => ({
-        data: { ...paid, paid: false, status: ORDER_STATUS.awaitingPayment },
-      }),
-    });
-    openSuccess();
-    expect(
-      await screen.findByText('Payment Failed / payment failed please re-pay'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute(
-      'href',
-      `/shopping/Payment?orderNo=${NO}`,
-    );
   });
 });

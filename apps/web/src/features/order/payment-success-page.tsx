@@ -1,25 +1,25 @@
-import { Button, Flex, Result } from 'antd';
+import { Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { useAppStore } from '../../lib/app-store';
+import { useLocation } from 'react-router-dom';
 import { messageOf } from '../../lib/ui/field-errors';
 import { Loading } from '../../lib/ui/loading';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
-import { ORDER_PAGE_PATHS, orderNoOf, orderPagePath } from '../../shared/order/order-paths';
+import { orderNoOf } from '../../shared/order/order-paths';
 import { usePaymentStatus, useProviderReturn } from './api/order-api';
 import { LoadFailed } from './order-ui';
 import { PAYMENT_POLL, paymentOutcomeOf } from './payment/payment-outcome';
+import { ResultLinks } from './result-links';
 
 /**
- * Payment/SuccessfulPayment: polls the order's payment status (a card challenge or a
- * third-party page may confirm it a little later) and says how it ended; a failed payment
- * leads back to the payment page of the same order.
+ * Payment/SuccessfulPayment, the payment's result: polls the order's payment status (a card
+ * challenge or a third-party page may confirm it a little later) and says how it ended. It
+ * says "Payment successful" only when the order is paid; every other outcome says what
+ * happened and offers the next step (pay again, the order history, the mall).
  */
 export default function PaymentSuccessPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
-  const platform = useAppStore((state) => state.platformName);
   const search = useLocation().search;
   const orderNo = orderNoOf(search);
   useProviderReturn(orderNo, attemptIdOf(search));
@@ -33,37 +33,42 @@ export default function PaymentSuccessPage({ titleKey }: PageProps) {
   const gaveUp = status.dataUpdatedAt - since >= PAYMENT_POLL.forMs;
 
   const content = () => {
-    if (!orderNo) return <Result status="warning" title={t('payment.noOrder')} />;
+    if (!orderNo) {
+      return (
+        <Result
+          status="warning"
+          title={t('payment.noOrder')}
+          subTitle={t('payment.noOrderHint')}
+          extra={<ResultLinks mall />}
+        />
+      );
+    }
     if (status.isPending) return <Loading />;
     if (status.isError) {
       return (
-        <LoadFailed message={messageOf(status.error, t)} onRetry={() => void status.refetch()} />
+        <>
+          <LoadFailed message={messageOf(status.error, t)} onRetry={() => void status.refetch()} />
+          <ResultLinks />
+        </>
       );
     }
-    const links = (
-      <Flex wrap gap="small" justify="center">
-        <Link to={ORDER_PAGE_PATHS[platform].history}>
-          <Button type="primary">{t('payment.toHistory')}</Button>
-        </Link>
-        {outcome === 'paid' && (
-          <Link to={orderPagePath(platform, 'invoice', orderNo)}>
-            <Button>{t('orders.invoice')}</Button>
-          </Link>
-        )}
-      </Flex>
-    );
     switch (outcome) {
       case 'paid':
         return (
-          <Result status="success" title={t('payment.success')} subTitle={orderNo} extra={links} />
+          <Result
+            status="success"
+            title={t('payment.success')}
+            subTitle={t('payment.result.paid.body', { orderNo })}
+            extra={<ResultLinks orderNo={orderNo} invoice mall />}
+          />
         );
       case 'branch':
         return (
           <Result
             status="info"
             title={t('payment.branchWaiting')}
-            subTitle={orderNo}
-            extra={links}
+            subTitle={`${orderNo} · ${t('payment.branchNote')}`}
+            extra={<ResultLinks orderNo={orderNo} mall />}
           />
         );
       case 'failed':
@@ -71,23 +76,26 @@ export default function PaymentSuccessPage({ titleKey }: PageProps) {
           <Result
             status="error"
             title={t('error.paymentFailed')}
-            subTitle={orderNo}
-            extra={
-              <Link to={orderPagePath(platform, 'payment', orderNo)}>
-                <Button type="primary">{t('payment.repay')}</Button>
-              </Link>
-            }
+            subTitle={t('payment.result.failed.body', { orderNo })}
+            extra={<ResultLinks orderNo={orderNo} payAgain />}
           />
         );
       case 'closed':
-        return <Result status="warning" title={t('payment.notPayable')} extra={links} />;
+        return (
+          <Result
+            status="warning"
+            title={t('payment.notPayable')}
+            subTitle={t('payment.result.closed.body', { orderNo })}
+            extra={<ResultLinks orderNo={orderNo} mall />}
+          />
+        );
       default:
         return (
           <Result
             icon={<Loading />}
             title={t(gaveUp ? 'payment.stillWaiting' : 'payment.waiting')}
             subTitle={orderNo}
-            extra={links}
+            extra={<ResultLinks orderNo={orderNo} />}
           />
         );
     }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session/session-store';
 import { mockApi, renderPage } from '../../lib/test/render-page';
+import { readBytes } from './profile-api';
 import ProfilePage from './profile-page';
 
 const ACCOUNT: MemberDetail = {
@@ -45,7 +46,10 @@ beforeEach(() => {
     }),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // the first render loads antd's form and the lazy catalogue: slow on a shared machine
 describe('ProfilePage', { timeout: 30_000 }, () => {
@@ -75,10 +79,40 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('the vCard shows the card and the QR code of the registration link', async () => {
+  it('the vCard is a contact card: member number, QR of the card itself, a .vcf download', async () => {
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          saved.push(blob);
+          return 'blob:vcard';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    // the browser's download itself is not jsdom's to do
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderPage(<ProfilePage titleKey="profile.title" />, '/myAccount/vCard');
     expect(await screen.findByText('Aisyah Rahman')).toBeTruthy();
-    expect(screen.getByLabelText('QR code of your registration link')).toBeTruthy();
-    expect(screen.getByText(/sponsor=mydemo/)).toBeTruthy();
+    // the public member number, never the internal id (7)
+    expect(screen.getByTestId('vcard-member-no')).toHaveTextContent('mydemo');
+    expect(screen.queryByText('Member ID')).toBeNull();
+    const qr = screen.getByRole('img', { name: /QR code of your contact card/ });
+    const card = qr.getAttribute('data-vcard')!;
+    expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+    expect(card).toContain('FN:Aisyah Rahman\r\n');
+    expect(card).toContain('NOTE:Member no.: mydemo\r\n');
+    expect(card).toContain('EMAIL;TYPE=INTERNET:mydemo@portal.local\r\n');
+    expect(card).toContain('TEL;TYPE=CELL:+60123456789\r\n');
+    expect(card).toMatch(/URL:.*sponsor=mydemo/);
+    fireEvent.click(screen.getByRole('button', { name: 'Download contact card (.vcf)' }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.type).toBe('text/vcard;charset=utf-8');
+    expect(new TextDecoder().decode(await readBytes(saved[0]!))).toBe(card);
+    expect(screen.getByRole('link', { name: 'Edit my details' })).toHaveAttribute(
+      'href',
+      '/myAccount/PersonalProfile',
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { CLIENT_SEED_PATTERN, type SpinAnswer } from '@portal/contract';
+import { CLIENT_SEED_PATTERN, formatVolume, type SpinAnswer } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBusinessDate, formatBusinessTime } from '../../lib/format/business-time';
 import { isApiError } from '../../lib/http/api-error';
 import { useScrollRegion } from '../../shared/ui/use-scroll-region';
 import { promotionDetailQuery, randomHex, spinOnce } from './api/promotion-api';
@@ -44,16 +45,37 @@ export function AlphaspinPanel({ id }: { id: number }) {
   return (
     <Card size="small" title={<h2 className="promotion-card-title">{d.promotion.title}</h2>}>
       <p className="promotion-window">
-        {t('promotion.window', { from: d.promotion.startsOn, to: d.promotion.endsOn })}
+        {t('promotion.window', {
+          from: formatBusinessDate(d.promotion.startsOn, i18n.language),
+          to: formatBusinessDate(d.promotion.endsOn, i18n.language),
+        })}
       </p>
-      <Alert type="info" title={t('promotion.spin.rule', { bv: w.minOrderBv })} />
+      <Alert
+        type="info"
+        title={
+          w.maxSpins === null
+            ? t('promotion.spin.rule', { bv: formatVolume(w.minOrderBv, i18n.language) })
+            : t('promotion.spin.ruleCapped', {
+                bv: formatVolume(w.minOrderBv, i18n.language),
+                max: w.maxSpins,
+              })
+        }
+      />
       <div className="promotion-stats">
-        <Statistic title={t('promotion.spin.earned')} value={w.earned} />
+        <div data-testid="spin-orders">
+          <Statistic title={t('promotion.spin.orders')} value={w.qualifyingOrders} />
+        </div>
+        <div data-testid="spins-earned">
+          <Statistic title={t('promotion.spin.earned')} value={w.earned} />
+        </div>
         <Statistic title={t('promotion.spin.used')} value={w.used} />
         <div data-testid="spins-left">
           <Statistic title={t('promotion.spin.left')} value={w.left} />
         </div>
       </div>
+      {w.maxSpins !== null && w.qualifyingOrders > w.maxSpins && (
+        <Alert type="info" title={t('promotion.spin.capReached', { max: w.maxSpins })} />
+      )}
       {!d.running && <Alert type="warning" title={t('promotion.ended')} />}
       <h3>{t('promotion.spin.commitment')}</h3>
       <p className="promotion-code" data-testid="spin-commitment">
@@ -136,7 +158,7 @@ export function AlphaspinPanel({ id }: { id: number }) {
             {
               title: t('promotion.spin.at'),
               dataIndex: 'at',
-              render: (v: string) => new Date(v).toLocaleString(i18n.language),
+              render: (v: string) => formatBusinessTime(v),
             },
             {
               title: t('promotion.tier.prize'),

@@ -2,6 +2,7 @@ import type { PrizeAward } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatBusinessDate } from '../../lib/format/business-time';
 import { useScrollRegion } from '../../shared/ui/use-scroll-region';
 import { promotionDetailQuery } from './api/promotion-api';
 import { prizeText } from './prize-text';
@@ -30,7 +31,10 @@ export function GoalPromotion({ id }: { id: number }) {
   return (
     <Card size="small" title={<h2 className="promotion-card-title">{d.promotion.title}</h2>}>
       <p className="promotion-window">
-        {t('promotion.window', { from: d.promotion.startsOn, to: d.promotion.endsOn })}
+        {t('promotion.window', {
+          from: formatBusinessDate(d.promotion.startsOn, i18n.language),
+          to: formatBusinessDate(d.promotion.endsOn, i18n.language),
+        })}
       </p>
       <ProgressLine p={d.promotion} />
       <h3>{tiersTitle}</h3>

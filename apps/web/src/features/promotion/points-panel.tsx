@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../lib/format/use-formats';
 import { pointsQuery } from './api/promotion-api';
 import { QueryState } from './query-state';
 
@@ -9,7 +10,8 @@ import { QueryState } from './query-state';
  * shop spends. Shown on every promotion page, where the points are won.
  */
 export function PointsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormats();
   const q = useQuery(pointsQuery());
   const title = t('promotion.points.title');
   const d = q.data;
@@ -20,7 +22,8 @@ export function PointsPanel() {
         <>
           <Statistic
             title={t('promotion.points.balance')}
-            value={d.balance.toLocaleString(i18n.language)}
+            value={d.balance}
+            formatter={() => f.count(d.balance)}
           />
           <h3>{t('promotion.points.history')}</h3>
           {d.entries.length === 0 ? (
@@ -36,7 +39,7 @@ export function PointsPanel() {
                 {
                   title: t('promotion.spin.at'),
                   dataIndex: 'at',
-                  render: (v: string) => new Date(v).toLocaleString(i18n.language),
+                  render: (v: string) => f.time(v),
                 },
                 {
                   title: t('promotion.points.source'),
@@ -44,7 +47,12 @@ export function PointsPanel() {
                   render: (v: string) => t(`promotion.points.kind.${v}`),
                 },
                 { title: t('promotion.points.memo'), dataIndex: 'memo' },
-                { title: t('promotion.points.points'), dataIndex: 'points', align: 'right' },
+                {
+                  title: t('promotion.points.points'),
+                  dataIndex: 'points',
+                  align: 'right',
+                  render: (v: number) => f.count(v),
+                },
               ]}
             />
           )}

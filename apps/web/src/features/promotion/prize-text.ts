@@ -1,4 +1,4 @@
-import { formatMinor, type Prize } from '@portal/contract';
+import { formatCount, formatMinor, type Prize } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../shared/format/money';
 
@@ -16,7 +16,7 @@ export function prizeText(
       });
     }
     case 'points':
-      return t('promotion.prize.points', { points: prize.points });
+      return t('promotion.prize.points', { points: formatCount(prize.points, money.locale) });
     case 'product':
       return t('promotion.prize.product', { name: prize.name });
     case 'none':

@@ -2,13 +2,14 @@ import type { PromotionKind } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatBusinessDate } from '../../lib/format/business-time';
 import { promotionListQuery } from './api/promotion-api';
 import { ProgressLine } from './progress-line';
 import { QueryState } from './query-state';
 
 /** promotionBrief: every running promotion of the company with the member's progress. */
 export function PromotionBrief() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const q = useQuery(promotionListQuery());
   const list = q.data?.promotions;
   return (
@@ -22,7 +23,10 @@ export function PromotionBrief() {
               <Card size="small" title={<h2 className="promotion-card-title">{p.title}</h2>}>
                 <Tag>{t(`promotion.kind.${p.kind}`)}</Tag>
                 <span className="promotion-window">
-                  {t('promotion.window', { from: p.startsOn, to: p.endsOn })}
+                  {t('promotion.window', {
+                    from: formatBusinessDate(p.startsOn, i18n.language),
+                    to: formatBusinessDate(p.endsOn, i18n.language),
+                  })}
                 </span>
                 <ProgressLine p={p} />
               </Card>

@@ -32,6 +32,8 @@ const DETAIL = {
   tiers: [],
   wheel: {
     minOrderBv: '50',
+    qualifyingOrders: 2,
+    maxSpins: 5,
     earned: 2,
     used: 0,
     left: 2,
@@ -67,6 +69,7 @@ describe('promotionBrief', () => {
           promotions: [
             summary(1, 'specialPrize', 'personalBv'),
             summary(2, 'quarter', 'qualifyingOrders'),
+            summary(7, 'alphaspin', 'spins'),
           ],
         },
       }),
@@ -79,6 +82,10 @@ describe('promotionBrief', () => {
     expect(screen.getByRole('progressbar', { name: 'Personal BV: 2 of 5' })).toBeInTheDocument();
     expect(
       screen.getByRole('progressbar', { name: 'Qualifying orders: 2 of 5' }),
+    ).toBeInTheDocument();
+    // a wheel's cap is no goal to reach
+    expect(
+      screen.getByRole('progressbar', { name: 'Spins earned: 2 (at most 5)' }),
     ).toBeInTheDocument();
   });
 
@@ -123,6 +130,27 @@ describe('alphaspin', () => {
     const sent = api.sent('POST /bo/promotion/7/spin')[0]!;
     expect(sent.body).toEqual({ clientSeed: 'client' });
     expect(sent.headers[HEADER.idempotencyKey]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('counts one spin per qualifying paid order and says when the cap is reached', async () => {
+    const capped = { ...DETAIL, wheel: { ...DETAIL.wheel, qualifyingOrders: 7, earned: 5 } };
+    mockApi({
+      'GET /bo/promotion/list': () => ({ data: { promotions: [DETAIL.promotion] } }),
+      'GET /bo/promotion/7': () => ({ data: capped }),
+    });
+    renderPage(<PromotionPage titleKey="web.page.alphaspin" />, '/dashboard/myPromotion/alphaspin');
+    expect(await screen.findByTestId('spin-orders')).toHaveTextContent('7');
+    expect(screen.getByTestId('spins-earned')).toHaveTextContent('5');
+    expect(
+      screen.getByText(
+        'One spin for each order paid during the promotion with at least 50.00 BV, up to 5 spins.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You have reached the limit of 5 spins: further orders in this promotion earn no more spins.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says "not verified" when the revealed seed does not match the commitment', async () => {

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { CART_QTY, type CartLine as Line } from '@portal/contract';
+import { CART_QTY, formatVolume, type CartLine as Line } from '@portal/contract';
 import { Button, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../shared/format/money-text';
@@ -15,7 +15,7 @@ interface Props {
 
 /** One cart line: picture, name and option, unit price and BV, quantity, subtotal, remove. */
 export function CartLine({ line, currency, minorUnit, busy, onQty, onRemove }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const max = Math.max(line.qty, Math.min(CART_QTY.max, line.stock));
   return (
     <li className="shop-cart-line">
@@ -24,7 +24,7 @@ export function CartLine({ line, currency, minorUnit, busy, onQty, onRemove }: P
         <strong>{line.name}</strong> <span className="muted">{line.skuLabel}</span>
         <div>
           <Money amount={line.memberPrice} minorUnit={minorUnit} currency={currency} /> ·{' '}
-          {t('shop.bv', { bv: line.bv })}
+          {t('shop.bv', { bv: formatVolume(line.bv, i18n.language) })}
         </div>
         {!line.available && (
           <div className="shop-unavailable" role="note">

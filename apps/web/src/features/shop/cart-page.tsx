@@ -14,6 +14,7 @@ import { useCart, useRemoveCartLines, useUpdateCartQty } from './api/cart';
 import { CartLine } from './cart-line';
 import { catalogPlatformOf, SHOP_PATHS, shopKindOf } from './shop-paths';
 import { Money } from '../../shared/format/money-text';
+import { Volume } from '../../shared/format/volume-text';
 import { LoadFailed } from './shop-ui';
 import './shop.css';
 
@@ -34,7 +35,9 @@ function TotalsList({ totals, cart }: { totals: Totals; cart: Cart }) {
       </div>
       <div>
         <dt>{t('shop.cart.totalBv')}</dt>
-        <dd>{totals.bv}</dd>
+        <dd>
+          <Volume bv={totals.bv} />
+        </dd>
       </div>
     </dl>
   );

@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import type { ProductCard as Product } from '@portal/contract';
+import { formatVolume, type ProductCard as Product } from '@portal/contract';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,7 +17,7 @@ interface Props {
 
 /** One mall card: picture, name, member price, BV and the add button. */
 export function ProductCard({ product, shop, currency, minorUnit, adding, onAdd }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const soldOut = product.stock === 0;
   return (
     <article className="shop-card" aria-labelledby={`product-${product.id}`}>
@@ -47,7 +47,7 @@ export function ProductCard({ product, shop, currency, minorUnit, adding, onAdd 
           <span className="visually-hidden">{t('shop.price.member')}: </span>
           <Money amount={product.memberPrice} minorUnit={minorUnit} currency={currency} />
         </p>
-        <p className="shop-bv">{t('shop.bv', { bv: product.bv })}</p>
+        <p className="shop-bv">{t('shop.bv', { bv: formatVolume(product.bv, i18n.language) })}</p>
         <Button
           type="primary"
           block

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { CART_QTY } from '@portal/contract';
+import { CART_QTY, formatVolume } from '@portal/contract';
 import { Alert, Button, Flex, InputNumber, Radio, Result, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import './shop.css';
 
 /** ProductDetail on both platforms: gallery, SKU choice, quantity (never zero), pack contents. */
 export default function ProductDetailPage({ titleKey, params }: PageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const shop = shopKindOf(
     useAppStore((state) => state.platformName),
@@ -66,7 +66,7 @@ export default function ProductDetailPage({ titleKey, params }: PageProps) {
             {t('shop.price.retail')}:{' '}
             <Money amount={sku.retailPrice} minorUnit={p.minorUnit} currency={p.currency} />
           </p>
-          <p className="shop-bv">{t('shop.bv', { bv: sku.bv })}</p>
+          <p className="shop-bv">{t('shop.bv', { bv: formatVolume(sku.bv, i18n.language) })}</p>
           {p.skus.length > 1 && (
             <div>
               <p id={optionLabel}>{t('shop.detail.option')}</p>

@@ -2,10 +2,12 @@ import type { Platform } from '@portal/contract';
 
 /**
  * Where the checkout, payment, order history and invoice pages live on each platform (spec
- * 2.2, 2.3). Shared: the cart page starts the checkout, the order pages link to each other.
+ * 2.2, 2.3). Shared: the cart page starts the checkout, the order pages link to each other
+ * and back to the mall.
  */
 export const ORDER_PAGE_PATHS = {
   bzz: {
+    mall: '/shopping/ShoppingMall',
     cart: '/shopping/ShoppingCart',
     confirmPay: '/shopping/confirmPay',
     addAddress: '/shopping/confirmPay/AddAddress',
@@ -15,6 +17,7 @@ export const ORDER_PAGE_PATHS = {
     invoice: '/shopping/HistoryOrders/Invoice',
   },
   wpm: {
+    mall: '/wpm/shopping/ShoppingMall',
     cart: '/wpm/shopping/ShoppingCart',
     confirmPay: '/wpm/myAccountNoLeft/shopping/confirmPay',
     addAddress: '/wpm/myAccountNoLeft/shopping/confirmPay/AddAddress',

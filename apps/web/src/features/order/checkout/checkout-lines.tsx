@@ -1,4 +1,4 @@
-import type { CartLine, OrderLine } from '@portal/contract';
+import { formatVolume, type CartLine, type OrderLine } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/format/money-text';
 
@@ -13,7 +13,7 @@ const priceOf = (line: CartLine | OrderLine) =>
 
 /** The products of the order: name, option, quantity, price and BV of each line. */
 export function CheckoutLines({ lines, currency, minorUnit }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="order-lines" aria-label={t('checkout.lines')}>
       {lines.map((line) => (
@@ -28,7 +28,9 @@ export function CheckoutLines({ lines, currency, minorUnit }: Props) {
           </span>
           <span className="order-line-amount">
             <Money amount={line.lineAmount} currency={currency} minorUnit={minorUnit} />
-            <span className="order-line-bv">{t('checkout.bv', { bv: line.lineBv })}</span>
+            <span className="order-line-bv">
+              {t('checkout.bv', { bv: formatVolume(line.lineBv, i18n.language) })}
+            </span>
           </span>
         </li>
       ))}

@@ -1,7 +1,8 @@
-import type { OrderPreview } from '@portal/contract';
+import { formatVolume, type OrderPreview } from '@portal/contract';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/format/money-text';
+import { Volume } from '../../../shared/format/volume-text';
 import { DateTime } from '../order-ui';
 
 /** Subtotal, shipping, tax and total as beforeSaveOrder priced them, exact. */
@@ -24,7 +25,7 @@ export function CheckoutTotals({ preview }: { preview: OrderPreview }) {
           label: t('invoice.total'),
           children: <strong data-testid="checkout-total">{money(preview.total)}</strong>,
         },
-        { key: 'bv', label: t('invoice.totalBv'), children: preview.bv },
+        { key: 'bv', label: t('invoice.totalBv'), children: <Volume bv={preview.bv} /> },
       ]}
     />
   );
@@ -35,8 +36,9 @@ export function CheckoutTotals({ preview }: { preview: OrderPreview }) {
  * and how far it brings them towards the next rank, before they commit to it.
  */
 export function CheckoutEffects({ preview }: { preview: OrderPreview }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { effects } = preview;
+  const bv = (value: string) => formatVolume(value, i18n.language);
   const rank = (code: string) => t(`member.rank.${code}`);
   const until = (iso: string | null) => (iso ? <DateTime iso={iso} /> : t('checkout.notActive'));
   const items = [
@@ -44,8 +46,8 @@ export function CheckoutEffects({ preview }: { preview: OrderPreview }) {
       key: 'bv',
       label: t('checkout.effects.bvAdded'),
       children: effects.countsForPbv
-        ? t('checkout.bv', { bv: effects.bvAdded })
-        : t('checkout.effects.worldPlanOnly', { bv: effects.bvAdded }),
+        ? t('checkout.bv', { bv: bv(effects.bvAdded) })
+        : t('checkout.effects.worldPlanOnly', { bv: bv(effects.bvAdded) }),
     },
     {
       key: 'active',
@@ -59,7 +61,7 @@ export function CheckoutEffects({ preview }: { preview: OrderPreview }) {
     {
       key: 'rebuy',
       label: t('checkout.effects.mustRebuy'),
-      children: `${effects.mustRebuyBV4ActiveBefore} → ${effects.mustRebuyBV4ActiveAfter}`,
+      children: `${bv(effects.mustRebuyBV4ActiveBefore)} → ${bv(effects.mustRebuyBV4ActiveAfter)}`,
     },
     {
       key: 'rank',
@@ -78,7 +80,7 @@ export function CheckoutEffects({ preview }: { preview: OrderPreview }) {
             key: 'next',
             label: t('checkout.effects.nextRank'),
             children: t('checkout.effects.bvToNext', {
-              bv: effects.rank.bvToNext,
+              bv: bv(effects.rank.bvToNext),
               rank: rank(effects.rank.next),
             }),
           },

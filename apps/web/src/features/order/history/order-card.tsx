@@ -1,4 +1,4 @@
-import type { OrderSummary, Platform } from '@portal/contract';
+import { formatVolume, type OrderSummary, type Platform } from '@portal/contract';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/format/money-text';
@@ -15,7 +15,7 @@ export function OrderCard({
   platform: Platform;
   onOpen: (orderNo: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li>
       <Card size="small" className="order-card">
@@ -30,7 +30,7 @@ export function OrderCard({
         <Flex justify="space-between" wrap gap="small" align="center">
           <span>
             <Money amount={order.total} currency={order.currency} minorUnit={order.minorUnit} /> ·{' '}
-            {t('checkout.bv', { bv: order.bv })}
+            {t('checkout.bv', { bv: formatVolume(order.bv, i18n.language) })}
           </span>
           <Flex wrap gap="small">
             <Button size="small" onClick={() => onOpen(order.orderNo)}>

@@ -6,6 +6,7 @@ import { Loading } from '../../../lib/ui/loading';
 import { useOrderDetail } from '../api/order-api';
 import { CheckoutLines } from '../checkout/checkout-lines';
 import { Money } from '../../../shared/format/money-text';
+import { Volume } from '../../../shared/format/volume-text';
 import { DateTime, LoadFailed, StatusTag, statusNameOf } from '../order-ui';
 import { OrderActions } from './order-actions';
 
@@ -52,7 +53,7 @@ function OrderBody({ order, platform }: { order: OrderDetail; platform: Platform
           { key: 'delivery', label: t('checkout.delivery'), children: <Delivery order={order} /> },
           { key: 'total', label: t('invoice.total'), children: money(order.total) },
           { key: 'due', label: t('payment.amountDue'), children: money(order.amountDue) },
-          { key: 'bv', label: t('invoice.totalBv'), children: order.bv },
+          { key: 'bv', label: t('invoice.totalBv'), children: <Volume bv={order.bv} /> },
         ]}
       />
       <CheckoutLines lines={order.lines} currency={order.currency} minorUnit={order.minorUnit} />

@@ -2,6 +2,7 @@ import type { Invoice } from '@portal/contract';
 import { Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/format/money-text';
+import { Volume } from '../../../shared/format/volume-text';
 import { DateTime } from '../order-ui';
 
 function Party({ title, lines }: { title: string; lines: (string | null)[] }) {
@@ -80,7 +81,9 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
                 <td>{line.sku ? `${line.name} (${line.sku})` : line.name}</td>
                 <td>{line.qty}</td>
                 <td>{money(line.unitPrice)}</td>
-                <td>{line.unitBv}</td>
+                <td>
+                  <Volume bv={line.unitBv} />
+                </td>
                 <td>{money(line.amount)}</td>
               </tr>
             ))}
@@ -100,7 +103,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             label: t('invoice.total'),
             children: <strong data-testid="invoice-total">{money(invoice.total)}</strong>,
           },
-          { key: 'bv', label: t('invoice.totalBv'), children: invoice.totalBv },
+          { key: 'bv', label: t('invoice.totalBv'), children: <Volume bv={invoice.totalBv} /> },
         ]}
       />
       <h2>{t('invoice.payments')}</h2>
