@@ -164,7 +164,7 @@ test('payment failed: re-pay leads back to the same order, which then pays', asy
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(resultTitle(page)).toHaveText('Payment Failed / payment failed please re-pay');
-  await page.getByRole('button', { name: 'Pay again' }).click();
+  await page.getByRole('link', { name: 'Pay again' }).click();
   await expect(page).toHaveURL(new RegExp(`/shopping/Payment\\?orderNo=${orderNo}$`));
 
   await page.getByLabel('Card', { exact: true }).check();
