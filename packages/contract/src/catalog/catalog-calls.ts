@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { platformSchema } from '../common/domain.js';
 import { textSchema } from '../common/text.js';
-import { integerIdParam, integerValue, plainDecimal } from '../common/validation.js';
+import { integerIdParam, pagingShape } from '../common/validation.js';
 import { CATALOG_KEYWORD_MAX, CATALOG_PAGE, PRODUCT_KINDS } from './catalog-rules.js';
 
 /**
@@ -16,18 +16,7 @@ export const CATALOG_PATHS = {
 export const productListParamsSchema = z.object({ platform: platformSchema });
 
 export const productListQuerySchema = z.object({
-  pageNum: plainDecimal(
-    integerValue()
-      .min(1, { error: 'validation.tooSmall' })
-      .max(CATALOG_PAGE.maxPageNum, { error: 'validation.tooLarge' })
-      .default(1),
-  ),
-  pageSize: plainDecimal(
-    integerValue()
-      .min(1, { error: 'validation.tooSmall' })
-      .max(CATALOG_PAGE.maxSize, { error: 'validation.tooLarge' })
-      .default(CATALOG_PAGE.defaultSize),
-  ),
+  ...pagingShape(CATALOG_PAGE),
   categoryId: integerIdParam.optional(),
   keyword: textSchema({ error: 'validation.notString' })
     .trim()

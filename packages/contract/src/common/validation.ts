@@ -44,6 +44,29 @@ export function plainDecimal<T extends z.ZodType>(schema: T) {
 export const integerValue = () =>
   z.number({ error: 'validation.notNumber' }).int({ error: 'validation.notInteger' });
 
+/** The bounds of a paged list: its default and largest page size, and the last page asked. */
+export interface PageBounds {
+  readonly defaultSize: number;
+  readonly maxSize: number;
+  readonly maxPageNum: number;
+}
+
+/** `pageNum` and `pageSize` of a paged list's query, within its bounds. */
+export const pagingShape = (bounds: PageBounds) => ({
+  pageNum: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(bounds.maxPageNum, { error: 'validation.tooLarge' })
+      .default(1),
+  ),
+  pageSize: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.tooSmall' })
+      .max(bounds.maxSize, { error: 'validation.tooLarge' })
+      .default(bounds.defaultSize),
+  ),
+});
+
 /** A positive id up to `max`, in a path or a query. */
 export const positiveId = (max: number) =>
   plainDecimal(

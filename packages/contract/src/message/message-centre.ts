@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNREAD_MESSAGE_PARAM } from '../common/constants.js';
-import { integerIdParam, integerValue, plainDecimal } from '../common/validation.js';
+import { integerIdParam, integerValue, pagingShape, plainDecimal } from '../common/validation.js';
 import { messageCategorySchema } from './message-category.js';
 
 /** Paths of the message-centre calls (spec 7), under API_BASE_PATH. */
@@ -56,18 +56,7 @@ export const unreadQuantitySchema = z.number().int().nonnegative();
 
 /** `GET /api/messageCenter/page/messages?pageNum&pageSize&type`; no type lists every type. */
 export const messagePageQuerySchema = z.object({
-  pageNum: plainDecimal(
-    integerValue()
-      .min(1, { error: 'validation.tooSmall' })
-      .max(MESSAGE_PAGE.maxPageNum, { error: 'validation.tooLarge' })
-      .default(1),
-  ),
-  pageSize: plainDecimal(
-    integerValue()
-      .min(1, { error: 'validation.tooSmall' })
-      .max(MESSAGE_PAGE.maxSize, { error: 'validation.tooLarge' })
-      .default(MESSAGE_PAGE.defaultSize),
-  ),
+  ...pagingShape(MESSAGE_PAGE),
   type: plainDecimal(integerValue().pipe(messageTypeSchema)).optional(),
   /** issue 16: only this category */
   category: messageCategorySchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerIdParam, integerValue, plainDecimal } from '../common/validation.js';
+import { integerIdParam, pagingShape } from '../common/validation.js';
 
 /** Paths of the news calls (issue 16), under API_BASE_PATH. */
 export const NEWS_PATHS = {
@@ -23,18 +23,7 @@ export const NEWS_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
 /** `GET /dashboard/news/page?pageNum&pageSize`: the company's live items, pinned first. */
 export const newsPageQuerySchema = z.object({
-  pageNum: plainDecimal(
-    integerValue()
-      .min(1, { error: 'validation.tooSmall' })
-      .max(NEWS_PAGE.maxPageNum, { error: 'validation.tooLarge' })
-      .default(1),
-  ),
-  pageSize: plainDecimal(
-    integerValue()
-      .min(1, { error: 'validation.tooSmall' })
-      .max(NEWS_PAGE.maxSize, { error: 'validation.tooLarge' })
-      .default(NEWS_PAGE.defaultSize),
-  ),
+  ...pagingShape(NEWS_PAGE),
 });
 export type NewsPageQuery = z.infer<typeof newsPageQuerySchema>;
 

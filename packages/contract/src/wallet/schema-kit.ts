@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerValue, plainDecimal, positiveId } from '../common/validation.js';
+import { integerValue, pagingShape, positiveId } from '../common/validation.js';
 import { WALLET_PAGE } from './wallet-constants.js';
 
 /**
@@ -14,20 +14,7 @@ export const requiredOr = (key: string) => (issue: { input?: unknown }) =>
 /** An integer of a query, before its bounds; `plainDecimal` wraps the whole chain. */
 export const queryInt = integerValue;
 
-export const pageShape = {
-  pageNum: plainDecimal(
-    queryInt()
-      .min(1, { error: 'validation.tooSmall' })
-      .max(WALLET_PAGE.maxPageNum, { error: 'validation.tooLarge' })
-      .default(1),
-  ),
-  pageSize: plainDecimal(
-    queryInt()
-      .min(1, { error: 'validation.tooSmall' })
-      .max(WALLET_PAGE.maxSize, { error: 'validation.tooLarge' })
-      .default(WALLET_PAGE.defaultSize),
-  ),
-};
+export const pageShape = pagingShape(WALLET_PAGE);
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -14,7 +14,7 @@ import { ORDER_PAGE_PATHS, orderNoOf, orderPagePath } from '../../shared/order/o
 import { useCheckoutOptions, useOrderDetail, usePayOrder } from './api/order-api';
 import { Money } from '../../shared/format/money-text';
 import { LoadFailed, StatusTag } from './order-ui';
-import { ResultLinks } from './result-links';
+import { NoOrderResult, ResultLinks } from './result-links';
 import { useAttemptKey } from './order-idempotency';
 import { payBodyOf } from './payment/payment-body';
 import { ChallengeStep } from './payment/challenge-step';
@@ -76,14 +76,7 @@ export default function PaymentPage({ titleKey }: PageProps) {
 
   const content = () => {
     if (!orderNo) {
-      return (
-        <Result
-          status="warning"
-          title={t('payment.noOrder')}
-          subTitle={t('payment.noOrderHint')}
-          extra={<ResultLinks mall />}
-        />
-      );
+      return <NoOrderResult />;
     }
     if (detail.isPending || options.isPending) return <Loading />;
     if (detail.isError || options.isError) {

@@ -10,7 +10,7 @@ import { orderNoOf } from '../../shared/order/order-paths';
 import { usePaymentStatus, useProviderReturn } from './api/order-api';
 import { LoadFailed } from './order-ui';
 import { PAYMENT_POLL, paymentOutcomeOf } from './payment/payment-outcome';
-import { ResultLinks } from './result-links';
+import { NoOrderResult, ResultLinks } from './result-links';
 
 /**
  * Payment/SuccessfulPayment, the payment's result: polls the order's payment status (a card
@@ -34,14 +34,7 @@ export default function PaymentSuccessPage({ titleKey }: PageProps) {
 
   const content = () => {
     if (!orderNo) {
-      return (
-        <Result
-          status="warning"
-          title={t('payment.noOrder')}
-          subTitle={t('payment.noOrderHint')}
-          extra={<ResultLinks mall />}
-        />
-      );
+      return <NoOrderResult />;
     }
     if (status.isPending) return <Loading />;
     if (status.isError) {

@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
@@ -49,5 +49,18 @@ export function ResultLinks({
         </Button>
       ))}
     </Flex>
+  );
+}
+
+/** An order page opened without an order number: what happened, and the way on. */
+export function NoOrderResult() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t('payment.noOrder')}
+      subTitle={t('payment.noOrderHint')}
+      extra={<ResultLinks mall />}
+    />
   );
 }
