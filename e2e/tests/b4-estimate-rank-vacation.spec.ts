@@ -56,7 +56,18 @@ test('rank report card on the bonus report; a bad date range is refused', async 
 
 test('vacation points: balance, the flush rule and history, a phone', async ({ page }) => {
   await login(page, 'demo');
+  // the history is paged on the server, newest first, not loaded whole into the browser
+  const history = page.waitForResponse((r) => r.url().includes('/bo/vacation/history'));
   await page.goto('/memberBenefit/VacationPoint');
+  const answer = await history;
+  expect(new URL(answer.url()).searchParams.get('pageSize')).toBe('20');
+  const { data } = (await answer.json()) as {
+    data: { list: { at: string }[]; total: number; pageNum: number };
+  };
+  expect(data.pageNum).toBe(1);
+  expect(data.list.length).toBe(Math.min(data.total, 20));
+  const times = data.list.map((e) => Date.parse(e.at));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
   await expect(pageTitle(page)).toHaveText('Vacation points');
   await expect(
     page.getByText('All points expire after 6 months without a paid order.'),

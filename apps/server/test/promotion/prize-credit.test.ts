@@ -1,4 +1,9 @@
-import { PROMOTION_PATHS, type PointsView, type PromotionDetail } from '@portal/contract';
+import {
+  PROMOTION_PATHS,
+  type PointsHistoryPage,
+  type PointsView,
+  type PromotionDetail,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleEndedPromotions } from '../../src/modules/promotion/index.js';
@@ -58,6 +63,8 @@ async function buyer(orders: number) {
 }
 
 const pointsOf = async (token: string | null) => call(t, 'GET', PROMOTION_PATHS.points, { token });
+const entriesOf = async (token: string) =>
+  (await call(t, 'GET', PROMOTION_PATHS.pointsHistory, { token })).json().data as PointsHistoryPage;
 const ops = opsRunner(() => t);
 
 /**
@@ -80,7 +87,7 @@ describe('points prizes', () => {
     expect(res.json().data.spin.award).toBe('credited');
     const view = (await pointsOf(token)).json().data as PointsView;
     expect(view.balance).toBe(10);
-    expect(view.entries).toMatchObject([{ kind: 'promotionSpin', points: 10 }]);
+    expect((await entriesOf(token)).list).toMatchObject([{ kind: 'promotionSpin', points: 10 }]);
     expect((await messagesOf(member.id)).map((m) => m.title)).toContain(
       'You received 10 reward points',
     );
@@ -113,7 +120,8 @@ describe('points prizes', () => {
     expect((await spinOf(t, token, foreignSpin)).statusCode).toBe(404);
     const other = await buyer(0);
     const view = (await pointsOf(other.token)).json().data as PointsView;
-    expect(view).toEqual({ balance: 0, entries: [] });
+    expect(view).toEqual({ balance: 0 });
+    expect((await entriesOf(other.token)).total).toBe(0);
   });
 });
 

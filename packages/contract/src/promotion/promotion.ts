@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { integerIdParam } from '../common/validation.js';
+import { integerIdParam, pagingShape } from '../common/validation.js';
+import { pagedSchema } from '../wallet/schema-kit.js';
 import { GOAL_METRICS, PROMOTION_KINDS, prizeSchema } from './promotion-config.js';
 import { CLIENT_SEED_PATTERN } from './promotion-spin.js';
 
@@ -9,10 +10,11 @@ export const PROMOTION_PATHS = {
   detail: '/bo/promotion/:id',
   spin: '/bo/promotion/:id/spin',
   points: '/bo/promotion/points',
+  pointsHistory: '/bo/promotion/points/history',
 } as const;
 
-/** The points entries the points panel lists, newest first. */
-export const POINTS_HISTORY = 20;
+/** The pages of the points history, newest first. */
+export const POINTS_HISTORY_PAGE = { defaultSize: 20, maxSize: 100, maxPageNum: 10_000 } as const;
 
 /** The spins a page lists, newest first. */
 export const PROMOTION_SPIN_HISTORY = 20;
@@ -111,17 +113,25 @@ export const spinAnswerSchema = z.object({
 });
 export type SpinAnswer = z.infer<typeof spinAnswerSchema>;
 
-/** The member's reward points: the balance (sum of all entries) and the latest entries. */
+/** The member's reward points: the balance, the sum of all entries (not of one page). */
 export const pointsViewSchema = z.object({
   balance: z.number().int(),
-  entries: z.array(
-    z.object({
-      kind: z.enum(['promotionSpin', 'promotionTier']),
-      /** positive credit, negative debit */
-      points: z.number().int(),
-      memo: z.string(),
-      at: z.string(),
-    }),
-  ),
 });
 export type PointsView = z.infer<typeof pointsViewSchema>;
+
+export const pointsEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['promotionSpin', 'promotionTier']),
+  /** positive credit, negative debit */
+  points: z.number().int(),
+  memo: z.string(),
+  /** ISO 8601 */
+  at: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntrySchema>;
+
+/** A page of the points history, newest first (time, then id for equal times). */
+export const pointsHistoryQuerySchema = z.object(pagingShape(POINTS_HISTORY_PAGE));
+export type PointsHistoryQuery = z.infer<typeof pointsHistoryQuerySchema>;
+export const pointsHistoryPageSchema = pagedSchema(pointsEntrySchema);
+export type PointsHistoryPage = z.infer<typeof pointsHistoryPageSchema>;

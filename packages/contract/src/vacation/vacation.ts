@@ -1,20 +1,27 @@
 import { z } from 'zod';
+import { pagingShape } from '../common/validation.js';
+import { pagedSchema } from '../wallet/schema-kit.js';
 
 /** Vacation points (spec 2.2 VacationPoint, spec 9 flush, compensation-plan.md). */
-export const VACATION_PATHS = { points: '/bo/vacation/points' } as const;
+export const VACATION_PATHS = {
+  points: '/bo/vacation/points',
+  history: '/bo/vacation/history',
+} as const;
 
 /** Order types that earn points: maintenance, retail and autoship, main platform only. */
 export const VACATION_ORDER_TYPES = [30, 40, 66] as const;
 /** Points flush after this many months without a paid order. */
 export const VACATION_FLUSH_MONTHS = 6;
-/** The history a page shows, newest first. */
-export const VACATION_HISTORY_LIMIT = 200;
-
+/** The pages of the history, newest first. */
+export const VACATION_HISTORY_PAGE = { defaultSize: 20, maxSize: 100, maxPageNum: 10_000 } as const;
 export const vacationEntrySchema = z.object({
+  id: z.string(),
+  /** ISO 8601: the payment's, the refund's or the flush's time */
   at: z.string(),
   kind: z.enum(['earn', 'refund', 'flush']),
   /** signed whole points */
   points: z.number().int(),
+  /** the balance after this entry, summed in the history's time order */
   balance: z.number().int(),
   orderType: z.number().int().nullable(),
   /** the order's BV (decimal string), for earn and refund */
@@ -28,6 +35,11 @@ export const vacationPointsSchema = z.object({
   /** when the points would flush if no paid order comes first; null with no points */
   flushAt: z.string().nullable(),
   flushMonths: z.number().int(),
-  history: z.array(vacationEntrySchema),
 });
 export type VacationPoints = z.infer<typeof vacationPointsSchema>;
+
+/** A page of the history, newest first (time, then id for equal times). */
+export const vacationHistoryQuerySchema = z.object(pagingShape(VACATION_HISTORY_PAGE));
+export type VacationHistoryQuery = z.infer<typeof vacationHistoryQuerySchema>;
+export const vacationHistoryPageSchema = pagedSchema(vacationEntrySchema);
+export type VacationHistoryPage = z.infer<typeof vacationHistoryPageSchema>;

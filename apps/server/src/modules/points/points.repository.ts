@@ -25,12 +25,24 @@ export async function pointsBalance(db: Q, memberId: number): Promise<bigint> {
   return BigInt(row.balance);
 }
 
-export function latestPointsEntries(db: Q, memberId: number, limit: number) {
+/** A page of the member's entries, newest first by their time, id breaking ties. */
+export function pointsEntriesPage(db: Q, memberId: number, limit: number, offset: number) {
   return db
     .selectFrom('reward_points_entry')
-    .select(['kind', 'points', 'memo', 'created_at'])
+    .select(['id', 'kind', 'points', 'memo', 'created_at'])
     .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+export async function countPointsEntries(db: Q, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('reward_points_entry')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

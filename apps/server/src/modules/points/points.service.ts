@@ -1,6 +1,11 @@
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
-import { insertPointsEntry, latestPointsEntries, pointsBalance } from './points.repository.js';
+import {
+  countPointsEntries,
+  insertPointsEntry,
+  pointsBalance,
+  pointsEntriesPage,
+} from './points.repository.js';
 import type { PointsKind } from './points.tables.js';
 
 export interface PointsCredit {
@@ -32,11 +37,16 @@ export async function creditPoints(trx: Trx, c: PointsCredit): Promise<boolean> 
   return row !== undefined;
 }
 
-/** The member's balance (the sum of all entries) and latest entries, newest first. */
-export async function pointsOf(db: Db, memberId: number, limit: number) {
-  const [balance, entries] = await Promise.all([
-    pointsBalance(db, memberId),
-    latestPointsEntries(db, memberId, limit),
+/** The member's balance: the sum of all entries. */
+export function pointsOf(db: Db, memberId: number): Promise<bigint> {
+  return pointsBalance(db, memberId);
+}
+
+/** One page of the member's entries, newest first, and how many there are in all. */
+export async function pointsPage(db: Db, memberId: number, limit: number, offset: number) {
+  const [entries, total] = await Promise.all([
+    pointsEntriesPage(db, memberId, limit, offset),
+    countPointsEntries(db, memberId),
   ]);
-  return { balance, entries };
+  return { entries, total };
 }

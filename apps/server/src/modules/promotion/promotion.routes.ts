@@ -4,7 +4,8 @@ import { route } from '../../lib/register-call.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { ZodApp } from '../../types.js';
 import { spin } from './promotion-spin.service.js';
-import { getPromotion, listPromotions, memberPoints } from './promotion.service.js';
+import { memberPoints, memberPointsHistory } from './promotion-points.service.js';
+import { getPromotion, listPromotions } from './promotion.service.js';
 
 /** Promotions of the member's company, the member's progress and alphaspin. */
 export async function promotionRoutes(app: ZodApp, deps: AppDeps) {
@@ -13,6 +14,9 @@ export async function promotionRoutes(app: ZodApp, deps: AppDeps) {
     getPromotion(deps, requireAuth(request), request.params.id, request.locale),
   );
   route(app, CALLS.points, (request) => memberPoints(deps, requireAuth(request)));
+  route(app, CALLS.pointsHistory, (request) =>
+    memberPointsHistory(deps, requireAuth(request), request.query),
+  );
   route(app, CALLS.spin, (request) =>
     spin(
       deps,

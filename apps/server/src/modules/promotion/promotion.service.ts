@@ -1,7 +1,5 @@
 import {
-  POINTS_HISTORY,
   PROMOTION_SPIN_HISTORY,
-  type PointsView,
   type GoalRules,
   type PromotionDetail,
   type PromotionList,
@@ -14,7 +12,6 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { companyCurrency } from '../bonus/index.js';
-import { pointsOf } from '../points/index.js';
 import { factsOf } from './promotion-facts.js';
 import {
   businessDay,
@@ -176,19 +173,5 @@ export async function getPromotion(
       slots: rules.slots,
       history: spins.map(spinRecordOf),
     },
-  };
-}
-
-/** The member's reward points: the balance and the latest entries. */
-export async function memberPoints(deps: AppDeps, member: MemberContext): Promise<PointsView> {
-  const { balance, entries } = await pointsOf(deps.db, member.memberId, POINTS_HISTORY);
-  return {
-    balance: Number(balance),
-    entries: entries.map((e) => ({
-      kind: e.kind,
-      points: Number(e.points),
-      memo: e.memo,
-      at: e.created_at.toISOString(),
-    })),
   };
 }

@@ -1,4 +1,4 @@
-import type { QueryCreator } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Database } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
@@ -52,14 +52,34 @@ export function findBalance(db: Db, memberId: number) {
     .executeTakeFirst();
 }
 
-export function findEntries(db: Db, memberId: number, limit: number) {
-  return db
+/**
+ * A page of the member's history, newest first by the entry's own time, id breaking ties. The
+ * balance after each entry is summed in that time order over the whole history (before the
+ * page is cut): the stored one follows insertion order, which a back-dated payment makes differ.
+ */
+export function findEntries(db: Db, memberId: number, limit: number, offset: number) {
+  const summed = db
     .selectFrom('vacation_point_entry')
+    .select(['id', 'kind', 'points', 'order_type', 'bv', 'created_at'])
+    .select(sql<bigint>`(sum(points) over (order by created_at, id))::int8`.as('balance_after'))
+    .where('member_id', '=', memberId);
+  return db
+    .selectFrom(summed.as('e'))
     .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('id', 'desc')
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
     .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+export async function countEntries(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('vacation_point_entry')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Members holding points whose last paid order is older than `before` (a batch, by id). */

@@ -1,6 +1,7 @@
 import {
   VACATION_FLUSH_MONTHS,
-  VACATION_HISTORY_LIMIT,
+  type VacationHistoryPage,
+  type VacationHistoryQuery,
   type VacationPoints,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
@@ -15,6 +16,7 @@ import {
   type VacationOrderChange,
 } from './vacation-rules.js';
 import {
+  countEntries,
   findBalance,
   findEntries,
   findFlushCandidates,
@@ -97,15 +99,12 @@ const bvText = (h: bigint) => {
   return `${h < 0n ? '-' : ''}${a / 100n}.${(a % 100n).toString().padStart(2, '0')}`;
 };
 
-/** The signed-in member's points: balance, the latest history and the flush date. */
+/** The signed-in member's points: balance, last paid order and the flush date. */
 export async function getVacationPoints(
   deps: AppDeps,
   member: MemberContext,
 ): Promise<VacationPoints> {
-  const [row, entries] = await Promise.all([
-    findBalance(deps.db, member.memberId),
-    findEntries(deps.db, member.memberId, VACATION_HISTORY_LIMIT),
-  ]);
+  const row = await findBalance(deps.db, member.memberId);
   const balance = row ? Number(row.points) : 0;
   const last = row?.last_paid_at ?? null;
   return {
@@ -113,13 +112,32 @@ export async function getVacationPoints(
     lastPaidAt: last ? last.toISOString() : null,
     flushAt: last && balance > 0 ? flushAt(last).toISOString() : null,
     flushMonths: VACATION_FLUSH_MONTHS,
-    history: entries.map((e) => ({
+  };
+}
+
+/** One page of the signed-in member's history, newest first. */
+export async function getVacationHistory(
+  deps: AppDeps,
+  member: MemberContext,
+  query: VacationHistoryQuery,
+): Promise<VacationHistoryPage> {
+  const { pageNum, pageSize } = query;
+  const [entries, total] = await Promise.all([
+    findEntries(deps.db, member.memberId, pageSize, (pageNum - 1) * pageSize),
+    countEntries(deps.db, member.memberId),
+  ]);
+  return {
+    list: entries.map((e) => ({
+      id: e.id.toString(),
       at: e.created_at.toISOString(),
       kind: e.kind,
       points: Number(e.points),
-      balance: Number(e.balance),
+      balance: Number(e.balance_after),
       orderType: e.order_type,
       bv: e.bv === null ? null : bvText(BigInt(e.bv)),
     })),
+    total,
+    pageNum,
+    pageSize,
   };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../lib/test/render-page';
 import { standingFixture } from '../../lib/test/standing-fixture';
@@ -150,31 +150,49 @@ describe('the rank report card on the bonus report', () => {
 });
 
 describe('the vacation points page', () => {
-  it('shows the balance, the flush date and the history', async () => {
-    mockApi({
+  const entry = (n: number) => ({
+    id: String(n),
+    at: `2026-09-${String(n).padStart(2, '0')}T02:00:00.000Z`,
+    kind: 'earn',
+    points: 10,
+    balance: 10 * n,
+    orderType: 40,
+    bv: `${n}0.75`,
+  });
+
+  it('shows the balance and the flush date, and pages the history on the server', async () => {
+    const api = mockApi({
       'GET /bo/vacation/points': () => ({
         data: {
-          balance: 50,
+          // the whole history's balance, not the sum of the page shown
+          balance: 300,
           lastPaidAt: '2026-09-16T02:00:00.000Z',
           flushAt: '2027-03-16T02:00:00.000Z',
           flushMonths: 6,
-          history: [
-            {
-              at: '2026-09-16T02:00:00.000Z',
-              kind: 'earn',
-              points: 50,
-              balance: 50,
-              orderType: 40,
-              bv: '50.75',
-            },
-          ],
         },
       }),
+      'GET /bo/vacation/history': ({ query }) => {
+        const pageNum = Number(query.get('pageNum'));
+        // 25 entries, newest first: page 1 holds 25..6, page 2 holds 5..1
+        const from = pageNum === 1 ? 25 : 5;
+        const size = pageNum === 1 ? 20 : 5;
+        const list = Array.from({ length: size }, (_, i) => entry(from - i));
+        return { data: { list, total: 25, pageNum, pageSize: 20 } };
+      },
     });
     renderPage(<BonusPage titleKey="web.page.VacationPoint" />, '/memberBenefit/VacationPoint');
-    expect(await screen.findByText('Earned')).toBeTruthy();
-    expect(screen.getByText('50.75')).toBeTruthy();
+    expect(await screen.findByText('250.75')).toBeTruthy();
+    expect(screen.getByText('300')).toBeTruthy();
+    expect(screen.getAllByText('Earned')).toHaveLength(20);
     // business time, as the wallet and the messages show it
     expect(screen.getByTestId('vacation-flush').textContent).toBe('2027-03-16 10:00 UTC+8');
+    expect(api.sent('GET /bo/vacation/history')[0]!.query.get('pageSize')).toBe('20');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('10.75')).toBeTruthy();
+    expect(screen.queryByText('250.75')).toBeNull();
+    expect(api.sent('GET /bo/vacation/history').at(-1)!.query.get('pageNum')).toBe('2');
+    // the balance card stays the whole history's
+    expect(screen.getByText('300')).toBeTruthy();
   });
 });

@@ -90,10 +90,12 @@ describe('promotionBrief', () => {
   });
 
   it('says when nothing runs, and offers a retry on an error', async () => {
-    const points = () => ({ data: { balance: 0, entries: [] } });
+    const points = () => ({ data: { balance: 0 } });
+    const history = () => ({ data: { list: [], total: 0, pageNum: 1, pageSize: 20 } });
     mockApi({
       'GET /bo/promotion/list': () => ({ code: 500, msg: 'System Error!' }),
       'GET /bo/promotion/points': points,
+      'GET /bo/promotion/points/history': history,
     });
     renderPage(
       <PromotionPage titleKey="web.page.promotionBrief" />,
@@ -180,6 +182,8 @@ describe('alphaspin', () => {
   });
 });
 
+const TIER_ENTRY = { id: '2', kind: 'promotionTier', points: 7, memo: 'Goal 3:1:0' };
+const SPIN_ENTRY = { id: '1', kind: 'promotionSpin', points: 10, memo: 'Spin 1' };
 describe('prizes', () => {
   it('shows the reward points balance and history, and each reached tier paid or pending', async () => {
     const goal = summary(3, 'specialPrize', 'personalBv');
@@ -209,19 +213,13 @@ describe('prizes', () => {
           ],
         },
       }),
-      'GET /bo/promotion/points': () => ({
-        data: {
-          balance: 17,
-          entries: [
-            {
-              kind: 'promotionTier',
-              points: 7,
-              memo: 'Goal 3:1:0',
-              at: '2026-11-24T10:00:00.000Z',
-            },
-          ],
-        },
-      }),
+      'GET /bo/promotion/points': () => ({ data: { balance: 17 } }),
+      'GET /bo/promotion/points/history': ({ query }) => {
+        // one entry a page, of 21; the balance above counts every entry
+        const entry = query.get('pageNum') === '2' ? SPIN_ENTRY : TIER_ENTRY;
+        const list = [{ ...entry, at: '2026-11-24T10:00:00.000Z' }];
+        return { data: { list, total: 21, pageNum: 1, pageSize: 20 } };
+      },
     });
     renderPage(
       <PromotionPage titleKey="web.page.specialPrizePromo" />,
@@ -230,7 +228,11 @@ describe('prizes', () => {
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('Paid, to be handed out')).toBeInTheDocument();
     expect(await screen.findByText('17')).toBeInTheDocument();
-    expect(screen.getByText('Promotion tier prize')).toBeInTheDocument();
+    expect(await screen.findByText('Promotion tier prize')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Spin 1')).toBeInTheDocument();
+    expect(screen.queryByText('Goal 3:1:0')).toBeNull();
+    expect(screen.getByText('17')).toBeInTheDocument();
   });
 
   it('offers a retry when the points cannot be loaded', async () => {

@@ -1,5 +1,5 @@
 import { HEADER, PROMOTION_CALLS } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
 
 /** Running promotions with the member's progress. */
@@ -32,9 +32,22 @@ export function randomHex(bytes = 16): string {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
-/** The member's reward points: balance and latest entries (refreshed with ['promotion']). */
+/** The member's reward points balance, of all entries (refreshed with ['promotion']). */
 export const pointsQuery = () =>
   queryOptions({
     queryKey: ['promotion', 'points'],
     queryFn: ({ signal }) => callApi(PROMOTION_CALLS.points, { signal, quiet: true }),
+  });
+
+/** One page of the member's points entries, newest first; the table keeps its rows meanwhile. */
+export const pointsHistoryQuery = (pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['promotion', 'points', 'history', pageNum, pageSize],
+    queryFn: ({ signal }) =>
+      callApi(PROMOTION_CALLS.pointsHistory, {
+        query: { pageNum, pageSize },
+        signal,
+        quiet: true,
+      }),
+    placeholderData: keepPreviousData,
   });
