@@ -69,6 +69,8 @@ import * as m0043 from './migrations/0043-exact-bigint-total.js';
 import * as m0044 from './migrations/0044-close-rows-fewer-indexes.js';
 // a recruit's wrong guesses at its sponsor's PIN lock the recruit, not the sponsor
 import * as m0045 from './migrations/0045-sponsor-pin-guard.js';
+// a message's text in several languages, each member reading their own
+import * as m0046 from './migrations/0046-message-texts.js';
 // promotion prizes credited: reward points, tier awards (issue 16)
 import * as m0032 from './migrations/0032-promotion-prizes.js';
 
@@ -131,6 +133,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043-exact-bigint-total': m0043,
   '0044-close-rows-fewer-indexes': m0044,
   '0045-sponsor-pin-guard': m0045,
+  '0046-message-texts': m0046,
   // promotion prizes credited: reward points, tier awards (issue 16)
   '0032-promotion-prizes': m0032,
 };

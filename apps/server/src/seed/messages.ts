@@ -1,8 +1,8 @@
-import { MESSAGE_TYPE, type Locale } from '@portal/contract';
+import { LOCALES, MESSAGE_TYPE, type Locale } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/client.js';
 import { toLocale, translate } from '../lib/i18n.js';
-import { memberLocaleOf, postNotice } from '../modules/message/index.js';
+import { insertMessageTexts, memberLocaleOf, postNotice } from '../modules/message/index.js';
 import { DEMO_LOGINS } from './demo-accounts.js';
 import { MESSAGE_TEXTS, type MessageContext, type MessageSeed } from './data/message-texts.js';
 
@@ -17,8 +17,9 @@ const menuIn =
 
 /**
  * The message centre's demo content, each text in the language its readers read: every
- * company's notices and news in the company's language (character_coding), each demo login's
- * personal messages in theirs. What a message announces happened: a demo login's newest
+ * company's notices and news written in the company's language (character_coding) and
+ * given in every shipped language too (a member reads the one the portal is in), each demo
+ * login's personal messages in theirs. What a message announces happened: a demo login's newest
  * active direct recruit is announced as the portal announces one (the downlineJoined notice),
  * dated when they joined, so the "new partners" promotion and the inbox tell the same story.
  * Some are read already, so the inbox shows both states.
@@ -30,14 +31,28 @@ export async function seedMessages(db: Db): Promise<void> {
     .execute();
   const companyIds = new Map<string, Map<string, number>>();
   for (const c of companies) {
-    const locale = toLocale(c.character_coding) ?? 'en';
-    const texts = MESSAGE_TEXTS[locale];
-    const context = { company: c.name, tel: c.tel, firstName: '', menu: menuIn(locale) };
-    const ids = await insertMessages(db, c.code, null, [
-      ...texts.notices(context),
-      ...texts.company(context),
-    ]);
+    const sharedIn = (locale: Locale) => {
+      const texts = MESSAGE_TEXTS[locale];
+      const context = { company: c.name, tel: c.tel, firstName: '', menu: menuIn(locale) };
+      return [...texts.notices(context), ...texts.company(context)];
+    };
+    const own = sharedIn(toLocale(c.character_coding) ?? 'en');
+    const ids = await insertMessages(db, c.code, null, own);
     companyIds.set(c.code, ids);
+    // and in every shipped language: a member who reads another one reads these in theirs
+    // (the texts of each language are the same messages, in the same order)
+    const idsInOrder = own.map((m) => ids.get(m.title)!);
+    await insertMessageTexts(
+      db,
+      LOCALES.flatMap((locale) =>
+        sharedIn(locale).map((m, i) => ({
+          messageId: idsInOrder[i]!,
+          locale,
+          title: m.title,
+          body: m.body,
+        })),
+      ),
+    );
   }
   const members = await db
     .selectFrom('member as m')

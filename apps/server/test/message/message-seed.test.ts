@@ -45,8 +45,9 @@ const bodyOf = async (id: number) =>
   (await t.db.selectFrom('message').select('body').where('id', '=', id).executeTakeFirstOrThrow())
     .body;
 
-async function inbox(login: string) {
-  const headers = { token: token[login]! };
+/** The inbox as the portal shows it in `locale` (its Accept-Language). */
+async function inbox(login: string, locale = 'en') {
+  const headers = { token: token[login]!, 'accept-language': locale };
   const unread = await t.app.inject({ url: `${BASE}/unreadQuantity/3`, headers });
   const page = await t.app.inject({ url: `${BASE}/page/messages?pageSize=100`, headers });
   return { unread: unread.json().data as number, page: messagePageSchema.parse(page.json().data) };
@@ -73,7 +74,7 @@ describe('seeded messages', () => {
   });
 
   it("writes a company's messages in its language, and members without recruits get no announcement", async () => {
-    const my = await inbox('mydemo');
+    const my = await inbox('mydemo', 'ms');
     expect(my.page.total).toBe(shared + personal);
     const titles = my.page.list.map((m) => m.title);
     expect(titles).toContain('Selamat datang ke back office baharu anda, Dana');

@@ -16,4 +16,6 @@ export {
   type SendTarget,
 } from './message-send.service.js';
 export { useUnreadRedis } from './unread-hub.js';
+// a company's notices and news in several languages, each member reading their own
+export { insertMessageTexts, type MessageText } from './message-send.repository.js';
 export { memberLocaleOf, noticeMemberById, noticeMembers } from './notice-by-id.service.js';

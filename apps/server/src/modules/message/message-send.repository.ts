@@ -30,9 +30,12 @@ export async function companyExists(db: Db, code: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** One message for the whole company (member_id null): every member sees it, now and later. */
-export async function insertCompanyMessage(trx: Trx, m: SentMessage) {
-  await trx
+/**
+ * One message for the whole company (member_id null): every member sees it, now and later.
+ * Answers its id.
+ */
+export async function insertCompanyMessage(trx: Trx, m: SentMessage): Promise<number> {
+  const row = await trx
     .insertInto('message')
     .values({
       company_code: m.companyCode,
@@ -43,7 +46,9 @@ export async function insertCompanyMessage(trx: Trx, m: SentMessage) {
       body: m.body,
       created_at: m.at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** One personal copy per member of a downline, in one INSERT … SELECT; answers their ids. */
@@ -90,5 +95,35 @@ export async function insertSendAudit(
       recipients: row.recipients,
       created_at: row.at,
     })
+    .execute();
+}
+
+/** A message's text in one more language (migration 0046); one INSERT for all of them. */
+export interface MessageText {
+  messageId: number;
+  locale: string;
+  title: string;
+  body: string;
+}
+
+/** Writes messages' texts in further languages; a text already there is replaced. */
+export async function insertMessageTexts(db: Db, texts: MessageText[]) {
+  if (texts.length === 0) return;
+  await db
+    .insertInto('message_text')
+    .values(
+      texts.map((t) => ({
+        message_id: t.messageId,
+        locale: t.locale,
+        title: t.title,
+        body: t.body,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['message_id', 'locale']).doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        body: eb.ref('excluded.body'),
+      })),
+    )
     .execute();
 }

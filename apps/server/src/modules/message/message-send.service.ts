@@ -1,4 +1,9 @@
-import { MESSAGE_CATEGORIES, MESSAGE_TYPE, type MessageCategory } from '@portal/contract';
+import {
+  MESSAGE_CATEGORIES,
+  MESSAGE_TYPE,
+  type Locale,
+  type MessageCategory,
+} from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { afterCommit, inTransaction } from '../../db/transaction.js';
 import { insertPersonalMessage } from './message.repository.js';
@@ -7,6 +12,7 @@ import {
   findMemberByLogin,
   insertCompanyMessage,
   insertDownlineMessages,
+  insertMessageTexts,
   insertSendAudit,
 } from './message-send.repository.js';
 import { announceUnread, type UnreadChange } from './unread-hub.js';
@@ -21,6 +27,8 @@ export interface SendInput {
   category: MessageCategory;
   title: string;
   body: string;
+  /** a company-wide message in further languages: each member reads the portal's language */
+  texts?: Partial<Record<Locale, { title: string; body: string }>>;
 }
 
 /** An operator's mistake (unknown member or company, bad category): the command says it. */
@@ -29,13 +37,22 @@ export class MessageSendError extends Error {}
 const TITLE_MAX = 200;
 const BODY_MAX = 10_000;
 
+function checkText(text: { title: string; body: string }, name = '') {
+  if (!text.title.trim() || text.title.length > TITLE_MAX)
+    throw new MessageSendError(`title${name}: 1 to ${TITLE_MAX} characters`);
+  if (!text.body.trim() || text.body.length > BODY_MAX)
+    throw new MessageSendError(`body${name}: 1 to ${BODY_MAX} characters`);
+}
+
 function check(input: SendInput) {
   if (!(MESSAGE_CATEGORIES as readonly string[]).includes(input.category))
     throw new MessageSendError(`category must be one of ${MESSAGE_CATEGORIES.join(', ')}`);
-  if (!input.title.trim() || input.title.length > TITLE_MAX)
-    throw new MessageSendError(`title: 1 to ${TITLE_MAX} characters`);
-  if (!input.body.trim() || input.body.length > BODY_MAX)
-    throw new MessageSendError(`body: 1 to ${BODY_MAX} characters`);
+  checkText(input);
+  const texts = Object.entries(input.texts ?? {});
+  // personal copies are one row per member: they are written in the one language given
+  if (texts.length > 0 && !('company' in input.target))
+    throw new MessageSendError('texts in further languages go to a company only');
+  for (const [locale, text] of texts) checkText(text, `-${locale}`);
 }
 
 /**
@@ -58,7 +75,20 @@ export async function sendMessage(
       if (!(await companyExists(trx, input.target.company)))
         throw new MessageSendError(`no member in company ${input.target.company}`);
       const companyCode = input.target.company;
-      await insertCompanyMessage(trx, { ...text, companyCode, type: MESSAGE_TYPE.systemNotice });
+      const messageId = await insertCompanyMessage(trx, {
+        ...text,
+        companyCode,
+        type: MESSAGE_TYPE.systemNotice,
+      });
+      await insertMessageTexts(
+        trx,
+        Object.entries(input.texts ?? {}).map(([locale, t]) => ({
+          messageId,
+          locale,
+          title: t.title.trim(),
+          body: t.body,
+        })),
+      );
       target = `company:${companyCode}`;
       recipients = Number(
         (

@@ -18,6 +18,38 @@ function visibleTo(viewer: Viewer) {
     ]);
 }
 
+/**
+ * The languages a message is read in, best first: the request's, then the viewer's
+ * company's. A message with a text in neither is read in the text it was written in.
+ */
+export interface Reading {
+  locale: string;
+  companyLocale: string;
+}
+
+/** The message's text (message_text) in the best of the reading's languages, if it has one. */
+function textIn(reading: Reading) {
+  return (eb: Eb) =>
+    eb
+      .selectFrom('message_text as t')
+      .select(['t.title', 't.body'])
+      .whereRef('t.message_id', '=', 'm.id')
+      .where('t.locale', 'in', [reading.locale, reading.companyLocale])
+      .orderBy((o) => o('t.locale', '=', reading.locale), 'desc')
+      .limit(1)
+      .as('t');
+}
+
+/** The character coding (e.g. zh_CN) of the viewer's company: its members' first language. */
+export async function findCompanyCoding(db: Db, companyCode: string) {
+  const row = await db
+    .selectFrom('company')
+    .select('character_coding')
+    .where('code', '=', companyCode)
+    .executeTakeFirst();
+  return row?.character_coding ?? null;
+}
+
 /** Messages the viewer may see, each with the viewer's read time (null when unread). */
 function inboxOf(db: Db, viewer: Viewer) {
   return db
@@ -53,21 +85,26 @@ export async function countMessages(db: Db, viewer: Viewer, filter: InboxFilter 
 export function listMessages(
   db: Db,
   viewer: Viewer,
+  reading: Reading,
   page: InboxFilter & { limit: number; offset: number; bodyChars: number },
 ) {
   let query = inboxOf(db, viewer)
-    .select((eb) => [
-      'm.id',
-      'm.type',
-      'm.category',
-      'm.title',
-      'm.created_at',
-      'r.read_at',
-      eb.fn<string>('left', ['m.body', eb.val(page.bodyChars)]).as('body_start'),
-      eb(eb.fn<number>('char_length', ['m.body']), '>', page.bodyChars)
-        .$castTo<boolean>()
-        .as('body_cut'),
-    ])
+    .leftJoinLateral(textIn(reading), (join) => join.onTrue())
+    .select((eb) => {
+      const body = eb.fn.coalesce('t.body', 'm.body');
+      return [
+        'm.id',
+        'm.type',
+        'm.category',
+        eb.fn.coalesce('t.title', 'm.title').as('title'),
+        'm.created_at',
+        'r.read_at',
+        eb.fn<string>('left', [body, eb.val(page.bodyChars)]).as('body_start'),
+        eb(eb.fn<number>('char_length', [body]), '>', page.bodyChars)
+          .$castTo<boolean>()
+          .as('body_cut'),
+      ];
+    })
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
     .limit(page.limit)
@@ -77,9 +114,18 @@ export function listMessages(
   return query.execute();
 }
 
-export function findVisibleMessage(db: Db, viewer: Viewer, messageId: number) {
+export function findVisibleMessage(db: Db, viewer: Viewer, reading: Reading, messageId: number) {
   return inboxOf(db, viewer)
-    .select(['m.id', 'm.type', 'm.category', 'm.title', 'm.body', 'm.created_at', 'r.read_at'])
+    .leftJoinLateral(textIn(reading), (join) => join.onTrue())
+    .select((eb) => [
+      'm.id',
+      'm.type',
+      'm.category',
+      eb.fn.coalesce('t.title', 'm.title').as('title'),
+      eb.fn.coalesce('t.body', 'm.body').as('body'),
+      'm.created_at',
+      'r.read_at',
+    ])
     .where('m.id', '=', messageId)
     .executeTakeFirst();
 }

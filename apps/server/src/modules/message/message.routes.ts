@@ -10,8 +10,13 @@ import { UnreadHub } from './unread-hub.js';
 
 export async function messageRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.unreadQuantity, (request) => unreadQuantity(deps, requireAuth(request)));
-  route(app, CALLS.page, (request) => messagePage(deps, requireAuth(request), request.query));
-  route(app, CALLS.detail, (request) => messageDetail(deps, requireAuth(request), request.params));
+  // each message in the portal's language (Accept-Language) when it has a text in it
+  route(app, CALLS.page, (request) =>
+    messagePage(deps, requireAuth(request), request.locale, request.query),
+  );
+  route(app, CALLS.detail, (request) =>
+    messageDetail(deps, requireAuth(request), request.locale, request.params),
+  );
   // message centre (issue 16)
   route(app, CALLS.readAll, (request) => readAllMessages(deps, requireAuth(request), request.body));
   route(app, CALLS.preferences, (request) => notificationPreferences(deps, requireAuth(request)));

@@ -5,19 +5,23 @@ import {
   type MessageDetailParams,
   type MessagePage,
   type MessagePageQuery,
+  type Locale,
   type MessageCategory,
   type MessageType,
   type ReadAllBody,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { toLocale } from '../../lib/i18n.js';
 import {
   countMessages,
   countUnread,
+  findCompanyCoding,
   findVisibleMessage,
   listMessages,
   markAllRead,
   markRead,
+  type Reading,
 } from './message.repository.js';
 import { announceUnread } from './unread-hub.js';
 import type { MemberContext } from '../../lib/member-context.js';
@@ -27,14 +31,25 @@ export function unreadQuantity(deps: AppDeps, auth: MemberContext): Promise<numb
   return countUnread(deps.db, auth);
 }
 
-/** One page of the member's inbox, newest first. */
+/**
+ * The languages the member reads a message in: the request's (the portal's language), else
+ * their company's; a message with neither is read as it was written.
+ */
+async function readingOf(deps: AppDeps, auth: MemberContext, locale: Locale): Promise<Reading> {
+  const coding = await findCompanyCoding(deps.db, auth.companyCode);
+  return { locale, companyLocale: toLocale(coding) ?? locale };
+}
+
+/** One page of the member's inbox, newest first, each message in the member's language. */
 export async function messagePage(
   deps: AppDeps,
   auth: MemberContext,
+  locale: Locale,
   query: MessagePageQuery,
 ): Promise<MessagePage> {
   const { pageNum, pageSize, type, category } = query;
-  const rows = await listMessages(deps.db, auth, {
+  const reading = await readingOf(deps, auth, locale);
+  const rows = await listMessages(deps.db, auth, reading, {
     type,
     category,
     limit: pageSize,
@@ -61,9 +76,11 @@ export async function messagePage(
 export async function messageDetail(
   deps: AppDeps,
   auth: MemberContext,
+  locale: Locale,
   params: MessageDetailParams,
 ): Promise<MessageDetail> {
-  const row = await findVisibleMessage(deps.db, auth, params.a);
+  const reading = await readingOf(deps, auth, locale);
+  const row = await findVisibleMessage(deps.db, auth, reading, params.a);
   if (!row || row.type !== params.b) throw new AppError('notFound');
   let read = row.read_at !== null;
   if (!read && params.c === MESSAGE_DETAIL_MARK.markRead) {

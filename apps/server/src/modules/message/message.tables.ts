@@ -17,6 +17,17 @@ export interface MessageTable {
   created_at: Timestamp;
 }
 
+/**
+ * Migration 0046: the message's text in a further language (a company's notices and news,
+ * read by members of several languages); the message row keeps the text it was written in.
+ */
+export interface MessageTextTable {
+  message_id: number;
+  locale: string;
+  title: string;
+  body: string;
+}
+
 export interface MessageReadTable {
   member_id: number;
   message_id: number;
@@ -45,6 +56,7 @@ export interface MessageSendAuditTable {
 declare module '../../db/schema.js' {
   interface Database {
     message: MessageTable;
+    message_text: MessageTextTable;
     message_read: MessageReadTable;
     message_preference: MessagePreferenceTable;
     message_send_audit: MessageSendAuditTable;

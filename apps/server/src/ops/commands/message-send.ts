@@ -1,18 +1,34 @@
-import { MESSAGE_CATEGORIES, type MessageCategory } from '@portal/contract';
+import { LOCALES, MESSAGE_CATEGORIES, type Locale, type MessageCategory } from '@portal/contract';
 import {
   MessageSendError,
   sendMessage,
   useUnreadRedis,
+  type SendInput,
   type SendTarget,
 } from '../../modules/message/index.js';
 import type { OpsCommand } from './ops-command.js';
 import { parseOpsArgs } from './wallet-args.js';
 
+type Texts = NonNullable<SendInput['texts']>;
+
+/** `--title-<locale> … --body-<locale> …` pairs (a company message in further languages). */
+function textsOf(flags: Record<string, string>): Texts | null {
+  const texts: Texts = {};
+  for (const locale of LOCALES as readonly Locale[]) {
+    const title = flags[`title-${locale}`];
+    const body = flags[`body-${locale}`];
+    if (title === undefined && body === undefined) continue;
+    if (title === undefined || body === undefined) return null;
+    texts[locale] = { title, body };
+  }
+  return texts;
+}
+
 /** `message:send` (issue 16): a message to a member, a company or a downline; audited. */
 export const messageSendCommand: OpsCommand = {
   name: 'message:send',
   usage:
-    'message:send --to <login> | --company <code> | --downline <login> --category <c> --title "…" --body "…"',
+    'message:send --to <login> | --company <code> | --downline <login> --category <c> --title "…" --body "…" [--title-<locale> "…" --body-<locale> "…" (company)]',
   summary: `a message to a member, a company or a downline (category ${MESSAGE_CATEGORIES.join('|')}); audited`,
   async run(ctx, args) {
     const { flags } = parseOpsArgs(args);
@@ -21,7 +37,8 @@ export const messageSendCommand: OpsCommand = {
       ...(flags.company ? [{ company: flags.company }] : []),
       ...(flags.downline ? [{ downline: flags.downline }] : []),
     ];
-    if (targets.length !== 1 || !flags.category || !flags.title || !flags.body) {
+    const texts = textsOf(flags);
+    if (targets.length !== 1 || !flags.category || !flags.title || !flags.body || !texts) {
       ctx.out(`usage: ${this.usage}`);
       return 2;
     }
@@ -33,6 +50,7 @@ export const messageSendCommand: OpsCommand = {
         category: flags.category as MessageCategory,
         title: flags.title,
         body: flags.body,
+        texts,
       });
       ctx.out(`sent to ${done.target}: ${done.recipients} recipient(s), by ${ctx.operator}`);
       return 0;

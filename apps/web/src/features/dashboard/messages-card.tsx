@@ -8,8 +8,8 @@ const MESSAGES_PATH = '/dashboard/DashboardMessage';
 
 /** The member's newest messages; follows the live badge (its key starts with 'message'). */
 export default function MessagesCard() {
-  const { t } = useTranslation();
-  const messages = useSuspenseQuery(latestMessagesQuery());
+  const { t, i18n } = useTranslation();
+  const messages = useSuspenseQuery(latestMessagesQuery(i18n.language));
   const items = messages.data.list;
   return (
     <>

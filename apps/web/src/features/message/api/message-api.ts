@@ -6,30 +6,36 @@ import {
   type NotificationPreference,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http/call';
 import { MESSAGE_QUERY_ROOT } from '../../../shared/api/unread-messages';
 
 export const PAGE_SIZE = 10;
 
+// the language is in the keys: a company's messages are read in the portal's language
 const keys = {
-  page: (category: MessageCategory | undefined, pageNum: number) =>
-    [...MESSAGE_QUERY_ROOT, 'page', category ?? 'all', pageNum] as const,
-  detail: (id: number, type: number) => [...MESSAGE_QUERY_ROOT, 'detail', id, type] as const,
+  page: (language: string, category: MessageCategory | undefined, pageNum: number) =>
+    [...MESSAGE_QUERY_ROOT, 'page', language, category ?? 'all', pageNum] as const,
+  detail: (language: string, id: number, type: number) =>
+    [...MESSAGE_QUERY_ROOT, 'detail', language, id, type] as const,
   preferences: [...MESSAGE_QUERY_ROOT, 'preferences'] as const,
 };
 
-export const useMessagePage = (category: MessageCategory | undefined, pageNum: number) =>
-  useQuery({
-    queryKey: keys.page(category, pageNum),
+export function useMessagePage(category: MessageCategory | undefined, pageNum: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: keys.page(i18n.language, category, pageNum),
     queryFn: () =>
       callApi(MESSAGE_CALLS.page, { query: { pageNum, pageSize: PAGE_SIZE, category } }),
     placeholderData: keepPreviousData,
   });
+}
 
 /** Opening a message marks it read (c = 1); the list and the badge are refreshed after. */
-export const useMessageDetail = (id: number, type: MessageType) =>
-  useQuery({
-    queryKey: keys.detail(id, type),
+export function useMessageDetail(id: number, type: MessageType) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: keys.detail(i18n.language, id, type),
     queryFn: () =>
       callApi(MESSAGE_CALLS.detail, {
         params: { a: id, b: type, c: MESSAGE_DETAIL_MARK.markRead },
@@ -37,6 +43,7 @@ export const useMessageDetail = (id: number, type: MessageType) =>
       }),
     retry: false,
   });
+}
 
 /** Everything under ['message'] but the details (a detail read again would mark nothing). */
 export function useRefreshMessages() {
