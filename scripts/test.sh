@@ -39,8 +39,11 @@ database_test_files() {
 engine_of_files() {
   local i=0 f
   for f in $(database_test_files); do
-    # the generated authorization matrix runs on both (issue 12): every call, owner and stranger
+    # the generated authorization matrix runs on both: every call, owner and stranger; so does a
+    # file that says "runs on both engines in CI" (the cross-page standing and money checks, the
+    # hostile-input findings: promises the product makes on either database)
     if [ "${TEST_ENGINES:-split}" = "both" ] || grep -q TEST_PG_URL "apps/server/$f" ||
+      grep -q "runs on both engines in CI" "apps/server/$f" ||
       [[ "$f" == test/authorization/* ]]; then
       echo "both $f"
     elif grep -q clusterSkipReason "apps/server/$f"; then

@@ -1,3 +1,5 @@
+// This file runs on both engines in CI (scripts/test.sh): what it checks is a promise the
+// product makes on either database.
 import { API_CALLS, CART_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -1,3 +1,5 @@
+// This file runs on both engines in CI (scripts/test.sh): what it checks is a promise the
+// product makes on either database.
 import { ORDER_PATHS, PIN_LOCK_MS, PIN_MAX_FAILURES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,3 +1,5 @@
+// This file runs on both engines in CI (scripts/test.sh): what it checks is a promise the
+// product makes on either database.
 import { MEMBER_ACCOUNTS, type MemberAccount, type WalletMovement } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
