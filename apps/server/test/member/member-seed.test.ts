@@ -17,7 +17,7 @@ function loadMembers(app: TestApp) {
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
   members = await loadMembers(t);
-}, 300_000);
+}, 600_000);
 afterAll(async () => t.close());
 
 const byId = () => new Map(members.map((m) => [m.id, m]));

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-});
+}, 600_000);
 afterAll(async () => t.close());
 
 async function tokenOf(login: string) {

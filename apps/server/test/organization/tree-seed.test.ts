@@ -14,7 +14,7 @@ beforeAll(async () => {
     .where('login_name', '=', 'demo')
     .executeTakeFirstOrThrow();
   ({ token } = await openSession(t.deps, demo.id, false, { ip: null, userAgent: null }));
-});
+}, 600_000);
 afterAll(() => t.close());
 
 describe('seeded trees', () => {

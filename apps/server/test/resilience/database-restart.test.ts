@@ -23,7 +23,7 @@ describe.skipIf(skip)(`PostgreSQL restarted under the portal${skip ? ` (${skip})
   it(
     'answers 503 while it is down and serves again after, with the ledger intact',
     {
-      timeout: 90_000,
+      timeout: 180_000,
     },
     async () => {
       const { cluster, portal, server } = running;

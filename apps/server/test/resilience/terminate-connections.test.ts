@@ -27,7 +27,7 @@ describe.skipIf(skip)(`connections terminated under the portal${skip ? ` (${skip
 
   it(
     'lives through it under a load of reads and transfers, losing and doubling nothing',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const { cluster, portal, server } = running;
       const load = startLoad(portal, PORT);

@@ -9,7 +9,7 @@ let t: TestApp;
 // the whole seed, now with 12 cycle closes: past 60 s on a loaded CI machine
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-}, 300_000);
+}, 600_000);
 afterAll(() => t?.close());
 
 const orders = () =>

@@ -22,7 +22,7 @@ const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-}, 300_000);
+}, 600_000);
 afterAll(() => t?.close());
 
 async function memberOf(login: string) {

@@ -25,7 +25,7 @@ let t: TestApp;
 // the whole seed with its closes and estimates: past 60 s on a loaded CI machine
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-}, 300_000);
+}, 600_000);
 afterAll(() => t?.close());
 
 const get = (token: string, path: string) => getAs(t, path, token).then((r) => r.json().data);

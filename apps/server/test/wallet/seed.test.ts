@@ -17,7 +17,7 @@ let t: TestApp;
 // the whole seed with its closes: past 60 s on a loaded CI machine
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-}, 300_000);
+}, 600_000);
 afterAll(() => t?.close());
 
 const memberId = async (login: string) =>
