@@ -74,6 +74,8 @@ async function ensureAddress(page: Page) {
 test('checkout: confirm with an address, pay by e-wallet after a wrong PIN, see it paid, get the invoice', async ({
   page,
 }, testInfo) => {
+  // the longest journey of the shop (two 2-second button locks, a PDF, a phone reload)
+  test.slow();
   await login(page, 'demo');
   await ensurePin(page);
   await ensureAddress(page);
