@@ -60,7 +60,7 @@ export async function runPlannedClose(deps: AppDeps, close: PlannedClose): Promi
 }
 
 /**
- * The past cycles of the order history closed (issue 14), oldest first, for a database whose
+ * The past cycles of the order history closed, oldest first, for a database whose
  * history was made before the closes existed. Answers how many it closed.
  */
 export async function seedCloseHistory(deps: AppDeps, now: Date): Promise<number> {

@@ -16,9 +16,9 @@ import { seedPickupPoints } from './pickup-points.js';
 import { seedDemoAddresses } from './addresses.js';
 // organization trees
 import { seedTreeVolumes } from './tree-volumes.js';
-// news (issue 16)
+// news
 import { hasNews, seedNews } from './news.js';
-// promotions (issue 16)
+// promotions
 import { seedPromotions } from './promotions.js';
 
 /**
@@ -32,9 +32,9 @@ export async function seedIfEmpty(db: Db, hasher: PasswordHasher): Promise<boole
     if (!(await hasCatalog(db))) await inTransaction(db, (trx) => seedCatalog(trx));
     // addresses: a database seeded before pick-up points existed gets them once
     await inTransaction(db, (trx) => seedPickupPoints(trx));
-    // news (issue 16): a database seeded before news existed gets the demo items once
+    // news: a database seeded before news existed gets the demo items once
     if (!(await hasNews(db))) await inTransaction(db, (trx) => seedNews(trx, new Date()));
-    // promotions (issue 16): a database seeded before promotions existed gets them once
+    // promotions: a database seeded before promotions existed gets them once
     await inTransaction(db, (trx) => seedPromotions(trx, new Date()));
     return false;
   }
@@ -53,9 +53,9 @@ export async function seedIfEmpty(db: Db, hasher: PasswordHasher): Promise<boole
     await seedDemoAddresses(trx);
     // organization trees
     await seedTreeVolumes(trx, new Date());
-    // news (issue 16)
+    // news
     await seedNews(trx, new Date());
-    // promotions (issue 16)
+    // promotions
     await seedPromotions(trx, new Date());
   });
   return true;

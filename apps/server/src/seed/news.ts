@@ -6,7 +6,7 @@ import { NEWS_TEXTS, type NewsSeed } from './data/news-texts.js';
 const DAY_MS = 86_400_000;
 
 /**
- * A few news items per company in every shipped language (issue 16), so a member reads the
+ * A few news items per company in every shipped language, so a member reads the
  * news in the language they chose whatever their company: never English under another label.
  */
 export async function seedNews(db: Db, now: Date): Promise<void> {

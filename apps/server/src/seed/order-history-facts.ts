@@ -16,7 +16,7 @@ import { DEMO_LOGINS } from './demo-accounts.js';
 const NETWORK_BUYERS = 1;
 /**
  * The demo logins' downlines buy too, so each one's bonus report has lines in its own company
- * and currency (issue 14): `demo`'s three sponsor levels deep (its trees and reports are the
+ * and currency: `demo`'s three sponsor levels deep (its trees and reports are the
  * tour), the others' direct recruits only, which keeps the seed's added time small. Not WT's:
  * it sells only in the marketplace, and the plan counts only main-platform volume for "active"
  * (compensation plan, Members), so no WT member can earn a bonus and closes would pay nothing.

@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
  * A history of paid orders over the 12 closed weekly cycles before the seed (issue 13), made
  * through the checkout flow and the order module's faces with the clock set into the past, so
  * trees, bonuses and rank progress see real volume, and the past cycles closed as the weekly
- * job would have (issue 14). The demo logins pay from their bonus account while it holds
+ * job would have. The demo logins pay from their bonus account while it holds
  * enough (else by card); the network pays in branch and the office confirms. The demo logins'
  * older orders are shipped and delivered; every 17th order is refunded.
  * Every step runs in time order (see runHistory), so the ledger's postings are in time order
@@ -30,7 +30,7 @@ const DAY_MS = 86_400_000;
  */
 export async function seedOrderHistory(deps: AppDeps): Promise<number> {
   if (await historyDone(deps)) {
-    // a database whose history came before the closes (issue 14) gets them once
+    // a database whose history came before the closes gets them once
     await seedCloseHistory(deps, await seededAt(deps));
     await seedEstimates(deps.db, deps.now());
     return 0;

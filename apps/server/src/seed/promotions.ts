@@ -124,7 +124,7 @@ const PROMOTION_COMPANIES = [...new Set(DEMO_LOGINS.map((d) => d.company))];
 
 /**
  * One promotion of each kind (and a sponsoring goal) for each demo login's company, so their
- * pages are alive (issue 16). Windows are relative to the seed's time; progress is computed
+ * pages are alive. Windows are relative to the seed's time; progress is computed
  * from the real orders and joins. Made once: a company keeps the promotions it has.
  */
 export async function seedPromotions(db: Db, now: Date): Promise<void> {
