@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WIDTHS, seriousViolations } from '../support/a11y';
+import { loadBelowOuterLeft } from '../support/binary-tree';
 import { login, pageTitle, snapshot } from '../support/portal';
 
 /**
@@ -13,36 +14,35 @@ test('placement tree: open, search, jump, up, expand, past cycle, table, bad sea
   await login(page, 'demo');
   await page.goto('/dashboard/myOrganization/PlacementChat');
   await expect(pageTitle(page)).toHaveText('Placement tree');
-  const me = page.getByRole('article', { name: /^demo / });
-  // the standing the rank card shows: names, not codes, and every figure with its unit
+  // the binary chart (t2-binary-tree.spec.ts): each card's line of the outline a screen reader
+  // reads carries the standing the rank card shows: names, not codes, every figure with its unit
+  const me = page.getByRole('treeitem', { name: /^demo / });
   await expect(me).toContainText(/Left leg: [\d,]+\.\d{2} BV · \d+ members?/);
-  await expect(me).toContainText('RankGold');
-  await expect(me).toContainText('Highest awardStar');
+  await expect(me).toContainText('Rank: Gold');
+  await expect(me).toContainText('Highest award: Star');
   await expect(me).toContainText(
-    /Carried over \(left \/ right\)[\d,]+\.\d{2} BV \/ [\d,]+\.\d{2} BV/,
+    /Carried over \(left \/ right\): [\d,]+\.\d{2} BV \/ [\d,]+\.\d{2} BV/,
   );
   await expect(page.getByText(/Leg volumes as of/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Up one level' })).toBeDisabled();
 
   // search a member of the downline by the prefix of a login shown in the chart
-  const second = page.getByRole('treeitem', { level: 2 }).first().locator('.tree-login');
-  const login2 = (await second.textContent())!.trim();
+  const second = page.getByRole('treeitem', { level: 2, name: /^(?!Open position)/ }).first();
+  const login2 = (await second.getAttribute('aria-label'))!.split(' ')[0]!;
   const search = page.getByRole('searchbox', { name: 'Login name or name' }).first();
   await search.fill(login2);
   await search.press('Enter');
   await expect(page.getByText(/\d+ found/)).toBeVisible();
   await page.getByRole('button', { name: 'Show in tree' }).first().click();
-  await expect(page.getByRole('treeitem', { level: 1 }).locator('.tree-login')).toHaveText(login2);
+  await expect(page.getByRole('treeitem', { level: 1 })).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${login2} `),
+  );
   await page.getByRole('button', { name: 'Up one level' }).click();
-  await expect(page.getByRole('article', { name: /^demo / })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: /^demo / })).toBeAttached();
 
-  // a node at the last level opens the next 4 levels below it
-  const deepest = page.getByRole('treeitem', { level: 4 }).first();
-  const open = deepest.getByRole('button', { name: 'Open' });
-  if (await open.count()) {
-    await open.click();
-    await expect(page.getByRole('treeitem', { level: 5 }).first()).toBeVisible();
-  }
+  // a card at the last level loads the next 4 levels below it
+  await loadBelowOuterLeft(page);
   await snapshot(page, testInfo, 'placement-tree');
 
   // the last closed cycle, from its snapshot
@@ -51,8 +51,7 @@ test('placement tree: open, search, jump, up, expand, past cycle, table, bad sea
     .getByText(/^As of \d{4}-W\d{2}$/)
     .first()
     .click();
-  await expect(page.getByRole('article', { name: /^demo / })).toBeVisible();
-  await expect(page.getByRole('article', { name: /^demo / })).toContainText('RankGold');
+  await expect(page.getByRole('treeitem', { name: /^demo / })).toContainText('Rank: Gold');
 
   // the table view, its filters and the CSV export
   await page.getByText('Table', { exact: true }).click();
@@ -68,12 +67,13 @@ test('placement tree: open, search, jump, up, expand, past cycle, table, bad sea
   await expect(page.getByText('No member of your organization matches.')).toBeVisible();
 });
 
-test('phone: the sponsor tree draws its cards at 375 px', async ({ page }) => {
+test('phone: the sponsor tree draws its generations as cards at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await login(page, 'demo');
   await page.goto('/dashboard/myOrganization/SponsorChat');
   await expect(pageTitle(page)).toHaveText('Sponsor tree');
-  await expect(page.getByRole('article', { name: /^demo / })).toBeVisible();
+  // the sponsor tree reads by generations (t3-sponsor-generations.spec.ts)
+  await expect(page.locator('.rt-card').filter({ hasText: /^Level 1(?!\d)/ })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
@@ -91,7 +91,10 @@ test('the three organization pages have no serious accessibility violation', asy
     for (const width of WIDTHS) {
       await page.setViewportSize(width);
       await page.goto(path);
-      await page.locator('.tree-card, .ant-table').first().waitFor();
+      await page
+        .locator('.tree-card, .ant-table, .rt-card, .bt-node, .bt-leg-current')
+        .first()
+        .waitFor();
       // the page's own signal, not network idle: the unread stream stays open on every page
       await expect(page.locator('.ant-spin-spinning, .loading-text, .ant-skeleton')).toHaveCount(0);
       expect({ path, width: width.width, found: await seriousViolations(page) }).toEqual({

@@ -28,6 +28,7 @@ import { registerOrderPayments } from './flows/order-payment.flow.js';
 import { setOrderVolumeHook } from './modules/order/index.js';
 // organization trees: a paid or refunded order changes its buyer's cycle volume (docs/trees.md)
 import { recordOrderVolume } from './modules/organization/index.js';
+import { unilevelLevelsOpen } from './modules/bonus/index.js';
 // vacation points (issue 14): earned and taken back on the same hook, in the same transaction
 import { recordVacationPoints } from './modules/vacation/index.js';
 
@@ -101,6 +102,8 @@ export async function createDeps(
       orderAddress: orderAddressFromBook,
       // addresses (issue 13): not while an unshipped order is delivered to it
       addressInUse: addressInUseByOrder,
+      // the sponsor tree's generations: the plan's table of unilevel levels by rank
+      unilevelLevelsOpen,
     },
     // addresses
     addressVerifier: offlineUsAddressVerifier,

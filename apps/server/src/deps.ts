@@ -42,4 +42,7 @@ export interface ModuleGuards {
   // addresses
   /** address, before deleting one; the order module answers: not while an unshipped order uses it */
   addressInUse: AddressInUse;
+  // organization: the sponsor tree by generations marks the unilevel levels a rank opens
+  /** how many unilevel levels a rank code opens; the bonus plan answers (bootstrap.ts) */
+  unilevelLevelsOpen: (rank: string) => number;
 }

@@ -5,6 +5,8 @@ import {
   treeChildrenQuerySchema,
   treeChildrenSchema,
   treeCyclesSchema,
+  treeExtremeQuerySchema,
+  treeExtremeSchema,
   treeExportQuerySchema,
   treeListQuerySchema,
   treeListSchema,
@@ -12,6 +14,7 @@ import {
   treePageSchema,
   treeParamsSchema,
 } from './tree-calls.js';
+import { sponsorGenerationsQuerySchema, sponsorGenerationsSchema } from './generations.js';
 
 const tags = ['organization'] as const;
 
@@ -73,5 +76,25 @@ export const ORGANIZATION_CALLS = {
     path: TREE_PATHS.cycles,
     response: treeCyclesSchema,
     summary: 'The open cycle and the closed cycles with a tree snapshot (the "as of cycle" switch)',
+  }),
+  placementExtreme: defineCall({
+    access: 'member',
+    record: 'treeNode',
+    tags,
+    method: 'GET',
+    path: TREE_PATHS.extreme,
+    query: treeExtremeQuerySchema,
+    response: treeExtremeSchema,
+    summary: "The bottom of a downline node's outermost left or right placement leg",
+  }),
+  generations: defineCall({
+    access: 'member',
+    record: 'self',
+    tags,
+    method: 'GET',
+    path: TREE_PATHS.generations,
+    query: sponsorGenerationsQuerySchema,
+    response: sponsorGenerationsSchema,
+    summary: "The member's sponsor downline by generation: members, active, BV, unilevel levels",
   }),
 } as const;

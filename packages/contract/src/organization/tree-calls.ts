@@ -11,6 +11,8 @@ export const TREE_PATHS = {
   list: '/mm/member/tree/:tree/list',
   listExport: '/mm/member/tree/:tree/list/export',
   cycles: '/mm/member/tree/cycles',
+  extreme: '/mm/member/tree/placement/extreme',
+  generations: '/mm/member/tree/sponsor/generations',
 } as const;
 
 export const TREE_KINDS = ['placement', 'sponsor'] as const;
@@ -28,7 +30,7 @@ export const treeParamsSchema = z.object({
   tree: z.enum(TREE_KINDS, { error: 'validation.invalidValue' }),
 });
 
-const cycleSchema = z
+export const treeCycleSchema = z
   .string({ error: 'validation.notString' })
   .regex(CYCLE_PATTERN, { error: 'validation.invalidValue' });
 
@@ -36,7 +38,7 @@ export const treePageQuerySchema = z.object({
   /** the node the page starts at (default: oneself) */
   root: integerIdParam.optional(),
   /** a closed cycle: the tree facts as they were at its close (default: the open cycle) */
-  cycle: cycleSchema.optional(),
+  cycle: treeCycleSchema.optional(),
 });
 export type TreePageQuery = z.infer<typeof treePageQuerySchema>;
 
@@ -48,7 +50,7 @@ export const treeChildrenQuerySchema = z.object({
       .max(1_000_000, { error: 'validation.tooLarge' })
       .default(0),
   ),
-  cycle: cycleSchema.optional(),
+  cycle: treeCycleSchema.optional(),
 });
 export type TreeChildrenQuery = z.infer<typeof treeChildrenQuerySchema>;
 
@@ -66,10 +68,18 @@ const filterShape = {
       .max(99, { error: 'validation.tooLarge' }),
   ).optional(),
   side: z.enum(['L', 'R'], { error: 'validation.invalidValue' }).optional(),
+  /** only the members this many levels below (1 = the same as `direct` in the sponsor tree) */
+  level: plainDecimal(
+    integerValue()
+      .min(1, { error: 'validation.notPositive' })
+      .max(100_000, { error: 'validation.tooLarge' }),
+  ).optional(),
 };
 
 export const treeListQuerySchema = z.object({
   ...filterShape,
+  /** a closed cycle: only members its snapshot knows, with `active` and rank as it decided */
+  cycle: treeCycleSchema.optional(),
   pageNum: plainDecimal(
     integerValue()
       .min(1, { error: 'validation.notPositive' })
@@ -154,6 +164,8 @@ export const treeRowSchema = z.object({
   depth: z.number().int(),
   sponsorLogin: z.string().nullable(),
   joinedAt: z.string(),
+  /** the standing's activity; only when the list asks for a `level` or a `cycle` */
+  active: z.boolean().optional(),
 });
 export type TreeRow = z.infer<typeof treeRowSchema>;
 
@@ -171,3 +183,19 @@ export const treeCyclesSchema = z.object({
   closed: z.array(z.object({ cycle: z.string(), closedAt: z.string() })),
 });
 export type TreeCycles = z.infer<typeof treeCyclesSchema>;
+
+/** A leg of the placement tree: where its outermost line ends is where new enrolees go. */
+export const treeExtremeQuerySchema = z.object({
+  side: z.enum(['L', 'R'], { error: 'validation.invalidValue' }),
+  /** the node to start from (default: oneself) */
+  root: integerIdParam.optional(),
+});
+export type TreeExtremeQuery = z.infer<typeof treeExtremeQuerySchema>;
+
+export const treeExtremeSchema = z.object({
+  /** the last member down the side's outermost line (the start itself when it has none) */
+  id: z.number().int(),
+  /** levels below the start */
+  depth: z.number().int(),
+});
+export type TreeExtreme = z.infer<typeof treeExtremeSchema>;

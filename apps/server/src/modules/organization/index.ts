@@ -10,6 +10,7 @@ export * from './placement/index.js';
 export { downlineIdsQuery } from './downline-query.js';
 // one member standing (rank, awards, activity, volumes) for every page that shows it
 export {
+  closedLegVolumes,
   memberStanding,
   standingsOf,
   type StandingAsOf,

@@ -27,6 +27,10 @@ export interface ListFilter {
   direct?: boolean;
   status?: number;
   side?: 'L' | 'R';
+  /** only the members this many levels below the viewer (1: personally sponsored) */
+  level?: number;
+  /** a closed cycle: only members its snapshot knows (they existed at its close) */
+  snapshotCycle?: string;
 }
 
 export interface ListRow {
@@ -67,6 +71,12 @@ function hits(f: ListFilter, q: string | undefined) {
   const { depth, up } = COLS[f.tree];
   const filters = sql`${f.status === undefined ? sql`` : sql`and m.status = ${f.status}`}
     ${
+      f.snapshotCycle === undefined
+        ? sql``
+        : sql`and exists (select 1 from tree_cycle_snapshot x
+            where x.cycle = ${f.snapshotCycle} and x.member_id = m.id)`
+    }
+    ${
       f.side
         ? sql`and tree_is_under('placement', m.id, (select c.id from member c
             where c.placement_id = ${f.viewerId} and c.placement_side = ${f.side}))`
@@ -78,7 +88,13 @@ function hits(f: ListFilter, q: string | undefined) {
       ${q === undefined ? sql`` : sql`and (lower(x.login_name) like ${q} || '%' or lower(x.user_name) like ${q} || '%')`}
       ${f.direct ? sql`and x.sponsor_id = ${f.viewerId}` : sql``}
       offset 0) m cross join me
-      where ${belowViewer(f.tree)} ${filters}`;
+      where ${belowViewer(f.tree)} ${filters}
+      ${f.level === undefined ? sql`` : sql`and m.${depth} = me.d + ${f.level}`}`;
+  }
+  if (f.level !== undefined) {
+    // one generation: the walk stops at that level, so it reads only the levels above it
+    return sql`select m.id from gen g join member m on m.id = g.id
+      where g.n = ${f.level} and m.company_code = ${f.companyCode} ${filters}`;
   }
   return sql`select m.id from walk w join member m on m.id = w.id
     where w.id <> ${f.viewerId} and m.company_code = ${f.companyCode} ${filters}`;
@@ -87,7 +103,8 @@ function hits(f: ListFilter, q: string | undefined) {
 /**
  * The viewer's downline in one tree, filtered: a prefix of the login or of the name (both
  * indexed, so a search in a downline of 100,000 reads only the company's matches), personally
- * sponsored only, status, and the left or right placement leg. The page is cut from the ids
+ * sponsored only, one level (generation), status, and the left or right placement leg, and
+ * in a closed cycle only the members its snapshot knows. The page is cut from the ids
  * (with the count) before the shown columns and the sponsor's login are read: a prefix with
  * thousands of matches reads those for the page's rows only.
  */
@@ -100,6 +117,12 @@ export async function readDownline(db: Db, f: ListFilter, offset: number, limit:
       select id from me
       union all
       select c.id from walk w join member c on c.${parent} = w.id
+    ),
+    gen(id, n) as (
+      select id, 0 from me
+      union all
+      select c.id, g.n + 1 from gen g join member c on c.${parent} = g.id
+        where g.n < ${f.level ?? 0}
     ),
     hit as (${hits(f, q)}),
     page as (select id, count(*) over ()::int as total from hit

@@ -8,7 +8,9 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import type { MemberContext } from '../../lib/member-context.js';
-import { readDownline, type ListFilter } from './tree-list.repository.js';
+import { standingsOf } from './standing/standing.service.js';
+import { readDownline, type ListFilter, type ListRow } from './tree-list.repository.js';
+import { factsFor, type Facts } from './tree.service.js';
 import { toTreeRow } from './tree-view.js';
 import { treeCsv } from './tree-csv.js';
 
@@ -22,24 +24,52 @@ function filterOf(auth: MemberContext, tree: TreeKind, query: TreeExportQuery): 
     direct: query.direct === 'true',
     status: query.status,
     side: query.side,
+    level: query.level,
   };
 }
 
-/** A page of the downline: search, DirectlyRecommend (direct=true), status and leg filters. */
+/**
+ * A generation's page (`level`) or a cycle's (`cycle`) shows each member's activity and rank
+ * as the standing service decides them in that cycle, so the rows agree with the level's
+ * totals; a page is at most 100 members, so this is one more small read.
+ */
+async function withStanding(deps: AppDeps, rows: ListRow[], asOf: Facts['asOf']) {
+  const standings = await standingsOf(
+    deps.db,
+    rows.map((r) => r.id),
+    asOf,
+  );
+  return rows.map((row) => {
+    const standing = standings.get(row.id);
+    const base = toTreeRow(row);
+    return { ...base, rank: standing?.rank ?? base.rank, active: standing?.active ?? false };
+  });
+}
+
+/**
+ * A page of the downline: search, DirectlyRecommend (direct=true), one generation (level),
+ * status and leg filters, optionally as of a closed cycle.
+ */
 export async function listDownline(
   deps: AppDeps,
   auth: MemberContext,
   tree: TreeKind,
   query: TreeListQuery,
 ): Promise<TreeList> {
+  const facts =
+    query.cycle !== undefined || query.level !== undefined
+      ? await factsFor(deps, auth, query.cycle)
+      : undefined;
+  const filter = filterOf(auth, tree, query);
+  if (facts?.source.kind === 'snapshot') filter.snapshotCycle = facts.source.cycle;
   const rows = await readDownline(
     deps.db,
-    filterOf(auth, tree, query),
+    filter,
     (query.pageNum - 1) * query.pageSize,
     query.pageSize,
   );
   return {
-    list: rows.map(toTreeRow),
+    list: facts ? await withStanding(deps, rows, facts.asOf) : rows.map(toTreeRow),
     total: rows[0]?.total ?? 0,
     pageNum: query.pageNum,
     pageSize: query.pageSize,

@@ -9,7 +9,7 @@ const COLUMNS = {
 } as const;
 
 /** `r` is the viewer or below it, same company (migration 0023: depth, ancestors, lifting). */
-const inDownline = (tree: TreeKind, viewerId: number) =>
+export const inDownline = (tree: TreeKind, viewerId: number) =>
   sql`r.company_code = (select v.company_code from member v where v.id = ${viewerId})
     and tree_is_under(${tree}, r.id, ${viewerId})`;
 

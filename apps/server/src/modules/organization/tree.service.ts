@@ -18,13 +18,13 @@ import { standingsOf, type StandingAsOf } from './standing/standing.service.js';
 import { readChildren, readPage, type FactSource, type NodeRow } from './tree.repository.js';
 import { toTreeNode } from './tree-view.js';
 
-interface Facts {
+export interface Facts {
   source: FactSource;
   asOf: StandingAsOf;
 }
 
 /** The open cycle's standing now, or a closed cycle's snapshot; a cycle without one says so. */
-async function factsFor(deps: AppDeps, auth: MemberContext, cycle?: string): Promise<Facts> {
+export async function factsFor(deps: AppDeps, auth: MemberContext, cycle?: string): Promise<Facts> {
   const now = deps.now();
   const open = cycleOf(now);
   if (!cycle || cycle === open) return { source: { kind: 'open', cycle: open }, asOf: { at: now } };

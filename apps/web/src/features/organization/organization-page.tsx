@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { TreeTable } from './tree-table';
-import { TreeView } from './tree-view';
+import { SponsorGenerations } from './sponsor-generations';
+import { BinaryTreeView } from './binary-tree-view';
 import './organization.css';
 
 /** Which tree a route shows, from its name (spec 2.2/2.3 myOrganization). */
@@ -33,12 +34,22 @@ export default function OrganizationPage({ titleKey }: PageProps) {
             value={view}
             onChange={(v) => setView(v as 'chart' | 'table')}
             options={[
-              { value: 'chart', label: t('organization.view.chart') },
+              {
+                value: 'chart',
+                // a sponsor tree reads by generations (sponsor-generations.tsx)
+                label: t(
+                  tree === 'sponsor' ? 'organization.view.generations' : 'organization.view.chart',
+                ),
+              },
               { value: 'table', label: t('organization.view.table') },
             ]}
           />
           {view === 'chart' ? (
-            <TreeView key={tree} tree={tree} />
+            tree === 'placement' ? (
+              <BinaryTreeView key={tree} />
+            ) : (
+              <SponsorGenerations key={tree} />
+            )
           ) : (
             <TreeTable key={tree} tree={tree} directOnly={false} />
           )}

@@ -1,6 +1,6 @@
 import type { TreeNode } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyModel, mergeNodes, visibleRows } from './tree-model';
+import { emptyModel, mergeNodes } from './tree-model';
 
 const node = (id: number, parentId: number | null, childCount = 0): TreeNode => ({
   id,
@@ -27,28 +27,27 @@ const node = (id: number, parentId: number | null, childCount = 0): TreeNode => 
 });
 
 describe('tree model', () => {
-  it('flattens depth first with a "more" line after the loaded children', () => {
+  it('lists loaded children under their parent once, in the order they came', () => {
     const model = mergeNodes(emptyModel(), [
       node(1, null, 3),
       node(2, 1, 1),
       node(3, 1),
       node(4, 2),
     ]);
-    const rows = visibleRows(model, 1, new Set());
-    expect(rows.map((r) => (r.kind === 'node' ? r.node.id : `more${r.remaining}`))).toEqual([
-      1,
-      2,
-      4,
-      3,
-      'more1',
-    ]);
-    const folded = visibleRows(model, 1, new Set([2]));
-    expect(folded).toHaveLength(4);
+    const again = mergeNodes(model, [node(3, 1), node(5, 1)]);
+    expect(again.children.get(1)).toEqual([2, 3, 5]);
+    expect(again.children.get(2)).toEqual([4]);
   });
 
-  it('keeps loaded children when a deeper page arrives, and handles a long chain', () => {
+  it('keeps the larger count of shown children when a node is seen again', () => {
+    const first = mergeNodes(emptyModel(), [{ ...node(1, null, 2), shownChildren: 2 }]);
+    const again = mergeNodes(first, [{ ...node(1, null, 2), shownChildren: 0 }]);
+    expect(again.nodes.get(1)?.shownChildren).toBe(2);
+  });
+
+  it('handles a long chain without recursion', () => {
     const chain = Array.from({ length: 5_000 }, (_, i) => node(i + 1, i === 0 ? null : i, 1));
-    const model = mergeNodes(mergeNodes(emptyModel(), chain), [node(1, null, 1)]);
-    expect(visibleRows(model, 1, new Set())).toHaveLength(5_000);
+    const model = mergeNodes(emptyModel(), chain);
+    expect(model.children.size).toBe(4_999);
   });
 });

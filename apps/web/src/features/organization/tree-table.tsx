@@ -45,7 +45,10 @@ export function TreeTable({ tree, directOnly }: { tree: TreeKind; directOnly: bo
       dataIndex: 'joinedAt',
       render: (d: string) => formatBusinessDate(d, i18n.language),
     },
-  ].map((c) => ({ ...c, title: t(`organization.column.${c.key}`) }));
+  ]
+    // legs are placement facts: a sponsor tree has none
+    .filter((c) => tree === 'placement' || c.key !== 'side')
+    .map((c) => ({ ...c, title: t(`organization.column.${c.key}`) }));
   const { pageNum: _p, pageSize: _s, ...filter } = query;
   return (
     <div className="tree-table" ref={region}>
@@ -74,20 +77,22 @@ export function TreeTable({ tree, directOnly }: { tree: TreeKind; directOnly: bo
             })),
           ]}
         />
-        <Select
-          aria-label={t('organization.filter.side')}
-          className="tree-filter-select"
-          value={query.side ?? ''}
-          onChange={(v: string) => set({ side: v === 'L' || v === 'R' ? v : undefined })}
-          options={[
-            {
-              value: '',
-              label: `${t('organization.filter.side')}: ${t('organization.filter.all')}`,
-            },
-            { value: 'L', label: t('organization.side.L') },
-            { value: 'R', label: t('organization.side.R') },
-          ]}
-        />
+        {tree === 'placement' && (
+          <Select
+            aria-label={t('organization.filter.side')}
+            className="tree-filter-select"
+            value={query.side ?? ''}
+            onChange={(v: string) => set({ side: v === 'L' || v === 'R' ? v : undefined })}
+            options={[
+              {
+                value: '',
+                label: `${t('organization.filter.side')}: ${t('organization.filter.all')}`,
+              },
+              { value: 'L', label: t('organization.side.L') },
+              { value: 'R', label: t('organization.side.R') },
+            ]}
+          />
+        )}
         {!directOnly && (
           <Checkbox
             checked={query.direct === 'true'}

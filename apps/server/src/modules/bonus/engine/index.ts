@@ -8,6 +8,7 @@ export { buildNetwork, legCounts, NetworkError } from './network.js';
 export type { EngineMember, Network } from './network.js';
 export { AWARD_CODES, BONUS_TYPES, DEFAULT_PLAN, RANK_CODES } from './plan-settings.js';
 export type { BonusType, PlanSettings } from './plan-settings.js';
+export { unilevelLevelsOpen } from './levels-open.js';
 export { parseBvHundredths, parseDecimal, roundHalfEven } from './rational.js';
 export type { Rational } from './rational.js';
 export { runPlan } from './run-plan.js';

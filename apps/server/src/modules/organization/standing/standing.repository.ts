@@ -48,6 +48,16 @@ function windowBv(member: 'm' | 's', platform: 'bzz' | 'wpm', w: Window): RawBui
 }
 
 /**
+ * "Active now" as the standing decides it (plan, Members): status 10 and at least 50 BV of
+ * main-platform orders in the window, for the member row aliased `m` or `s`. Lent to the
+ * queries that count actives over a whole downline, so they agree with every standing shown.
+ */
+export function activeNowSql(member: 'm' | 's', w: Window): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${member}.status`)} = 10
+    and ${windowBv(member, 'bzz', w)} >= ${ACTIVE_BV_HUNDREDTHS})`;
+}
+
+/**
  * The open cycle's facts of the members named: rank and highest award of the member row (the
  * closes promote them), the cycle's own BV, the 30-day windows, the leg totals of the last
  * refresh, and the paid-as award and carries of the company's last closed cycle.
@@ -112,7 +122,7 @@ export async function readSponsoredActive(
 ): Promise<{ left: number; right: number }> {
   const activeNow =
     source.kind === 'open'
-      ? sql`s.status = 10 and ${windowBv('s', 'bzz', source.window)} >= ${ACTIVE_BV_HUNDREDTHS}`
+      ? activeNowSql('s', source.window)
       : sql`exists (select 1 from tree_cycle_snapshot x
           where x.member_id = s.id and x.cycle = ${source.cycle} and x.active)`;
   const result = await sql<{ side: 'L' | 'R'; n: number }>`
@@ -126,4 +136,18 @@ export async function readSponsoredActive(
     group by a.placement_side`.execute(db);
   const of = (side: 'L' | 'R') => result.rows.find((r) => r.side === side)?.n ?? 0;
   return { left: of('L'), right: of('R') };
+}
+
+/** One member's leg volumes (hundredths as text) as the closes of the cycles named counted them. */
+export async function readClosedLegs(
+  db: Db,
+  memberId: number,
+  cycles: readonly string[],
+): Promise<Array<{ cycle: string; left_bv: string; right_bv: string }>> {
+  if (cycles.length === 0) return [];
+  const result = await sql<{ cycle: string; left_bv: string; right_bv: string }>`
+    select s.cycle, s.left_bv::text as left_bv, s.right_bv::text as right_bv
+    from tree_cycle_snapshot s
+    where s.member_id = ${memberId} and s.cycle = any(${sql.val([...cycles])}::text[])`.execute(db);
+  return result.rows;
 }

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
 import {
+  readClosedLegs,
   readClosedStandings,
   readOpenStandings,
   readSponsoredActive,
@@ -26,7 +27,8 @@ export type StandingAsOf = { at: Date } | { cycle: string };
 export type StandingFacts = Omit<MemberStanding, 'sponsoredActiveLeft' | 'sponsoredActiveRight'>;
 
 const bv = (hundredths: string | null) => formatMinor(BigInt(hundredths ?? '0'), 2);
-const windowOf = (at: Date): Window => ({
+/** The 30 days before `at` in which "active" is decided (plan, Members). */
+export const windowOf = (at: Date): Window => ({
   from: new Date(at.getTime() - ACTIVE_WINDOW_DAYS * DAY_MS),
   at,
 });
@@ -115,4 +117,17 @@ export async function memberStanding(
       : { kind: 'open', window: windowOf(asOf.at) },
   );
   return { ...facts, sponsoredActiveLeft: sponsored.left, sponsoredActiveRight: sponsored.right };
+}
+
+/**
+ * The leg volumes of closed cycles as their closes counted them (the dashboard's chart), by
+ * cycle name, in one read: the same figures `memberStanding` gives as of each of those cycles.
+ */
+export async function closedLegVolumes(
+  db: Db,
+  memberId: number,
+  cycles: readonly string[],
+): Promise<Map<string, { leftBv: string; rightBv: string }>> {
+  const rows = await readClosedLegs(db, memberId, cycles);
+  return new Map(rows.map((r) => [r.cycle, { leftBv: bv(r.left_bv), rightBv: bv(r.right_bv) }]));
 }
