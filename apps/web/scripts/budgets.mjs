@@ -9,10 +9,12 @@ const KB = 1024;
  * First screens: what a phone loads from the login page to the dashboard, scripts and styles.
  * `npm run bench:web` measured that visit at 229.8 KB on the wire (goal 250 KB) with 210.7 KB
  * of it these files; the other ~19 KB are index.html, the API answers, the carousel picture
- * and ~0.6 KB of headers per request. Held under 220 KB, the visit stays under ~240 KB.
+ * and ~0.6 KB of headers per request. The dashboard's figure tiles (the frame and skeletons that
+ * reserve their space; their drawing code and the charts load after) added 4.7 KB: held under
+ * 228 KB, the visit stays under ~248 KB.
  * Login page: the scripts and styles its first paint (LCP) waits for.
  */
-export const BUDGET = { firstScreensKb: 220, loginPageKb: 130, routeChunkKb: 100 };
+export const BUDGET = { firstScreensKb: 228, loginPageKb: 130, routeChunkKb: 100 };
 /** Lazy modules of the first screens: the login page, the member frame (phone), the dashboard. */
 export const FIRST_SCREEN_PAGES = [
   'src/features/auth/login-page.tsx',

@@ -34,6 +34,8 @@ import { VACATION_CALLS } from './vacation/vacation.calls.js';
 import { NEWS_CALLS } from './news/news.calls.js';
 // promotions (issue 16)
 import { PROMOTION_CALLS } from './promotion/promotion.calls.js';
+// the dashboard's one read of the member's figures
+import { DASHBOARD_CALLS } from './dashboard/dashboard.calls.js';
 
 /** Each domain's registry of calls, by domain name (the name prefixes each call's id). */
 export const CALL_REGISTRIES = {
@@ -73,6 +75,8 @@ export const CALL_REGISTRIES = {
   news: NEWS_CALLS,
   // promotions (issue 16)
   promotion: PROMOTION_CALLS,
+  // the dashboard's one read of the member's figures
+  dashboard: DASHBOARD_CALLS,
 } as const satisfies Record<string, Record<string, CallShape>>;
 
 /** A declared call with its id (`<domain>.<name>`), as the route test and the matrix list them. */

@@ -36,3 +36,5 @@ export * from './library/index.js';
 export * from './news/index.js';
 // promotions (issue 16)
 export * from './promotion/index.js';
+// the dashboard's one read of the member's figures
+export * from './dashboard/index.js';

@@ -42,6 +42,8 @@ import { libraryRoutes } from './library/library.routes.js';
 import { newsRoutes } from './news/news.routes.js';
 // promotions (issue 16)
 import { promotionRoutes } from './promotion/index.js';
+// the dashboard's one read of the member's figures
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 
 /**
  * Every API module, registered under /frontend-server. One line per domain; the first six were
@@ -90,4 +92,6 @@ export const API_MODULES: Array<(app: ZodApp, deps: AppDeps) => Promise<void>> =
   newsRoutes,
   // promotions (issue 16)
   promotionRoutes,
+  // the dashboard's one read of the member's figures
+  dashboardRoutes,
 ];

@@ -84,6 +84,7 @@ const REQUESTS: Record<string, RequestOf> = {
   // organization
   'organization.page': (id) => ({ params: { tree: 'placement' }, query: { root: String(id) } }),
   'organization.children': (id) => ({ params: { tree: 'sponsor' }, query: { parent: String(id) } }),
+  'organization.placementExtreme': (id) => ({ query: { side: 'L', root: String(id) } }),
 };
 
 /** The request builder of a record call, or undefined when the matrix cannot build one. */

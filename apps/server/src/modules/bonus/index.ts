@@ -6,5 +6,8 @@ export * from './engine/index.js';
 export * from './close/index.js';
 // the member's bonus report calls, registered with the other modules' routes
 export { bonusRoutes } from './report/report.routes.js';
+// the dashboard's figures (its summary flow): the chart's cycles and a card from a standing
+export { recentBonusCycles } from './report/report.service.js';
+export { rankCardOf } from './rank/index.js';
 // the estimated bonus and the rank report card (issue 14)
 export * from './estimate/index.js';

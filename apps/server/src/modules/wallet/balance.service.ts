@@ -50,5 +50,10 @@ export async function userBalances(
   memberId: number,
 ): Promise<WalletBalance[]> {
   if (memberId !== auth.memberId) throw new AppError('forbidden');
+  return memberBalances(deps, auth);
+}
+
+/** The signed-in member's own balances, in the company's currency (the dashboard's tile). */
+export async function memberBalances(deps: AppDeps, auth: MemberContext): Promise<WalletBalance[]> {
   return balancesOf(deps.db, auth.memberId, await companyMoney(deps.db, auth.companyCode));
 }

@@ -14,6 +14,8 @@ export {
   type Operator,
 } from './wallet-ops.service.js';
 export { verifyWallet } from './wallet-verify.service.js';
+// the dashboard's wallet tile (its summary flow)
+export { memberBalances } from './balance.service.js';
 export { transfer } from './transfer/transfer.service.js';
 export { isBankAccountInUse } from './withdrawal/withdrawal.service.js';
 // transfer-received notices (issue 16)

@@ -1,55 +1,55 @@
 import type { BonusCycleTotals } from '@portal/contract';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const H = 120;
-const BAR = 24;
-const GAP = 8;
+import { BarChart } from '../../shared/chart/bar-chart';
 
 /**
- * The last 12 cycles as plain SVG bars: no charting library (none is in the web's
- * dependencies, and twelve bars need none). It ships in the bonus page's lazy chunk, never in
- * the first screen's. Heights use Number() only for drawing; amounts shown stay the server's.
+ * The last 12 closed cycles of the report as the shared bar chart: a y axis in the company's
+ * currency, the cycle under each bar and its amount above it, and a hidden table of them all.
+ * The bars' heights use Number() only for drawing; the amounts shown stay the server's.
  */
 export default function BonusChart({
   cycles,
-  money = (amount) => amount,
+  money,
 }: {
   cycles: readonly BonusCycleTotals[];
-  /** the page's money format, for the bars' titles */
-  money?: (amount: string) => string;
+  /** the page's money format; with `decimals`, a tick's ("$1,000") */
+  money: (amount: string, decimals?: number) => string;
 }) {
   const { t } = useTranslation();
-  const max = Math.max(1, ...cycles.map((c) => Number(c.total)));
-  const width = cycles.length * (BAR + GAP) + GAP;
+  const categories = useMemo(
+    () =>
+      cycles.map((c) => ({
+        key: c.cycle,
+        label: c.cycle.slice(c.cycle.lastIndexOf('-') + 1),
+        name: c.cycle,
+      })),
+    [cycles],
+  );
+  const series = useMemo(
+    () => [
+      {
+        name: t('bonus.column.total'),
+        values: cycles.map((c) => Number(c.total)),
+        texts: cycles.map((c) => money(c.total)),
+      },
+    ],
+    [cycles, money, t],
+  );
+  const tickText = useCallback(
+    (value: string, decimals: number) => money(value, decimals),
+    [money],
+  );
   return (
-    <figure className="bonus-chart">
-      <figcaption>{t('bonus.chart.title')}</figcaption>
-      <svg
-        viewBox={`0 0 ${Math.max(width, 100)} ${H + 20}`}
-        role="img"
-        aria-label={t('bonus.chart.label')}
-        preserveAspectRatio="xMinYMid meet"
-      >
-        {cycles.map((c, i) => {
-          const h = Math.round((Number(c.total) / max) * H);
-          const x = GAP + i * (BAR + GAP);
-          return (
-            <g key={c.cycle}>
-              <title>{`${c.cycle}: ${money(c.total)}`}</title>
-              <rect
-                className="bonus-chart-bar"
-                x={x}
-                y={H - h}
-                width={BAR}
-                height={Math.max(h, 1)}
-              />
-              <text x={x + BAR / 2} y={H + 14} textAnchor="middle" className="bonus-chart-label">
-                {c.cycle.slice(-3)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-    </figure>
+    <div className="bonus-chart">
+      <BarChart
+        title={t('bonus.chart.title')}
+        summary={t('bonus.chart.label')}
+        categories={categories}
+        categoryHeader={t('bonus.column.cycle')}
+        series={series}
+        tickText={tickText}
+      />
+    </div>
   );
 }

@@ -12,7 +12,17 @@ const AUTOPLAY_MS = 6000;
 function Slide({ item, label }: { item: CarouselItem; label: string }) {
   const figure = (
     <figure className="carousel-slide">
-      <img className="carousel-image" src={item.imageUrl} alt="" loading="lazy" decoding="async" />
+      {/* the slides are 1200 × 360: the size is reserved before the picture loads, below the
+          dashboard's figures, so it loads lazily */}
+      <img
+        className="carousel-image"
+        src={item.imageUrl}
+        alt=""
+        width={1200}
+        height={360}
+        loading="lazy"
+        decoding="async"
+      />
       <figcaption className="carousel-caption">{label}</figcaption>
     </figure>
   );

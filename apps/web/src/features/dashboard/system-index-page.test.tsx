@@ -2,8 +2,16 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '@portal/contract';
 import { useSession } from '../../lib/session/session-store';
+import { dashboardFixture } from '../../lib/test/dashboard-fixture';
 import { mockApi, renderPage } from '../../lib/test/render-page';
+import type * as I18n from '../../lib/i18n/i18n';
 import SystemIndexPage from './system-index-page';
+
+// the test kit carries every namespace's English: a chunk needs no catalogue loaded beside it
+vi.mock('../../lib/i18n/i18n', async (original) => ({
+  ...(await original<typeof I18n>()),
+  withPageMessages: <T,>(load: () => Promise<T>) => load,
+}));
 
 const NEWS = {
   list: [1, 2, 3].map((id) => ({
@@ -111,5 +119,65 @@ describe('the welcome card', () => {
     );
     // the account status is a fact of its own, named as such
     expect(screen.getByText('Account status')).toBeTruthy();
+  });
+});
+
+describe('the figures at the top', () => {
+  const summary = (over = {}) => ({
+    'GET /bo/dashboard/summary': () => ({ data: dashboardFixture(over) }),
+  });
+
+  it("shows the standing's legs, carries, PBV, rank, wallet and bonus in tiles", async () => {
+    mockApi(summary());
+    renderPage(<SystemIndexPage titleKey="web.page.SystemIndex" />, '/dashboard/SystemIndex');
+    // the standing fixture: left 313.00 BV (86 members), right 106.00 BV, carry 1,902.00 / 0.00
+    expect((await screen.findByTestId('tile-left-bv')).textContent).toBe('313.00 BV');
+    expect(screen.getByTestId('tile-right-bv').textContent).toBe('106.00 BV');
+    expect(screen.getByTestId('tile-line-carry-left').textContent).toBe('1,902.00 BV');
+    expect(screen.getByTestId('tile-line-carry-right').textContent).toBe('0.00 BV');
+    const pbv = screen.getByTestId('tile-pbv');
+    expect(pbv.textContent).toBe('0.00 BV');
+    expect(within(screen.getByTestId('tile-box-pbv')).getByText('Active')).toBeTruthy();
+    expect(screen.getByTestId('tile-rank-name').textContent).toBe('Gold');
+    expect(screen.getByText('Paid as None yet')).toBeTruthy();
+    expect(screen.getByTestId('tile-next-award').textContent).toBe('Senior Star');
+    expect(screen.getByText('500.00 BV of 2,000.00 BV')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Leg volume this cycle (right leg)' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('tile-line-wallet-bonus').textContent).toBe('$1,234.50');
+    expect(screen.getByTestId('tile-bonus-now').textContent).toBe('$42.75');
+    expect(screen.getByTestId('tile-bonus-last').textContent).toBe('$120.50');
+    const autoship = screen.getByRole('region', { name: 'Next autoship' });
+    expect(within(autoship).getByText('No autoship scheduled')).toBeTruthy();
+    expect(within(autoship).getByRole('link').getAttribute('href')).toBe('/shopping/AutoOrder');
+  });
+
+  it('says what is missing to stay active; the marketplace has no autoship tile', async () => {
+    mockApi(summary({ active: false, mustRebuyBV4Active: '50.00' }));
+    renderPage(<SystemIndexPage titleKey="web.page.SystemIndex" />, '/wpm/dashboard/SystemIndex');
+    await screen.findByTestId('tile-pbv');
+    expect(screen.getByText('50.00 BV more to stay active')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Next autoship' })).toBeNull();
+  });
+
+  it('draws the last closed cycles with a y axis in money and BV, and a value per bar', async () => {
+    mockApi(summary());
+    renderPage(<SystemIndexPage titleKey="web.page.SystemIndex" />, '/dashboard/SystemIndex');
+    const bonus = await screen.findByRole('img', { name: /bonus paid in 12 closed cycles/ });
+    const ticks = within(screen.getByTestId('chart-bonus')).getAllByTestId('chart-tick');
+    expect(ticks.length).toBeGreaterThan(2);
+    expect(ticks.map((tick) => tick.textContent)).toContain('$0');
+    expect(bonus.textContent).toContain('W49');
+    expect(bonus.textContent).toContain('$120.50');
+    const legs = screen.getByRole('img', { name: /left and right leg BV/ });
+    expect(
+      within(screen.getByTestId('chart-legs')).getAllByTestId('chart-tick')[0]!.textContent,
+    ).toBe('0 BV');
+    expect(legs.textContent).toContain('1,200.00');
+    // every value in a table for screen readers
+    const table = within(screen.getByTestId('chart-legs')).getByRole('table');
+    const row = within(table).getByRole('rowheader', { name: '2026-W38' }).closest('tr')!;
+    expect(row.textContent).toBe('2026-W38100.0040.00');
   });
 });

@@ -5,6 +5,7 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import { QuickPurchase } from '../../shared/quick-purchase';
 import { DashboardCard } from './card-boundary';
 import { Shortcuts } from './shortcuts';
+import { SummarySection } from './summary/summary-section';
 import { WelcomeCard } from './welcome-card';
 import './dashboard.css';
 
@@ -21,10 +22,15 @@ const RankCard = lazyPage<object>(
   withPageMessages(() => import('../../shared/rank-card').then((m) => ({ default: m.RankCard }))),
 );
 
-/** /dashboard/SystemIndex and /wpm/dashboard/SystemIndex: the member's landing page. */
+/**
+ * /dashboard/SystemIndex and /wpm/dashboard/SystemIndex: the member's landing page. It leads
+ * with the member's figures (tiles and the last cycles' charts); today's cards follow, the
+ * rank card among them with the same standing the tiles show.
+ */
 export default function SystemIndexPage({ titleKey }: PageProps) {
   return (
     <PageFrame titleKey={titleKey}>
+      <SummarySection />
       <div className="dashboard-grid dashboard-cards">
         <WelcomeCard />
         <DashboardCard className="card-wide" lines={5}>

@@ -1,4 +1,4 @@
-import { ESTIMATE_CALLS, type RankRequirement } from '@portal/contract';
+import { ESTIMATE_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,10 @@ import { callApi } from '../../lib/http/call';
 import { Loading } from '../../lib/ui/loading';
 import { StandingFacts, useStandingText } from '../standing';
 import { useScrollRegion } from '../ui/use-scroll-region';
+import { useRequirementText } from './requirement-text';
 import './rank-card.css';
 
 export const rankCardKey = ['bonus', 'rank-card'] as const;
-
-const DASH = '—';
 
 /**
  * The rank report card: the member's standing now, from the one standing service the header,
@@ -23,6 +22,7 @@ export function RankCard() {
   const { t } = useTranslation();
   const f = useFormats();
   const words = useStandingText();
+  const text = useRequirementText();
   // the requirements table scrolls sideways on a phone: its box is a named, focusable region
   const region = useScrollRegion<HTMLDivElement>(t('estimate.card.title'));
   const card = useQuery({
@@ -33,18 +33,7 @@ export function RankCard() {
   // a quiet line, not an alert: the card sits on pages whose own errors are the alerts
   if (card.isError) return <p className="rank-card-error">{t('estimate.card.error')}</p>;
   const { standing, nextAward, requirements } = card.data;
-  const label = (r: RankRequirement) =>
-    t(`estimate.req.${r.key}`) + (r.leg ? ` (${t(`estimate.leg.${r.leg}`)})` : '');
-  const value = (r: RankRequirement, v: string) => {
-    if (r.unit === 'bv') return words.bv(v);
-    if (r.unit === 'members') return words.members(Number(v));
-    if (r.unit === 'rank') return words.rank(v);
-    return v === '1' ? t('estimate.yes') : t('estimate.no');
-  };
-  const gap = (r: RankRequirement) => {
-    if (r.met) return DASH;
-    return r.unit === 'rank' ? words.ranks(Number(r.gap)) : value(r, r.gap);
-  };
+  const { label, value, gap } = text;
   return (
     <section className="rank-card" aria-labelledby="rank-card-title">
       <h2 id="rank-card-title">{t('estimate.card.title')}</h2>

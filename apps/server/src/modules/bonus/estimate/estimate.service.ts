@@ -99,17 +99,23 @@ export async function getBonusEstimate(
   member: MemberContext,
 ): Promise<BonusEstimate> {
   const now = deps.now();
-  const run = await freshRun(deps.db, member.companyCode, now);
-  const [lines, standing] = await Promise.all([
-    findMemberEstimateLines(deps.db, member.memberId),
+  const [estimate, standing] = await Promise.all([
+    memberEstimate(deps, member, now),
     memberStanding(deps.db, member.memberId, { at: now }),
   ]);
   if (!standing) throw new AppError('unauthorized');
-  const base = {
-    cyclesPredicted: ESTIMATE_CYCLES,
-    refreshHours: ESTIMATE_REFRESH_HOURS,
-    standing,
-  };
+  return { ...estimate, standing };
+}
+
+/** The estimate's cycles without the standing (the dashboard reads the standing once). */
+export async function memberEstimate(
+  deps: AppDeps,
+  member: MemberContext,
+  now: Date,
+): Promise<Omit<BonusEstimate, 'standing'>> {
+  const run = await freshRun(deps.db, member.companyCode, now);
+  const lines = await findMemberEstimateLines(deps.db, member.memberId);
+  const base = { cyclesPredicted: ESTIMATE_CYCLES, refreshHours: ESTIMATE_REFRESH_HOURS };
   if (!run) return { ...base, computedAt: null, currency: '', minorUnit: 2, cycles: [] };
   const open = cycleOf(run.computed_at.getTime());
   return {

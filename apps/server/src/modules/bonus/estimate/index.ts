@@ -1,6 +1,7 @@
 /** The estimated bonus and the rank report card (issue 14); see docs/bonus.md. */
 export {
   ensureFreshEstimates,
+  memberEstimate,
   runAllEstimates,
   runEstimate,
   type EstimateOutcome,

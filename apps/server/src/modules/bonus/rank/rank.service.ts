@@ -1,4 +1,4 @@
-import type { RankCard } from '@portal/contract';
+import type { MemberStanding, RankCard } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { MemberContext } from '../../../lib/member-context.js';
@@ -15,5 +15,10 @@ import { nextAwardRequirements, rankFactsOf } from './rank-card.js';
 export async function getRankCard(deps: AppDeps, member: MemberContext): Promise<RankCard> {
   const standing = await memberStanding(deps.db, member.memberId, { at: deps.now() });
   if (!standing) throw new AppError('unauthorized');
+  return rankCardOf(standing);
+}
+
+/** The card of a standing already read (the dashboard reads the standing once for all tiles). */
+export function rankCardOf(standing: MemberStanding): RankCard {
   return { standing, ...nextAwardRequirements(rankFactsOf(standing), DEFAULT_PLAN) };
 }

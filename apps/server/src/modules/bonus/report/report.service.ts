@@ -64,14 +64,24 @@ export async function getBonusReport(
   const range = { from: cycleOfDay(query.startDate), to: cycleOfDay(query.endDate) };
   const [inRange, recent] = await Promise.all([
     findClosedCycles(deps.db, auth.companyCode, range),
-    findClosedCycles(deps.db, auth.companyCode, { limit: BONUS_CHART_CYCLES }),
+    recentTotals(deps, auth, minorUnit),
   ]);
-  return {
-    currency,
-    minorUnit,
-    cycles: await totalsOf(deps, auth, inRange, minorUnit),
-    recent: (await totalsOf(deps, auth, recent, minorUnit)).reverse(),
-  };
+  return { currency, minorUnit, cycles: await totalsOf(deps, auth, inRange, minorUnit), recent };
+}
+
+/** The last 12 closed cycles' totals of the member, oldest first (the charts). */
+async function recentTotals(deps: AppDeps, auth: MemberContext, minorUnit: number) {
+  const recent = await findClosedCycles(deps.db, auth.companyCode, { limit: BONUS_CHART_CYCLES });
+  return (await totalsOf(deps, auth, recent, minorUnit)).reverse();
+}
+
+/** The report's chart alone: the member's own last 12 closed cycles (the dashboard's). */
+export async function recentBonusCycles(
+  deps: AppDeps,
+  auth: MemberContext,
+): Promise<Pick<BonusReport, 'currency' | 'minorUnit' | 'recent'>> {
+  const { currency, minorUnit } = await currencyOf(deps, auth.companyCode);
+  return { currency, minorUnit, recent: await recentTotals(deps, auth, minorUnit) };
 }
 
 /**
