@@ -54,22 +54,36 @@ test('promotions: brief with progress, alphaspin verified, no spins left', async
   await expect(page.getByRole('heading', { name: 'Prize tiers' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Bronze' })).toBeVisible();
 
-  // alphaspin: the commitment is shown before the spin
+  // alphaspin: the wheel and "Spin (n left)"; the proof waits behind "Verify this spin"
   const { wheel } = await wheelOf(page);
   expect(wheel.left, 'demo earned spins from the seeded paid orders').toBeGreaterThan(0);
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard/myPromotion/alphaspin');
+  await expect(page.getByRole('img', { name: /^Prize wheel with \d+ prizes/ })).toBeVisible();
+  const spinButton = page.getByRole('button', { name: /^Spin \(\d+ left\)$/ });
+  await expect(spinButton).toHaveText(`Spin (${wheel.left} left)`);
   const commitment = page.getByTestId('spin-commitment');
+  await expect(commitment).toHaveCount(0);
+  const verify = page.getByRole('button', { name: 'Verify this spin' });
+  await verify.click();
+  await expect(verify).toHaveAttribute('aria-expanded', 'true');
+  // the hash is shown before the spin
   await expect(commitment).toHaveText(wheel.commitment);
 
   // a client seed the server refuses is caught in the form first
   const seed = page.getByLabel('Your client seed');
   await seed.fill('has space');
   await expect(page.getByText('Use 1 to 64 letters, digits, - or _.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Spin' })).toBeDisabled();
+  await expect(spinButton).toBeDisabled();
+  await expect(page.getByTestId('spin-reason')).toContainText('Your client seed is not valid');
 
   await seed.fill('e2e-seed');
-  await page.getByRole('button', { name: 'Spin' }).click();
+  await spinButton.click();
+  // the journeys ask for reduced motion: the wheel stops on the prize at once, no turning
+  await expect(page.getByText('The wheel is spinning…')).toHaveCount(0);
+  await expect(page.getByTestId('spin-result')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('spin-live')).toHaveAttribute('aria-live', 'polite');
+  // the still open "Verify this spin" panel now holds the last spin's proof
   await expect(page.getByTestId('spin-verified')).toBeVisible();
   const serverSeed = (await page.getByTestId('spin-server-seed').textContent())!.trim();
   const nonce = Number(await page.getByTestId('spin-nonce').textContent());
@@ -80,28 +94,32 @@ test('promotions: brief with progress, alphaspin verified, no spins left', async
   expect(spun.serverSeed).toBe(serverSeed);
   const weights = wheel.slots.map((s) => s.weight);
   expect(slotOf(serverSeed, 'e2e-seed', nonce, weights)).toBe(spun.slotIndex);
-  // a new commitment for the next spin
+  // a new hash for the next spin, and one spin fewer on the button
   await expect(commitment).toHaveText(after.commitment);
   expect(after.commitment).not.toBe(wheel.commitment);
+  await expect(spinButton).toHaveText(`Spin (${after.left} left)`);
   expect(await seriousViolations(page)).toEqual([]);
   await snapshot(page, testInfo, 'alphaspin-verified');
 
-  // use up the rest through the API, then a spin with none left shows the translated refusal
+  // use up the rest through the API: the button then says why it cannot spin, and the server
+  // refuses a spin with none left in the member's language
   const { id } = await wheelOf(page);
   const headers = { token: await tokenOf(page), platformName: 'bzz' };
-  for (let i = 0; i < after.left; i++) {
-    const res = await page.request.post(`${API}/bo/promotion/${id}/spin`, {
+  const spinByApi = (clientSeed: string) =>
+    page.request.post(`${API}/bo/promotion/${id}/spin`, {
       headers: { ...headers, 'Idempotency-Key': randomUUID() },
-      data: { clientSeed: `rest-${i}` },
+      data: { clientSeed },
     });
-    expect((await res.json()).code).toBe(0);
+  for (let i = 0; i < after.left; i++) {
+    expect((await (await spinByApi(`rest-${i}`)).json()).code).toBe(0);
   }
   await page.reload();
   await expect(page.getByTestId('spins-left')).toContainText('0');
-  await page.getByRole('button', { name: 'Spin' }).click();
-  await expect(page.getByTestId('spin-error')).toHaveText(
-    'You have no spins left in this promotion.',
-  );
+  await expect(page.getByRole('button', { name: 'Spin (0 left)' })).toBeDisabled();
+  await expect(page.getByTestId('spin-reason')).toHaveText(/^No spins left/);
+  const refused = await (await spinByApi('one-more')).json();
+  expect(refused.data.error).toBe('noSpinsLeft');
+  expect(refused.msg).toBe('You have no spins left in this promotion.');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
 });
@@ -131,5 +149,6 @@ test('wtdemo follows the promotions on /wpm', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Promotions' });
   await expect(list.getByRole('heading', { name: 'Special prize: personal BV' })).toBeVisible();
   await page.goto('/wpm/dashboard/myPromotion/alphaspin');
+  await page.getByRole('button', { name: 'Verify this spin' }).click();
   await expect(page.getByTestId('spin-commitment')).toHaveText(/^[0-9a-f]{64}$/);
 });

@@ -35,6 +35,11 @@ function textsOf(product: ProductTemplate, about: Record<Locale, string>) {
   ) as Record<Locale, { name: string; description: string }>;
 }
 
+/** A product's pictures: its own, then its category's (generated, see seed/artwork). */
+export function productImages(code: string, category: string): [string, string] {
+  return [`/products/${code.toLowerCase()}.svg`, `/products/${category}.svg`];
+}
+
 function catalogueFor(
   company: string,
   platform: Platform,
@@ -51,7 +56,7 @@ function catalogueFor(
       packTotalQty: p.packTotalQty,
       packChoiceCodes: p.packChoiceCodes,
       texts: textsOf(p, category.about),
-      images: [`/products/${p.code.toLowerCase()}.svg`, `/products/${category.code}.svg`],
+      images: productImages(p.code, category.code),
       skus: p.skus.map(([label, cents, bv], j) => {
         const price = localPrice(cents, currency, minorUnit);
         return {

@@ -43,6 +43,8 @@ export const promotionSummarySchema = z.object({
   target: z.number().nullable(),
   /** 0–100 */
   percent: z.number().int(),
+  /** the least net BV an order needs to count (qualifyingOrders and spins); null otherwise */
+  minOrderBv: z.string().nullable().optional(),
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 

@@ -71,6 +71,7 @@ async function progressOf(
       value: earned,
       target,
       percent: percentOf(earned, target),
+      minOrderBv: rules.minOrderBv,
     };
     return { summary, rules, earned, qualifying };
   }
@@ -83,6 +84,7 @@ async function progressOf(
     value,
     target,
     percent: percentOf(value, target),
+    minOrderBv: rules.goal.metric === 'qualifyingOrders' ? rules.goal.minOrderBv : null,
   };
   return { summary, rules, earned: 0, qualifying: 0 };
 }

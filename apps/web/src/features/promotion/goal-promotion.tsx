@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBusinessDate } from '../../lib/format/business-time';
 import { useScrollRegion } from '../../shared/ui/use-scroll-region';
 import { promotionDetailQuery } from './api/promotion-api';
+import { PointsPrizeHelp } from './points-help';
 import { prizeText } from './prize-text';
 import { ProgressLine } from './progress-line';
 import { QueryState } from './query-state';
@@ -71,6 +72,7 @@ export function GoalPromotion({ id }: { id: number }) {
           ]}
         />
       </div>
+      <PointsPrizeHelp prizes={d.tiers.map((tier) => tier.prize)} />
     </Card>
   );
 }

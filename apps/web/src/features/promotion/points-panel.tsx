@@ -3,6 +3,7 @@ import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../lib/format/use-formats';
 import { pointsQuery } from './api/promotion-api';
+import { HelpLine } from './points-help';
 import { PointsHistoryTable } from './points-history-table';
 import { QueryState } from './query-state';
 
@@ -19,6 +20,8 @@ export function PointsPanel() {
   const d = q.data;
   return (
     <Card size="small" title={<h2 className="promotion-card-title">{title}</h2>}>
+      <HelpLine text={t('promotion.help.rewardPoints')} testId="reward-points-help" />
+      <HelpLine text={t('promotion.help.vacationPoints')} testId="vacation-points-help" />
       {!d && <QueryState pending={q.isPending} error={q.error} retry={() => void q.refetch()} />}
       {d && (
         <>

@@ -23,3 +23,14 @@ export function prizeText(
       return t('promotion.prize.none');
   }
 }
+
+/** The same prize in as few words as the wheel's slice holds: an amount alone for money. */
+export function prizeShort(
+  t: TFunction,
+  prize: Prize,
+  money: { currency: string; minorUnit: number; locale: string },
+): string {
+  if (prize.kind !== 'ewallet') return prizeText(t, prize, money);
+  const amount = formatMinor(BigInt(prize.amountMinor), money.minorUnit);
+  return formatMoney(amount, money.minorUnit, money.currency, money.locale);
+}

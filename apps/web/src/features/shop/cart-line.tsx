@@ -19,7 +19,11 @@ export function CartLine({ line, currency, minorUnit, busy, onQty, onRemove }: P
   const max = Math.max(line.qty, Math.min(CART_QTY.max, line.stock));
   return (
     <li className="shop-cart-line">
-      {line.imageUrl ? <img src={line.imageUrl} alt="" width={72} height={72} /> : <span />}
+      {line.imageUrl ? (
+        <img src={line.imageUrl} alt="" width={72} height={72} loading="lazy" />
+      ) : (
+        <span />
+      )}
       <div>
         <strong>{line.name}</strong> <span className="muted">{line.skuLabel}</span>
         <div>

@@ -21,7 +21,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-label={t('shop.detail.picture', { n: i + 1, total: images.length })}
                 onClick={() => setShown(i)}
               >
-                <img src={url} alt="" width={64} height={64} />
+                <img src={url} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}
