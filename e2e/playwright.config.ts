@@ -13,7 +13,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_ROOT = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = DATA_ROOT;
 
-const AXE_SCAN = /f-accessibility\.spec\.ts$/;
+// the read-only sweeps over every page (axe, and the phone widths' overflow): one browser of their own
+const AXE_SCAN = /f(-accessibility|3-phone-overflow)\.spec\.ts$/;
 const LOGIN_FAILURES = /z-login-failures\.spec\.ts$/;
 const TEST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tests');
 /**

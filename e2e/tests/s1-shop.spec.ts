@@ -19,7 +19,7 @@ test('mall: search, add to cart, the badge counts it, change the quantity, remov
   await expect(card).toContainText('$24.90');
   await expect(card).toContainText('18.00 BV');
 
-  await card.getByRole('button', { name: 'Add Vitamin C 1000 to cart' }).click();
+  await card.getByRole('button', { name: 'Add to cart: Vitamin C 1000' }).click();
   await expect(page.getByText('Added to your cart.')).toBeVisible();
   const badge = page.getByRole('link', { name: /^Shopping cart, 1 items$/ });
   await expect(badge).toBeVisible();

@@ -1,9 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { BankAccount } from '@portal/contract';
-import { Card, Descriptions, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUniqueId } from '../../lib/ui/use-unique-id';
 import { savedItemButtons, type SavedItemBusy } from '../../shared/ui/saved-item-buttons';
+import { Facts } from '../../shared/ui/facts';
 
 interface Props {
   account: BankAccount;
@@ -53,7 +54,7 @@ export function BankAccountCard({ account, typeLabel, busy, ...actions }: Props)
       }
       actions={actionButtons}
     >
-      <Descriptions size="small" column={1} items={facts} />
+      <Facts size="small" column={1} items={facts} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../lib/test/render-page';
 import { standingFixture } from '../../lib/test/standing-fixture';
@@ -107,8 +107,10 @@ describe('the bonus report page', { timeout: 30_000 }, () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: /expand row/i }));
     fireEvent.click(await screen.findByRole('button', { name: 'Explain' }));
+    // the trail's own table: the standing beside it names a rank too
+    const trail = await screen.findByRole('table', { name: 'How this line was worked out' });
     const fact = async (name: string) =>
-      (await screen.findByRole('rowheader', { name })).nextSibling?.textContent;
+      (await within(trail).findByRole('rowheader', { name })).nextSibling?.textContent;
     expect(await fact('Rank')).toBe('Gold (20)');
     expect(await fact('Paid as')).toBe('None yet');
     expect(await fact('Left volume')).toBe('469.00 BV');

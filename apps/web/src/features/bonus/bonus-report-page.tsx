@@ -1,20 +1,21 @@
-import type { BonusReportQuery } from '@portal/contract';
-import { Button, Input, Table } from 'antd';
-import { useState, type FormEvent } from 'react';
+import type { BonusCycleTotals, BonusReportQuery } from '@portal/contract';
+import { Button, Input } from 'antd';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../shared/format/money';
-import { businessDay, formatBusinessDate } from '../../lib/format/business-time';
+import { businessDay } from '../../lib/format/business-time';
 import { useFeedback } from '../../lib/ui/feedback';
 import { messageOf } from '../../lib/ui/field-errors';
 // the rank report card (issue 14), shown above the report
 import { RankCard } from '../../shared/rank-card';
-import { useScrollRegion } from '../../shared/ui/use-scroll-region';
+import { BusinessDate } from '../../shared/format/business-time-text';
+import { MoneyValue } from '../../shared/format/money-value';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { useBonusPdf, useBonusReport } from './api/bonus-api';
-// the chart (about 1 kB of SVG code) rides in this page's lazy chunk, never the first screen's:
-// a lazy chunk of its own is merged into the entry by the build's minimum chunk size
+// the chart rides in this page's lazy chunk, never the first screen's
 import BonusChart from './bonus-chart';
 import { bonusCsv, downloadText } from './bonus-csv';
 import { bonusTypeKey } from './bonus-type';
@@ -86,13 +87,22 @@ export function BonusReportPage({ titleKey }: PageProps) {
   const chartFirst = useLocation().pathname.endsWith('/bnIndex');
   const [range, setRange] = useState(defaultRange);
   const report = useBonusReport(range);
-  // the cycles table scrolls sideways on a phone: its box is a named, focusable region
-  const region = useScrollRegion<HTMLDivElement>(t(titleKey));
   const pdf = useBonusPdf();
   const { message } = useFeedback();
   const data = report.data;
-  const money = (a: string) =>
-    data ? formatMoney(a, data.minorUnit, data.currency, i18n.language) : a;
+  // a tick of the chart asks for fewer decimals ("$1,000"), never more than the currency has
+  const money = useCallback(
+    (a: string, decimals?: number) =>
+      data
+        ? formatMoney(
+            a,
+            Math.min(decimals ?? data.minorUnit, data.minorUnit),
+            data.currency,
+            i18n.language,
+          )
+        : a,
+    [data, i18n.language],
+  );
   const exportCsv = () => {
     if (!data) return;
     const header = {
@@ -109,50 +119,52 @@ export function BonusReportPage({ titleKey }: PageProps) {
   const exportPdf = () =>
     pdf.mutate(range, { onError: (error) => void message.error(messageOf(error, t)) });
   const chart = data && data.recent.length > 0 && <BonusChart cycles={data.recent} money={money} />;
+  // a phone shows one card per cycle, its total on the right and its lines behind a toggle
   const table = data && (
-    <div ref={region}>
-      <Table
-        size="small"
-        rowKey="cycle"
-        pagination={false}
-        scroll={{ x: true }}
-        dataSource={data.cycles}
-        locale={{ emptyText: t('bonus.empty') }}
-        expandable={{ expandedRowRender: (row) => <CycleDetail cycle={row.cycle} /> }}
-        columns={[
-          { title: t('bonus.column.cycle'), dataIndex: 'cycle' },
-          {
-            title: t('bonus.column.start'),
-            dataIndex: 'start',
-            render: (v: string) => formatBusinessDate(v, i18n.language),
-          },
-          {
-            title: t('bonus.column.details'),
-            dataIndex: 'byType',
-            render: (_v, row) =>
-              row.byType.map((b) => (
-                <div key={b.type}>
-                  {t(bonusTypeKey(b.type))}: {money(b.amount)}
-                </div>
-              )),
-          },
-          {
-            title: t('bonus.column.total'),
-            dataIndex: 'total',
-            align: 'right',
-            render: (v: string) => money(v),
-          },
-          {
-            title: t('bonus.column.left'),
-            dataIndex: 'leftCount',
-            align: 'right',
-            // how many rules left pay on the table; the cycle's detail names them
-            render: (n: number) =>
-              n === 0 ? t('bonus.leftNone') : t('bonus.leftCount', { count: n }),
-          },
-        ]}
-      />
-    </div>
+    <ResponsiveTable<BonusCycleTotals>
+      rowKey="cycle"
+      label={t(titleKey)}
+      dataSource={data.cycles}
+      emptyText={t('bonus.empty')}
+      expandedRowRender={(row) => <CycleDetail cycle={row.cycle} />}
+      columns={[
+        { key: 'cycle', title: t('bonus.column.cycle'), dataIndex: 'cycle', phone: 'title' },
+        {
+          key: 'start',
+          title: t('bonus.column.start'),
+          dataIndex: 'start',
+          render: (v: string) => <BusinessDate value={v} />,
+        },
+        {
+          key: 'details',
+          title: t('bonus.column.details'),
+          dataIndex: 'byType',
+          render: (_v, row) =>
+            row.byType.map((b) => (
+              <div key={b.type}>
+                {t(bonusTypeKey(b.type))}: {money(b.amount)}
+              </div>
+            )),
+        },
+        {
+          key: 'total',
+          title: t('bonus.column.total'),
+          dataIndex: 'total',
+          align: 'right',
+          phone: 'amount',
+          render: (v: string) => <MoneyValue>{money(v)}</MoneyValue>,
+        },
+        {
+          key: 'left',
+          title: t('bonus.column.left'),
+          dataIndex: 'leftCount',
+          align: 'right',
+          // how many rules left pay on the table; the cycle's detail names them
+          render: (n: number) =>
+            n === 0 ? t('bonus.leftNone') : t('bonus.leftCount', { count: n }),
+        },
+      ]}
+    />
   );
   return (
     <PageFrame titleKey={titleKey}>

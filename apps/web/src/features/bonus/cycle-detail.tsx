@@ -1,9 +1,13 @@
-import { Button, Table } from 'antd';
+import type { BonusCycleView } from '@portal/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 import { StandingFacts, useStandingText } from '../../shared/standing';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { useBonusCycle } from './api/bonus-api';
+
+type LeftRow = BonusCycleView['leftOnTable'][number];
 import { bonusTypeKey } from './bonus-type';
 import { leftRuleText } from './left-rule';
 import { QueryStatus } from './query-status';
@@ -59,29 +63,33 @@ export function CycleDetail({ cycle }: { cycle: string }) {
       {d.leftOnTable.length === 0 ? (
         <p className="bonus-empty">{t('bonus.left.empty')}</p>
       ) : (
-        <Table
-          size="small"
-          pagination={false}
-          scroll={{ x: true }}
+        <ResponsiveTable<LeftRow>
+          label={t('bonus.left.title')}
+          emptyText={t('bonus.left.empty')}
           rowKey={(r) => `${r.type}|${r.rule}`}
           dataSource={d.leftOnTable}
           columns={[
             {
+              key: 'type',
               title: t('bonus.column.type'),
               dataIndex: 'type',
+              phone: 'title',
               render: (v: string) => t(bonusTypeKey(v)),
             },
             {
+              key: 'rule',
               title: t('bonus.left.rule'),
               dataIndex: 'rule',
               render: (v: string) => leftRuleText(t, v),
             },
             {
+              key: 'amount',
               title: t('bonus.left.amount'),
               dataIndex: 'amountBv',
               render: (v: string | null) => (v === null ? '' : words.bv(v)),
             },
             {
+              key: 'volume',
               title: t('bonus.left.volume'),
               dataIndex: 'volume',
               render: (v: string | null) => (v === null ? '' : words.bv(v)),

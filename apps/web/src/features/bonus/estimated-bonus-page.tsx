@@ -1,13 +1,16 @@
 import { ESTIMATE_CALLS, type EstimateCycle } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Table, Tag } from 'antd';
+import { Alert, Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { BusinessDate } from '../../shared/format/business-time-text';
 import { formatMoney } from '../../shared/format/money';
+import { MoneyValue } from '../../shared/format/money-value';
 import { formatBusinessDate, formatBusinessTime } from '../../lib/format/business-time';
 import { callApi } from '../../lib/http/call';
 // the standing the projection rolls forward from, in the words every page uses
 import { StandingFacts } from '../../shared/standing';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { PageFrame } from '../../lib/ui/page-frame';
 import type { PageProps } from '../../lib/ui/page-props';
 import { bonusTypeKey } from './bonus-type';
@@ -77,25 +80,32 @@ export function EstimatedBonusPage({ titleKey }: PageProps) {
           </div>
         )}
         {d && d.cycles.length > 0 && !cards && (
-          <Table
-            size="small"
+          <ResponsiveTable<EstimateCycle>
             rowKey="cycle"
-            pagination={false}
-            scroll={{ x: true }}
+            label={t(titleKey)}
+            emptyText={t('estimate.empty')}
             dataSource={d.cycles}
             columns={[
-              { title: t('bonus.column.cycle'), key: 'cycle', render: (_v, c) => name(c) },
               {
+                key: 'cycle',
+                title: t('bonus.column.cycle'),
+                phone: 'title',
+                render: (_v, c) => name(c),
+              },
+              {
+                key: 'start',
                 title: t('bonus.column.start'),
                 dataIndex: 'start',
-                render: (v: string) => v.slice(0, 10),
+                render: (v: string) => <BusinessDate value={v} />,
               },
-              { title: t('bonus.column.details'), key: 'types', render: (_v, c) => types(c) },
+              { key: 'types', title: t('bonus.column.details'), render: (_v, c) => types(c) },
               {
+                key: 'total',
                 title: t('bonus.column.total'),
                 dataIndex: 'total',
                 align: 'right',
-                render: (v: string) => money(v),
+                phone: 'amount',
+                render: (v: string) => <MoneyValue>{money(v)}</MoneyValue>,
               },
             ]}
           />

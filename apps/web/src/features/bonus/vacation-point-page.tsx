@@ -51,7 +51,7 @@ export function VacationPointPage({ titleKey }: PageProps) {
               </Card>
             </div>
             <Alert type="info" message={t('vacation.rule', { months: d.flushMonths })} />
-            <VacationHistoryTable />
+            <VacationHistoryTable label={t(titleKey)} />
           </>
         )}
       </div>

@@ -1,8 +1,9 @@
 import { REGISTRATION_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Spin, Table, Typography } from 'antd';
+import { Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/http/call';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 
 const STEPS = ['opened', 'started', 'submitted', 'paid'] as const;
 
@@ -18,21 +19,29 @@ export function LinkFunnel({ compact = false }: { compact?: boolean }) {
   const rows = compact ? weeks.slice(0, 2) : weeks;
   return (
     <section className="link-funnel" aria-label={t('registration.funnel.title')}>
-      <Typography.Title level={2} className="link-funnel-title">
+      {/* in the 300 px QR dialog a card title's size: the dialog's own title comes first */}
+      <Typography.Title
+        level={2}
+        className={compact ? 'link-funnel-title card-title' : 'link-funnel-title'}
+      >
         {t('registration.funnel.title')}
       </Typography.Title>
       {rows.length === 0 ? (
         <Empty description={t('registration.funnel.empty')} />
       ) : (
-        <Table
-          size="small"
+        <ResponsiveTable
           rowKey="week"
-          pagination={false}
-          scroll={{ x: true }}
+          label={t('registration.funnel.title')}
+          emptyText={t('registration.funnel.empty')}
           dataSource={rows}
           columns={[
-            { title: t('registration.funnel.week'), dataIndex: 'week' },
-            ...STEPS.map((s) => ({ title: t(`registration.funnel.${s}`), dataIndex: s })),
+            {
+              key: 'week',
+              title: t('registration.funnel.week'),
+              dataIndex: 'week',
+              phone: 'title',
+            },
+            ...STEPS.map((s) => ({ key: s, title: t(`registration.funnel.${s}`), dataIndex: s })),
           ]}
         />
       )}

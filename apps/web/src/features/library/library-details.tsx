@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatBusinessDate } from '../../lib/format/business-time';
@@ -10,6 +10,7 @@ import { messageOf } from '../../lib/ui/field-errors';
 import { documentQuery, useLibraryDownload } from './library-api';
 import { LIBRARY_LIST } from './library-paths';
 import { INLINE_VIDEO_MAX_BYTES, LibraryVideo } from './library-video';
+import { Facts } from '../../shared/ui/facts';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -55,23 +56,21 @@ export function LibraryDetails() {
       {back}
       <Typography.Title level={2}>{d.title}</Typography.Title>
       {d.description && <Typography.Paragraph>{d.description}</Typography.Paragraph>}
-      <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('library.kind.label')}>
-          {t(`library.kind.${d.kind}`)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('library.category.label')}>
+      <Facts column={1} size="small" bordered>
+        <Facts.Item label={t('library.kind.label')}>{t(`library.kind.${d.kind}`)}</Facts.Item>
+        <Facts.Item label={t('library.category.label')}>
           {t(`library.category.${d.category}`)}
-        </Descriptions.Item>
+        </Facts.Item>
         {d.fileName && (
-          <Descriptions.Item label={t('library.file')}>
+          <Facts.Item label={t('library.file')}>
             <span className="library-file-name">{d.fileName}</span>
             {d.sizeBytes !== null && ` (${sizeOf(d.sizeBytes)})`}
-          </Descriptions.Item>
+          </Facts.Item>
         )}
-        <Descriptions.Item label={t('library.added')}>
+        <Facts.Item label={t('library.added')}>
           {formatBusinessDate(d.createdAt, i18n.language)}
-        </Descriptions.Item>
-      </Descriptions>
+        </Facts.Item>
+      </Facts>
       {plays && <LibraryVideo id={d.id} title={d.title} />}
       <div className="library-actions">
         {d.videoUrl ? (

@@ -1,5 +1,5 @@
 import type { OrderPaymentMethod } from '@portal/contract';
-import { Alert, Button, Card, Descriptions, Form, Radio, Result } from 'antd';
+import { Alert, Button, Card, Form, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,6 +25,7 @@ import {
   type PaymentValues,
 } from './payment/payment-fields';
 import './order.css';
+import { Facts } from '../../shared/ui/facts';
 
 const FIELD_LABELS = { pin: 'payment.pin', sponsorPassword: 'payment.sponsorPassword' } as const;
 
@@ -121,7 +122,7 @@ export default function PaymentPage({ titleKey }: PageProps) {
     );
     return (
       <Card className="order-page">
-        <Descriptions
+        <Facts
           column={1}
           size="small"
           items={[

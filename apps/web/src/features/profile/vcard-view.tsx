@@ -1,11 +1,13 @@
 import type { MemberDetail } from '@portal/contract';
-import { Button, Card, Descriptions, Flex, QRCode, Typography } from 'antd';
+import { Button, Card, Flex, QRCode, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { saveBlob } from '../../lib/http/download';
+import { Avatar } from '../../lib/ui/avatar';
 import { registrationLink } from '../../lib/shell-rules/header-rules';
 import { internationalPhone, vcardFileName, vcardText } from './vcard-text';
+import { Facts } from '../../shared/ui/facts';
 
 const QR_SIZE_PX = 220;
 
@@ -51,24 +53,22 @@ export function VcardView({ account }: { account: MemberDetail }) {
     <Card className="vcard" title={<h2 className="card-title">{fullName}</h2>}>
       <Typography.Paragraph>{t('profile.vcard.intro')}</Typography.Paragraph>
       <div className="vcard-body">
-        {account.avatarImgUrl && (
-          <img
-            className="profile-picture"
-            src={account.avatarImgUrl}
-            alt={t('profile.picture.alt', { name: fullName })}
-            width={96}
-            height={96}
-          />
-        )}
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label={t('profile.vcard.memberNo')}>
+        <Avatar
+          src={account.avatarImgUrl}
+          name={fullName}
+          label={t('profile.picture.alt', { name: fullName })}
+          size={96}
+          className="profile-picture"
+        />
+        <Facts column={1} size="small">
+          <Facts.Item label={t('profile.vcard.memberNo')}>
             <span data-testid="vcard-member-no">{account.loginName}</span>
-          </Descriptions.Item>
+          </Facts.Item>
           {account.email && (
-            <Descriptions.Item label={t('profile.field.email')}>{account.email}</Descriptions.Item>
+            <Facts.Item label={t('profile.field.email')}>{account.email}</Facts.Item>
           )}
-          {phone && <Descriptions.Item label={t('profile.field.phone')}>{phone}</Descriptions.Item>}
-        </Descriptions>
+          {phone && <Facts.Item label={t('profile.field.phone')}>{phone}</Facts.Item>}
+        </Facts>
         <div role="img" aria-label={t('profile.vcard.qrLabel')} data-vcard={card}>
           <QRCode value={card} size={QR_SIZE_PX} bordered={false} errorLevel="M" />
         </div>

@@ -1,6 +1,7 @@
 import type { SecurityStatus } from '@portal/contract';
-import { Descriptions, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Facts } from '../../shared/ui/facts';
 
 /** PIN set?, questions chosen?, PIN use open or locked: the three facts at a glance. */
 export function SecurityStatusSummary({ status }: { status: SecurityStatus }) {
@@ -11,7 +12,7 @@ export function SecurityStatusSummary({ status }: { status: SecurityStatus }) {
     </Tag>
   );
   return (
-    <Descriptions
+    <Facts
       size="small"
       column={{ xs: 1, md: 3 }}
       items={[

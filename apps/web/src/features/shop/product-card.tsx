@@ -55,6 +55,7 @@ export function ProductCard({ product, shop, currency, minorUnit, adding, onAdd 
           disabled={soldOut}
           loading={adding}
           onClick={() => onAdd(product)}
+          // the name starts with the words on the button, then says which product (WCAG 2.5.3)
           aria-label={t('shop.mall.addNamed', { name: product.name })}
         >
           {t('shop.mall.addToCart')}

@@ -61,11 +61,11 @@ describe('ShoppingMall', { timeout: 60_000 }, () => {
     expect(within(card).getByText('18.00 BV')).toBeTruthy();
     const pack = screen.getByRole('article', { name: 'Starter Pack' });
     expect(within(pack).getByText('Out of stock')).toBeTruthy();
-    expect(within(pack).getByRole('button', { name: 'Add Starter Pack to cart' })).toHaveProperty(
+    expect(within(pack).getByRole('button', { name: 'Add to cart: Starter Pack' })).toHaveProperty(
       'disabled',
       true,
     );
-    fireEvent.click(within(card).getByRole('button', { name: 'Add Vitamin C 1000 to cart' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to cart: Vitamin C 1000' }));
     await screen.findByText('Added to your cart.');
     expect(api.sent('POST /omn/shoppingCart/saveShoppingCart')[0]?.body).toEqual({
       productSkuId: 70,
@@ -180,7 +180,7 @@ describe('AutoOrder mall', { timeout: 60_000 }, () => {
     expect(within(card).getByRole('link', { name: 'Vitamin C 1000' }).getAttribute('href')).toBe(
       '/shopping/AutoOrder/Mall/ProductDetail?id=7',
     );
-    fireEvent.click(within(card).getByRole('button', { name: 'Add Vitamin C 1000 to cart' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to cart: Vitamin C 1000' }));
     await screen.findByText('Added to your cart.');
     expect(api.sent('POST /omn/shoppingCart/saveShoppingCart')[0]?.body).toMatchObject({
       orderTypeCode: 66,

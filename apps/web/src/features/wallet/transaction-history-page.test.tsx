@@ -86,6 +86,9 @@ describe('TransactionHistory', { timeout: 30_000 }, () => {
     expect(container.querySelector('input[type="date"]')).toBeNull();
     expect(container.querySelector('.ant-picker-range')).not.toBeNull();
     expect(screen.getByText('Dates')).toBeInTheDocument();
+    // both boxes have a name of their own, not just a placeholder
+    expect(screen.getByRole('textbox', { name: 'Dates: From' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Dates: To' })).toBeInTheDocument();
   });
 
   // the picked days → UTC+8 range is covered in wallet-paths.test.ts and the w3 journey

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../lib/ui/page-props';
@@ -10,6 +10,7 @@ import type { TransferOutcome } from './components/transfer-form';
 import { useMoney } from './money-hooks';
 import { useWalletLinks } from './wallet-links';
 import './wallet.css';
+import { Facts } from '../../shared/ui/facts';
 
 function isOutcome(state: unknown): state is TransferOutcome {
   return typeof state === 'object' && state !== null && 'result' in state;
@@ -72,7 +73,7 @@ export default function TransferResultPage({ titleKey }: PageProps) {
         ]}
       />
       <div className="wallet-stack">
-        <Descriptions
+        <Facts
           size="small"
           bordered
           column={1}

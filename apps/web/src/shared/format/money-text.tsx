@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from './money';
+import { MoneyValue } from './money-value';
 
 /** Money in the company currency, exact as it came (never a float). */
 export function Money({
@@ -12,5 +13,5 @@ export function Money({
   currency: string;
 }) {
   const { i18n } = useTranslation();
-  return <>{formatMoney(amount, minorUnit, currency, i18n.language)}</>;
+  return <MoneyValue>{formatMoney(amount, minorUnit, currency, i18n.language)}</MoneyValue>;
 }

@@ -1,7 +1,7 @@
 import type { MemberStanding } from '@portal/contract';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStandingText } from './standing-text';
+import { Facts } from '../ui/facts';
 
 /**
  * A member's standing as a list of facts, the same words and units wherever it is shown: the
@@ -71,7 +71,7 @@ export function StandingFacts({ standing: s }: { standing: MemberStanding }) {
       : null;
   return (
     <>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered items={items} />
+      <Facts size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered items={items} />
       {marketplace && (
         <p className="standing-note" data-testid="standing-marketplace">
           {marketplace}

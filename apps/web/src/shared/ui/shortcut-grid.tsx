@@ -11,7 +11,8 @@ export interface ShortcutItem {
 }
 
 /**
- * A titled grid of quick links. The section is named by its heading through an id unique per
+ * A titled grid of quick links, a card grid (visual-system.css): its columns keep one width, so
+ * a short last row is never stretched. The section is named by its heading through an id unique per
  * mount: a kept-alive page beside this one never lends it its title.
  */
 export function ShortcutGrid({ titleKey, items }: { titleKey: string; items: ShortcutItem[] }) {
@@ -22,7 +23,7 @@ export function ShortcutGrid({ titleKey, items }: { titleKey: string; items: Sho
       <h2 id={titleId} className="panel-title">
         {t(titleKey)}
       </h2>
-      <ul className="shortcuts">
+      <ul className="shortcuts card-grid">
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="shortcut">

@@ -1,9 +1,10 @@
 import { formatVolume, type OrderPreview } from '@portal/contract';
-import { Card, Descriptions } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/format/money-text';
 import { Volume } from '../../../shared/format/volume-text';
 import { DateTime } from '../order-ui';
+import { Facts } from '../../../shared/ui/facts';
 
 /** Subtotal, shipping, tax and total as beforeSaveOrder priced them, exact. */
 export function CheckoutTotals({ preview }: { preview: OrderPreview }) {
@@ -12,7 +13,7 @@ export function CheckoutTotals({ preview }: { preview: OrderPreview }) {
     <Money amount={amount} currency={preview.currency} minorUnit={preview.minorUnit} />
   );
   return (
-    <Descriptions
+    <Facts
       column={1}
       size="small"
       className="order-totals"
@@ -89,7 +90,7 @@ export function CheckoutEffects({ preview }: { preview: OrderPreview }) {
   ];
   return (
     <Card size="small" title={t('checkout.effects.title')} className="order-effects">
-      <Descriptions column={1} size="small" items={items} />
+      <Facts column={1} size="small" items={items} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrderDetail, Platform } from '@portal/contract';
-import { Card, Descriptions, Drawer, Empty, Flex, Timeline } from 'antd';
+import { Card, Drawer, Empty, Flex, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../lib/ui/field-errors';
 import { Loading } from '../../../lib/ui/loading';
@@ -9,6 +9,7 @@ import { Money } from '../../../shared/format/money-text';
 import { Volume } from '../../../shared/format/volume-text';
 import { DateTime, LoadFailed, StatusTag, statusNameOf } from '../order-ui';
 import { OrderActions } from './order-actions';
+import { Facts } from '../../../shared/ui/facts';
 
 function Delivery({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ function OrderBody({ order, platform }: { order: OrderDetail; platform: Platform
   );
   return (
     <Flex vertical gap="middle">
-      <Descriptions
+      <Facts
         column={1}
         size="small"
         items={[

@@ -1,9 +1,10 @@
 import type { Invoice } from '@portal/contract';
-import { Descriptions, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/format/money-text';
 import { Volume } from '../../../shared/format/volume-text';
 import { DateTime } from '../order-ui';
+import { Facts } from '../../../shared/ui/facts';
 
 function Party({ title, lines }: { title: string; lines: (string | null)[] }) {
   return (
@@ -31,7 +32,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           title={company.name}
           lines={[...company.address, company.phone, company.email, taxId(company.taxId)]}
         />
-        <Descriptions
+        <Facts
           column={1}
           size="small"
           items={[
@@ -90,7 +91,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </tbody>
         </table>
       </div>
-      <Descriptions
+      <Facts
         column={1}
         size="small"
         className="invoice-totals"

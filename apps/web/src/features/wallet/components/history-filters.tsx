@@ -5,7 +5,7 @@ import {
   WALLET_FIELD_ERROR,
   walletAccountLabelKey,
 } from '@portal/contract';
-import { Button, DatePicker, Form, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RelockButton } from '../../../lib/ui/relock-button';
 import { chosenRule } from '../form-rules';
@@ -13,6 +13,7 @@ import { DAY_FORMAT, daysOf, isRangeValid, type PickedRange } from '../history-r
 import type { TransactionFilter } from '../api/transactions';
 import { useFormName } from '../../../lib/ui/use-unique-id';
 import { useFormErrors } from '../../../shared/ui/form-error-summary';
+import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 
 export interface HistoryFilterValues {
   account: TransactionFilter['account'];
@@ -99,10 +100,12 @@ export function HistoryFilters({ initial, exporting, onSearch, onExport }: Props
           },
         ]}
       >
-        <DatePicker.RangePicker
+        <DateRangePicker
           allowEmpty={[true, true]}
           format={DAY_FORMAT}
-          placeholder={[t('wallet.history.start'), t('wallet.history.end')]}
+          label={t(LABELS.days)}
+          startLabel={t('wallet.history.start')}
+          endLabel={t('wallet.history.end')}
         />
       </Form.Item>
       <div className="wallet-actions wallet-filter-actions">

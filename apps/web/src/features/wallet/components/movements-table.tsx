@@ -1,19 +1,19 @@
 import { journalTypeLabelKey, walletAccountLabelKey, type WalletMovement } from '@portal/contract';
-import { Table, type TableProps } from 'antd';
+import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBusinessTime } from '../../../lib/format/business-time';
-import { usePaginationLabels } from '../../../shared/ui/pagination-labels';
-import { useScrollRegion } from '../../../shared/ui/use-scroll-region';
+import { BusinessTime } from '../../../shared/format/business-time-text';
+import { MoneyValue, SignedMoney } from '../../../shared/format/money-value';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/responsive-table';
 import { useMoney } from '../money-hooks';
 
-type Column = NonNullable<TableProps<WalletMovement>['columns']>[number];
+type Column = ResponsiveColumn<WalletMovement>;
 
 interface Props {
   movements: WalletMovement[];
   loading: boolean;
   /** the account column, where movements of several accounts are listed together */
   showAccount?: boolean;
-  pagination?: TableProps<WalletMovement>['pagination'];
+  pagination?: TablePaginationConfig;
   emptyText: string;
   /** names the table's scroll box, which a keyboard can scroll (the section's title) */
   label: string;
@@ -30,21 +30,20 @@ function referenceText({ reference }: WalletMovement): string {
 }
 
 /**
- * Movements, newest first: money in is green and signed +, money out red and signed −. Every
- * column stays at every width (none hides the recipient or the balance): a narrow screen
- * scrolls the table sideways inside its own named, focusable box, never the page (WCAG 1.4.10).
+ * Movements, newest first: money in is green and signed +, money out red and signed −. No
+ * column is dropped (none hides the recipient or the balance): a desktop table scrolls inside
+ * its own named, focusable box, and a phone shows one card per movement, the type on top and
+ * the amount with the balance after it on the right (WCAG 1.4.10).
  */
 export function MovementsTable(props: Props) {
   const { movements, loading, showAccount, pagination, emptyText, label } = props;
   const { t } = useTranslation();
-  const region = useScrollRegion<HTMLDivElement>(label);
   const money = useMoney();
-  const itemRender = usePaginationLabels();
   const columns: Column[] = [
     {
       key: 'date',
       title: t('wallet.export.date'),
-      render: (_, m) => formatBusinessTime(m.createdAt),
+      render: (_, m) => <BusinessTime value={m.createdAt} />,
     },
     ...(showAccount
       ? [
@@ -58,6 +57,7 @@ export function MovementsTable(props: Props) {
     {
       key: 'type',
       title: t('wallet.export.type'),
+      phone: 'title',
       render: (_, m) => t(journalTypeLabelKey(m.type)),
     },
     {
@@ -69,21 +69,15 @@ export function MovementsTable(props: Props) {
       key: 'amount',
       title: t('wallet.export.amount'),
       align: 'right',
-      render: (_, m) => {
-        const incoming = !m.amount.startsWith('-');
-        const text = money(m.amount, m.currency);
-        return (
-          <span className={incoming ? 'wallet-in' : 'wallet-out'}>
-            {incoming ? `+${text}` : text}
-          </span>
-        );
-      },
+      phone: 'amount',
+      render: (_, m) => <SignedMoney amount={m.amount} text={money(m.amount, m.currency)} />,
     },
     {
       key: 'balanceAfter',
       title: t('wallet.export.balanceAfter'),
       align: 'right',
-      render: (_, m) => money(m.balanceAfter, m.currency),
+      phone: 'balance',
+      render: (_, m) => <MoneyValue>{money(m.balanceAfter, m.currency)}</MoneyValue>,
     },
     {
       key: 'counterparty',
@@ -98,17 +92,14 @@ export function MovementsTable(props: Props) {
     },
   ];
   return (
-    <div ref={region} className="table-region">
-      <Table<WalletMovement>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={movements}
-        loading={loading}
-        pagination={pagination ? { ...pagination, itemRender } : false}
-        locale={{ emptyText }}
-        scroll={{ x: true }}
-      />
-    </div>
+    <ResponsiveTable<WalletMovement>
+      rowKey="id"
+      columns={columns}
+      dataSource={movements}
+      loading={loading}
+      pagination={pagination ?? false}
+      emptyText={emptyText}
+      label={label}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Descriptions, type DescriptionsProps } from 'antd';
+import { Alert, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ConfirmActions, ConfirmHeading } from '../../../shared/ui/confirm-step';
 import { PinField } from './pin-field';
+import { Facts } from '../../../shared/ui/facts';
 
 /** What the form hands its confirmation step: the server's refusal, the wait, the way back. */
 export interface ConfirmStepProps {
@@ -26,7 +27,7 @@ export function PinConfirmStep({ title, items, note, submitLabel, error, sending
   return (
     <>
       <ConfirmHeading>{title}</ConfirmHeading>
-      <Descriptions className="wallet-summary" size="small" bordered column={1} items={items} />
+      <Facts className="wallet-summary" size="small" bordered column={1} items={items} />
       {note}
       {error && (
         <Alert className="wallet-notice" type="error" showIcon role="alert" title={error} />

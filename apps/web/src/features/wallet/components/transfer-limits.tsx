@@ -1,7 +1,7 @@
 import type { TransferLimits, WalletBalance } from '@portal/contract';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, remainingOf } from '../money';
+import { Facts } from '../../../shared/ui/facts';
 
 /** What may be sent now: the bonus balance and the company's limits, shown on the form. */
 export function TransferLimitsPanel({
@@ -15,7 +15,7 @@ export function TransferLimitsPanel({
   const money = (amount: string) =>
     formatMoney(amount, bonus.minorUnit, limits.currency, i18n.language);
   return (
-    <Descriptions
+    <Facts
       className="wallet-limits"
       size="small"
       bordered

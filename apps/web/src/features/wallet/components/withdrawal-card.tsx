@@ -1,11 +1,12 @@
 import type { Withdrawal } from '@portal/contract';
-import { Button, Descriptions, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUniqueId } from '../../../lib/ui/use-unique-id';
 import { formatBusinessTime } from '../../../lib/format/business-time';
 import { useMoney } from '../money-hooks';
 import { WithdrawalTimeline } from './withdrawal-timeline';
 import { bankLabel, statusColour, statusLabelKey } from './withdraw-values';
+import { Facts } from '../../../shared/ui/facts';
 
 interface Props {
   withdrawal: Withdrawal;
@@ -29,7 +30,7 @@ export function WithdrawalCard({ withdrawal: w, onCancel, onUpdate }: Props) {
         </Tag>
         <span className="muted">{formatBusinessTime(w.createdAt)}</span>
       </header>
-      <Descriptions
+      <Facts
         size="small"
         column={{ xs: 1, sm: 2, lg: 3 }}
         items={[
