@@ -5,16 +5,19 @@ import { chromium, type Browser } from 'playwright-core';
 import { loadNow } from './machine.js';
 import { ROOT, serverEnv, startProcess, stopProcess } from './processes.js';
 import { printBreakdown } from './web-breakdown.js';
+import { measurePages } from './web-pages.js';
 import { PROFILE } from './web-metrics.js';
 import { startProxy } from './web-proxy.js';
 import { visit, type VisitFigures } from './web-visit.js';
 
 /**
- * `npm run bench:web` (issue 18): the login page and login → dashboard in Debian's Chromium
+ * `npm run bench:web`: the login page and login → dashboard in Debian's Chromium
  * on a slow phone (375 px, 1.6 Mbit/s, 150 ms, CPU 4× slower), the portal as it is beside the
- * same build served without compression or caching, runs alternated in the same run.
+ * same build served without compression or caching, runs alternated in the same run; then
+ * the signed-in pages (dashboard, wallet, mall, tree) opened cold, with their layout shift.
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const PAGE_RUNS = Number(process.env.BENCH_WEB_PAGE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8195);
 const CHROMIUM = process.env.BENCH_WEB_CHROMIUM ?? '/usr/bin/chromium';
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -143,7 +146,9 @@ async function main() {
       ],
     });
     stops.push(() => browser.close());
-    await measure(browser, urls[0]!, urls[1]!, loadBefore);
+    if (process.env.BENCH_WEB_ONLY !== 'pages')
+      await measure(browser, urls[0]!, urls[1]!, loadBefore);
+    await measurePages(browser, urls[0]!, PAGE_RUNS);
   } finally {
     await stopAll();
   }

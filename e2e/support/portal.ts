@@ -30,3 +30,23 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
 
 /** The page title (h1) of the current page. */
 export const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * Chooses a language in the member header's language select (antd's Select, named "Language"
+ * in the current language) by keyboard, as a member would: Arrow Down opens the list on the
+ * current language, Arrow Down moves to `language` (its name in its own language, e.g. '中文'),
+ * Enter chooses it. The focus stays on the select.
+ */
+export async function chooseLanguage(page: Page, language: string, name = 'Language') {
+  const select = page.getByRole('combobox', { name });
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  // the open list's highlighted option (a closed list stays in the page, hidden)
+  const active = page.locator('.ant-select-dropdown .ant-select-item-option-active:visible');
+  await expect(active).toBeVisible();
+  for (let step = 0; step < 8 && (await active.getAttribute('title')) !== language; step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(active).toHaveAttribute('title', language);
+  await page.keyboard.press('Enter');
+}

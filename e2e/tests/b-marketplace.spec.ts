@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cookieValue, login, pageTitle, snapshot } from '../support/portal';
+import { chooseLanguage, cookieValue, login, pageTitle, snapshot } from '../support/portal';
 
 test('wtdemo is always in marketplace mode and walks every top-level route', async ({
   page,
@@ -24,25 +24,28 @@ test('wtdemo is always in marketplace mode and walks every top-level route', asy
   await page.goto('/shopping/ShoppingMall');
   await expect(page).toHaveURL(/\/wpm\/dashboard\/SystemIndex$/);
   expect(await cookieValue(page, 'platformName')).toBe('wpm');
-  // the profile shortcut of WT
-  await expect(page.getByRole('link', { name: 'Personal profile' }).first()).toHaveAttribute(
+  // the profile shortcut of WT (the header's Settings); WT has no other platform to switch to
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute(
     'href',
     '/wpm/wtMyAccount/PersonalProfile',
   );
+  await expect(header.getByRole('link', { name: 'Main portal' })).toHaveCount(0);
   await snapshot(page, testInfo, 'wt-walk');
 });
 
 test('demo switches to the world-plan platform and back', async ({ page }, testInfo) => {
   await login(page, 'demo');
-  await page.getByRole('button', { name: 'Switch platform' }).click();
-  await expect(page).toHaveURL(/\/wpm\/dashboard\/SystemIndex$/);
+  // one platform switch in the header, named by its words (spec 2.4: main → /wpm/shopping)
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'World-plan portal' })).toHaveCount(1);
+  await header.getByRole('link', { name: 'World-plan portal' }).click();
+  await expect(page).toHaveURL(/\/wpm\/shopping\/ShoppingMall$/);
   expect(await cookieValue(page, 'platformName')).toBe('wpm');
   await snapshot(page, testInfo, 'demo-marketplace');
-  await page.getByRole('link', { name: 'Main portal' }).click();
+  await header.getByRole('link', { name: 'Main portal' }).click();
   await expect(page).toHaveURL(/\/dashboard\/SystemIndex$/);
   expect(await cookieValue(page, 'platformName')).toBe('bzz');
-  await page.getByRole('link', { name: 'World-plan portal' }).click();
-  await expect(page).toHaveURL(/\/wpm\/shopping\/ShoppingMall$/);
 });
 
 test('the language switch loads Chinese from the server and stays on the page', async ({
@@ -50,16 +53,14 @@ test('the language switch loads Chinese from the server and stays on the page', 
 }, testInfo) => {
   await login(page, 'demo');
   await page.goto('/myAccount/Securitysetting');
-  // a half-filled form, then the switch by keyboard: focus it, one arrow key changes the language
+  // a half-filled form, then the header's language select by keyboard: arrows and Enter
   await page.getByLabel('Answer 1').fill('Blue');
-  const languageSwitch = page.getByLabel('Language');
-  await languageSwitch.focus();
-  await languageSwitch.selectOption('zh-CN');
+  await chooseLanguage(page, '中文');
   // issue 19 (WCAG 3.2.2): the page is redrawn in the new language where it is, focus kept on
   // the switch and the typed answer kept
   await expect(pageTitle(page)).toHaveText('安全设置');
   await expect(page).toHaveURL(/\/myAccount\/Securitysetting$/);
-  await expect(page.getByLabel('语言')).toBeFocused();
+  await expect(page.getByRole('combobox', { name: '语言' })).toBeFocused();
   await expect(page.getByLabel('答案 1')).toHaveValue('Blue');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await cookieValue(page, 'language')).toBe('zh-CN');
@@ -67,6 +68,6 @@ test('the language switch loads Chinese from the server and stays on the page', 
   await page.reload();
   await expect(pageTitle(page)).toHaveText('安全设置');
   await snapshot(page, testInfo, 'language-zh');
-  await page.getByLabel('语言').selectOption('en');
+  await chooseLanguage(page, 'English', '语言');
   await expect(pageTitle(page)).toHaveText('Security settings');
 });

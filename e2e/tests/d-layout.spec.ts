@@ -15,6 +15,8 @@ test.describe('on a phone (375 px)', () => {
     const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(260);
     await snapshot(page, testInfo, 'mobile-drawer');
+    // the language select lives in the drawer on a phone
+    await expect(drawer.getByRole('combobox', { name: 'Language' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Shopping', exact: true }).click();
     await drawer.getByRole('link', { name: 'Shopping mall' }).click();
     await expect(page).toHaveURL(/\/shopping\/ShoppingMall$/);
@@ -37,6 +39,28 @@ test('narrowing the window to a phone width switches to the drawer without a rel
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
 
+test('at 320 px the header fits: its actions are icons named for assistive technology', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await login(page, 'demo');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveAttribute(
+    'aria-label',
+    'Log out',
+  );
+  await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'aria-label',
+    'Settings',
+  );
+  await expect(header.getByRole('link', { name: 'World-plan portal' })).toBeVisible();
+  // nothing in the header sticks out sideways (WCAG 1.4.10): the last action ends inside
+  expect(await header.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  const logout = await header.getByRole('button', { name: 'Log out' }).boundingBox();
+  expect((logout?.x ?? 0) + (logout?.width ?? 0)).toBeLessThanOrEqual(320);
+  await snapshot(page, testInfo, 'header-320');
+});
+
 test('the desktop header: clock, cart, library, messages, member and profile', async ({
   page,
 }, testInfo) => {
@@ -49,9 +73,19 @@ test('the desktop header: clock, cart, library, messages, member and profile', a
   await expect(page.getByRole('link', { name: 'Product library', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
   await expect(page.locator('.member-login')).toHaveText('demo');
-  await expect(page.getByRole('link', { name: 'Personal profile' }).first()).toHaveAttribute(
+  // labelled actions on a desktop: their words are their names
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute(
     'href',
     '/myAccount/PersonalProfile',
+  );
+  await expect(header.getByRole('link', { name: 'Settings' })).toHaveText('Settings');
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveText('Log out');
+  await expect(header.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  // no picture chosen by demo, or one: never the generated pattern
+  await expect(header.getByRole('img', { name: 'Your picture' })).not.toHaveAttribute(
+    'src',
+    /\/sys\/avatar\//,
   );
   const side = await page.getByRole('complementary').boundingBox();
   expect(Math.round(side?.width ?? 0)).toBe(190);

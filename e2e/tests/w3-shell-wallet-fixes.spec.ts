@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login, pageTitle, snapshot } from '../support/portal';
+import { chooseLanguage, login, pageTitle, snapshot } from '../support/portal';
 import { api, ensureBankAccount, ensurePin, networkMember } from '../support/wallet';
 
 /** Issue 11, findings 10–14: what members met in the shell and the wallet. */
@@ -68,7 +68,7 @@ test('transfer by login name shows the match; an unknown name gets the translate
 
   // the same refusal in Chinese
   await page.getByRole('button', { name: 'Back' }).click();
-  await page.getByLabel('Language').first().selectOption('zh-CN');
+  await chooseLanguage(page, '中文');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.goto('/myAccount/Transfer');
   await page.getByLabel('登录名或会员编号').fill('NOBODY-0000');

@@ -5,6 +5,8 @@ import { preloadFirstPage } from './app/routes/preload-first-page';
 import { useAppStore } from './lib/app-store';
 import { initI18n } from './lib/i18n/i18n';
 import './styles.css';
+// after the shell's styles: the shared type scale, brand colours and classes win over them
+import './app/visual-system.css';
 
 async function start() {
   preloadFirstPage(window.location.pathname);

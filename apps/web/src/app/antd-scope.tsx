@@ -18,6 +18,11 @@ export default function AntdScope({ children }: { children: ReactNode }) {
   const language = useAppStore((state) => state.language);
   const [antdLocale, setAntdLocale] = useState(DEFAULT_ANTD_LOCALE);
 
+  // dialogs and pop-ups live outside the frame: the page's root carries the platform's colours
+  useEffect(() => {
+    document.documentElement.dataset.platform = platform;
+  }, [platform]);
+
   useEffect(() => {
     let current = true;
     void loadAntdLocale(language).then((locale) => current && setAntdLocale(locale));

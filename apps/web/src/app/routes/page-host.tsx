@@ -6,8 +6,12 @@ import { RouteErrorBoundary } from '../route-error';
 import { PAGES } from './pages';
 import type { PageKey, PageRoute } from './route-types';
 
-/** Public pages that draw no antd component: they paint without waiting for antd's code. */
-const WITHOUT_ANTD = new Set<PageKey>(['login', 'silentLogin', 'redirect']);
+/**
+ * Public pages that draw no antd component: they paint without waiting for antd's code. Not the
+ * silent login: its failure draws antd's Result and Button, which outside the theme came in
+ * antd's default blue; and the member frame it leads to needs that code next anyway.
+ */
+const WITHOUT_ANTD = new Set<PageKey>(['login', 'redirect']);
 
 /**
  * Renders a route's lazy page with its progress state and sets the document title. A public

@@ -3,6 +3,7 @@ import { detectPictureKind, PICTURE_MAX_BYTES } from '@portal/contract';
 import { Alert, Button, Card, Flex, Popconfirm, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar, isOwnPicture } from '../../lib/ui/avatar';
 import { messageOf } from '../../lib/ui/field-errors';
 import { useFeedback } from '../../lib/ui/feedback';
 import { readBytes, useRemovePicture, useUploadPicture } from './profile-api';
@@ -53,23 +54,13 @@ export function PictureCard({ src, name }: { src: string; name: string }) {
   return (
     <Card title={<h2 className="card-title">{t('profile.picture.title')}</h2>}>
       <Flex gap={16} align="center" wrap>
-        {src ? (
-          <img
-            className="profile-picture"
-            src={src}
-            alt={t('profile.picture.alt', { name })}
-            width={PREVIEW_PX}
-            height={PREVIEW_PX}
-          />
-        ) : (
-          <span
-            className="avatar avatar-initial profile-picture"
-            role="img"
-            aria-label={t('profile.picture.alt', { name })}
-          >
-            {(name.trim()[0] ?? '?').toUpperCase()}
-          </span>
-        )}
+        <Avatar
+          src={src}
+          name={name}
+          label={t('profile.picture.alt', { name })}
+          size={PREVIEW_PX}
+          className="profile-picture"
+        />
         <Flex vertical gap={8}>
           <Upload
             accept=".jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp"
@@ -83,7 +74,7 @@ export function PictureCard({ src, name }: { src: string; name: string }) {
               {t('profile.picture.upload')}
             </Button>
           </Upload>
-          {src && (
+          {isOwnPicture(src) && (
             <Popconfirm
               title={t('profile.picture.removeConfirm')}
               okText={t('profile.picture.remove')}

@@ -20,6 +20,8 @@ const FIRST_SCREENS = [
   'app/layout/public-layout.tsx',
   'app/routes',
   'lib/ui/language-switch.tsx',
+  'lib/ui/language-select.tsx',
+  'lib/ui/header-parts.tsx',
   'lib/ui/feedback.tsx',
 ];
 

@@ -3,17 +3,15 @@ import { MARKETPLACE_ONLY_COMPANY, SWITCH, type Platform } from '@portal/contrac
 /** Host names of this prefix never show the portal switch link (spec 2.4). */
 export const PORTAL_SWITCH_HIDDEN_HOST_PREFIX = 'bwt';
 
-/** Where the portal switch link goes: main → marketplace shopping, marketplace → main. */
+/** Where the header's platform switch goes: main → marketplace shopping, marketplace → main. */
 export const PORTAL_SWITCH_TARGET: Record<Platform, string> = { bzz: '/wpm/shopping', wpm: '/' };
-/** Where the header's platform-switch icon goes. */
-export const PLATFORM_SWITCH_TARGET: Record<Platform, string> = { bzz: '/wpm', wpm: '/' };
 
 export const PROFILE_PATH = {
   marketplaceOnly: '/wpm/wtMyAccount/PersonalProfile',
   main: '/myAccount/PersonalProfile',
 } as const;
 
-/** The portal switch link shows when global.site.switch is 'Y', unless the host is a 'bwt…' one. */
+/** The switch shows (beside world-plan members) when global.site.switch is 'Y', unless the host is a 'bwt…' one. */
 export function showPortalSwitch(input: {
   siteSwitch: string | boolean;
   hostname: string;

@@ -1,28 +1,18 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGE_LABELS, LOCALES, type Locale } from '@portal/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../app-store';
-import { switchLocale } from '../i18n/i18n';
-import { isLocale, toLocale } from '../i18n/locales';
+import { useLanguageChange } from './use-language-change';
 
-/** The language switch of the header and the login page: a native, accessible select. */
+/**
+ * The language switch of the public pages' header: a native select drawn for the dark header.
+ * Native on purpose: the login page paints without antd's code (the member frame's header has
+ * antd's Select, language-select.tsx).
+ */
 export function LanguageSwitch({ onChanged }: { onChanged?: (locale: Locale) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const current = toLocale(i18n.language);
-  const change = async (value: string) => {
-    if (!isLocale(value) || value === current) return;
-    setBusy(true);
-    try {
-      const active = await switchLocale(value);
-      useAppStore.setState({ language: active });
-      onChanged?.(active);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { current, busy, change } = useLanguageChange(onChanged);
   return (
     <span className="language-switch">
       <label htmlFor={id} className="language-switch-label">
@@ -32,7 +22,6 @@ export function LanguageSwitch({ onChanged }: { onChanged?: (locale: Locale) => 
       <select
         id={id}
         value={current}
-        // never disabled while loading: that would drop the focus (WCAG 2.4.3)
         aria-busy={busy}
         onChange={(event) => void change(event.target.value)}
       >

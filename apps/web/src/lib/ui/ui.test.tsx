@@ -1,6 +1,7 @@
-import { BUTTON_RELOCK_MS } from '@portal/contract';
+import { avatarUrl, BUTTON_RELOCK_MS, pictureUrl } from '@portal/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Avatar, initialsOf } from './avatar';
 import { CountBadge } from './count-badge';
 import { RelockButton } from './relock-button';
 
@@ -64,5 +65,57 @@ describe('CountBadge', () => {
     );
     const value = container.querySelector('.count-badge-value');
     expect(value?.textContent ?? null).toBe(text);
+  });
+});
+
+describe('initialsOf', () => {
+  it.each([
+    ['Budi Santoso', 'BS'],
+    ['demo', 'D'],
+    ['  maría   de la  cruz ', 'MC'],
+    ["'Ali' (Abu) Bakar", 'AB'],
+    ['Émile Zola', 'ÉZ'],
+  ])('Latin names: %j → %j, first and last words', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+
+  it.each([
+    ['王小明', '王'],
+    ['欧阳 娜娜', '欧'],
+    ['山田太郎', '山'],
+    ['김민준', '김'],
+  ])('CJK names: %j → %j, the family name first', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+
+  it('gives a question mark for a name without letters', () => {
+    expect(initialsOf('')).toBe('?');
+    expect(initialsOf(' - ')).toBe('?');
+  });
+});
+
+describe('Avatar', () => {
+  const initialsShown = () => screen.getByRole('img', { name: 'Your picture' });
+
+  it('shows the initials on a circle when there is no picture', () => {
+    render(<Avatar name="Budi Santoso" label="Your picture" />);
+    expect(initialsShown()).toHaveClass('avatar-initials');
+    expect(initialsShown()).toHaveTextContent('BS');
+  });
+
+  it("shows the initials instead of the server's generated pattern", () => {
+    render(<Avatar src={avatarUrl('1042')} name="王小明" label="Your picture" />);
+    expect(initialsShown().tagName).toBe('SPAN');
+    expect(initialsShown()).toHaveTextContent('王');
+  });
+
+  it("shows the member's own picture, and the initials if it cannot load", () => {
+    const src = pictureUrl(1042, 'a1b2c3');
+    render(<Avatar src={src} name="Budi Santoso" label="Your picture" />);
+    const picture = initialsShown();
+    expect(picture.tagName).toBe('IMG');
+    expect(picture).toHaveAttribute('src', src);
+    fireEvent.error(picture);
+    expect(initialsShown()).toHaveTextContent('BS');
   });
 });

@@ -1,27 +1,28 @@
 import { BookOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { CONFIG_KEY, CONFIG_FLAG_ON, WPM_ROOT_PATH } from '@portal/contract';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profilePathFor } from '../../../lib/shell-rules/header-rules';
 import { Brand } from '../../../lib/ui/brand';
-import { LanguageSwitch } from '../../../lib/ui/language-switch';
+import { HeaderLanguageSelect } from '../../../lib/ui/header-parts';
 import { useSession } from '../../../lib/session/session-store';
 import { useShellUi } from '../shell-store';
 import type { ShellData } from '../use-shell-data';
 import { CartLink } from './cart-link';
+import { HeaderAction, useLabelledHeader } from './header-action';
 import { HeaderClock } from './header-clock';
 import { LogoutButton } from './logout-button';
 import { MemberBadge } from './member-badge';
 import { MessagesLink } from './messages-link';
-import { PlatformLinks } from './platform-links';
+import { PlatformSwitch } from './platform-switch';
 
 const LIBRARY_PATH = '/dashboard/ProductLibrary';
 
-/** Clock, cart, library, messages, platform switches, member, language, profile, logout. */
+/** Clock, cart, library, messages, platform switch, member, language, settings, logout. */
 export function AppHeader({ data }: { data: ShellData }) {
   const { t } = useTranslation();
   const companyCode = useSession((state) => state.companyCode);
+  const labelled = useLabelledHeader() && !data.mobile;
   const wpm = data.platform === 'wpm';
   const home = wpm ? WPM_ROOT_PATH : '/';
   const messagesHidden = data.settings[CONFIG_KEY.hideDashboardMessageMenu] === CONFIG_FLAG_ON;
@@ -29,14 +30,15 @@ export function AppHeader({ data }: { data: ShellData }) {
   return (
     <header className="app-header">
       {data.mobile && (
-        <Button
-          type="text"
+        <button
+          type="button"
           // the drawer gives the focus back to it (mobile-drawer.tsx)
           className="header-icon drawer-opener"
-          icon={<MenuOutlined aria-hidden />}
           aria-label={t('web.menu.open')}
           onClick={() => useShellUi.setState({ drawerOpen: true })}
-        />
+        >
+          <MenuOutlined className="header-icon-glyph" aria-hidden />
+        </button>
       )}
       <Brand to={home} />
       {!data.mobile && <HeaderClock />}
@@ -53,19 +55,18 @@ export function AppHeader({ data }: { data: ShellData }) {
           </Link>
         )}
         {!wpm && !data.mobile && !messagesHidden && <MessagesLink />}
-        <PlatformLinks compact={data.mobile} />
+        <PlatformSwitch labelled={labelled} />
         <MemberBadge compact={data.mobile} />
-        {/* a new language redraws this page in place, focus kept (WCAG 3.2.2) */}
-        {!data.mobile && <LanguageSwitch />}
-        <Link
+        {/* a new language redraws this page in place, focus kept (WCAG 3.2.2); on a phone
+            the drawer holds it */}
+        {!data.mobile && <HeaderLanguageSelect dark />}
+        <HeaderAction
           to={profilePathFor(companyCode)}
-          className="header-icon"
-          aria-label={t('web.header.profile')}
-          title={t('web.header.profile')}
-        >
-          <SettingOutlined className="header-icon-glyph" aria-hidden />
-        </Link>
-        <LogoutButton />
+          icon={<SettingOutlined />}
+          label={t('web.header.settings')}
+          labelled={labelled}
+        />
+        <LogoutButton labelled={labelled} />
       </div>
     </header>
   );

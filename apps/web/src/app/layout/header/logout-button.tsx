@@ -1,11 +1,11 @@
 import { ExclamationCircleFilled, LogoutOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { logout } from '../../../features/auth/api/logout';
 import { clearSession } from '../../../lib/session/member-session';
 import { useFeedback } from '../../../lib/ui/feedback';
 import { queryClient } from '../../query-client';
+import { HeaderAction } from './header-action';
 
 /** Ends the session everywhere; the browser forgets it whatever the server answered. */
 export async function signOut(navigate: NavigateFunction) {
@@ -20,7 +20,7 @@ export async function signOut(navigate: NavigateFunction) {
 }
 
 /** Logout with a warning dialog: Cancel does nothing; OK ends the session everywhere. */
-export function LogoutButton() {
+export function LogoutButton({ labelled }: { labelled: boolean }) {
   const { t } = useTranslation();
   const { modal } = useFeedback();
   const navigate = useNavigate();
@@ -37,12 +37,11 @@ export function LogoutButton() {
     });
 
   return (
-    <Button
-      type="text"
-      className="header-icon logout-button"
-      icon={<LogoutOutlined aria-hidden />}
-      aria-label={t('web.logout.button')}
-      title={t('web.logout.button')}
+    <HeaderAction
+      icon={<LogoutOutlined />}
+      label={t('web.logout.button')}
+      labelled={labelled}
+      className="logout-button"
       onClick={confirm}
     />
   );

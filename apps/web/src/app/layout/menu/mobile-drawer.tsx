@@ -1,7 +1,7 @@
 import { DRAWER_WIDTH_PX } from '@portal/contract';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../lib/ui/language-switch';
+import { HeaderLanguageSelect } from '../../../lib/ui/header-parts';
 import { useShellUi } from '../shell-store';
 import type { ShellData } from '../use-shell-data';
 import { DrawerMenu } from './drawer-menu';
@@ -35,7 +35,7 @@ export default function MobileDrawer({ data }: { data: ShellData }) {
       {/* near the top: on a phone the end of a long menu is a long scroll away */}
       <div className="drawer-language">
         {/* a new language redraws the page in place, focus kept (WCAG 3.2.2) */}
-        <LanguageSwitch />
+        <HeaderLanguageSelect />
       </div>
       <nav aria-label={t('web.menu.drawer')}>
         <DrawerMenu data={data} act={act} />
