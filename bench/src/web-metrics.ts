@@ -62,6 +62,12 @@ export class NetworkLog {
       t.fromCache = Boolean(response.fromDiskCache || response.fromMemoryCache);
       t.headerBytes = e.response.encodedDataLength;
     });
+    // a module both preloaded and imported can be answered from the preload's copy: no
+    // loadingFinished follows for that request, nothing more comes over the wire
+    cdp.on('Network.requestServedFromCache', (e) => {
+      const t = this.pending.get(e.requestId);
+      if (t) t.fromCache = true;
+    });
     cdp.on('Network.loadingFinished', (e) => this.finish(e.requestId, e.encodedDataLength));
     cdp.on('Network.loadingFailed', (e) => this.finish(e.requestId, 0));
   }
@@ -81,7 +87,8 @@ export class NetworkLog {
   async quiet(quietMs = 1000, timeoutMs = 60_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (this.pending.size === 0 && Date.now() - this.lastActivity >= quietMs) return;
+      const waiting = [...this.pending.values()].filter((t) => !t.fromCache);
+      if (waiting.length === 0 && Date.now() - this.lastActivity >= quietMs) return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`network not quiet in ${timeoutMs} ms: ${[...this.pending.values()][0]?.url}`);

@@ -28,7 +28,7 @@ interface PageSpec {
 export const PAGES: PageSpec[] = [
   { name: 'login', path: '/login', ready: '#login-username' },
   { name: 'dashboard', path: '/dashboard/SystemIndex', ready: '.dashboard-grid' },
-  { name: 'wallet', path: '/memberBenefit/MyEwallet', ready: 'h1' },
+  { name: 'wallet', path: '/myAccount/MyEwallet', ready: 'h1' },
   { name: 'mall', path: '/shopping/ShoppingMall', ready: 'h1' },
   {
     name: 'tree',
@@ -88,7 +88,9 @@ export async function visitPage(browser: Browser, base: string, spec: PageSpec) 
     await page.goto(`${base}${spec.path}`);
     await page.locator(spec.ready).first().waitFor({ timeout: 60_000 });
     const readyMs = await pageNow(page);
-    await log.quiet();
+    // the unread stream stays open, and a request the page aborts may never report its end:
+    // quiet, or 15 s after the content was shown, whichever comes first
+    await log.quiet(1000, 15_000).catch(() => undefined);
     // a shift often comes just after the last answer: give it a moment to be recorded
     await page.waitForTimeout(500);
     const paint = await paintFigures(page);

@@ -9,6 +9,7 @@ import {
   elbowPath,
   isOnScreen,
   NODE_H,
+  legReachOf,
   NODE_W,
   visiblePart,
   type BinaryLayout,
@@ -40,7 +41,7 @@ export function BinaryTreeCanvas(props: CanvasProps) {
   const { token } = theme.useToken();
   const prefix = useId();
   const chart = useRef<HTMLDivElement>(null);
-  const pz = usePanZoom(chart, rootKey);
+  const pz = usePanZoom(chart, rootKey, legReachOf(layout));
   const { view, port } = pz;
   const shown = visiblePart(layout, view, port);
 

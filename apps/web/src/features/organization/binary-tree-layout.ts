@@ -4,7 +4,7 @@ import type { TreeModel } from './tree-model';
 
 /** Every card has the same size, so the layout and the culling need no measuring. */
 export const NODE_W = 196;
-export const NODE_H = 128;
+export const NODE_H = 148;
 export const GAP_X = 20;
 export const GAP_Y = 56;
 
@@ -195,9 +195,17 @@ export function centreOn(item: LayoutItem, view: View, port: Viewport): View {
 }
 
 /** The view at rest: zoom 1, the root's card centred at the top. */
-export function restingView(port: Viewport): View {
-  return { k: 1, x: port.width / 2, y: 24 };
+export function restingView(port: Viewport, legReach = 0): View {
+  // both legs in view when the chart opens: zoomed out just enough for the root's two children
+  // (never below 0.5, where a card's text stops being readable; pan or zoom for the rest)
+  const span = 2 * legReach + NODE_W + 2 * GAP_X;
+  const k = Math.min(1, Math.max(0.5, port.width / span));
+  return { k, x: port.width / 2, y: 24 };
 }
+
+/** How far the root's children lie from it, sideways: what the resting view must show. */
+export const legReachOf = (layout: BinaryLayout) =>
+  Math.max(0, ...layout.items.filter((i) => i.depth === 1).map((i) => Math.abs(i.x)));
 
 /** Whether a card lies wholly on screen (the keyboard moves the view only when it does not). */
 export function isOnScreen(item: LayoutItem, view: View, port: Viewport): boolean {

@@ -38,18 +38,23 @@ function useViewport(ref: React.RefObject<HTMLElement | null>): Viewport {
 
 /**
  * Pan by dragging (mouse, pen or finger), pinch and wheel to zoom. The view belongs to one
- * `resetKey` (the page's root): a new root starts at rest again without an effect.
+ * `resetKey` (the page's root): a new root starts at rest again without an effect. At rest the
+ * view is zoomed out just enough for the root's two legs (`legReach` sideways) to show.
  */
-export function usePanZoom(ref: React.RefObject<HTMLElement | null>, resetKey: string) {
+export function usePanZoom(
+  ref: React.RefObject<HTMLElement | null>,
+  resetKey: string,
+  legReach = 0,
+) {
   const port = useViewport(ref);
   const [stored, setStored] = useState<{ for: string; view: View } | null>(null);
-  const view = stored?.for === resetKey ? stored.view : restingView(port);
+  const view = stored?.for === resetKey ? stored.view : restingView(port, legReach);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const travelled = useRef(0);
 
   const setView = (next: View | ((v: View) => View)) =>
     setStored((s) => {
-      const now = s?.for === resetKey ? s.view : restingView(port);
+      const now = s?.for === resetKey ? s.view : restingView(port, legReach);
       return { for: resetKey, view: typeof next === 'function' ? next(now) : next };
     });
 
@@ -62,14 +67,14 @@ export function usePanZoom(ref: React.RefObject<HTMLElement | null>, resetKey: s
       const box = el.getBoundingClientRect();
       const factor = Math.exp(-e.deltaY * 0.0015);
       setStored((s) => {
-        const now = s?.for === resetKey ? s.view : restingView(port);
+        const now = s?.for === resetKey ? s.view : restingView(port, legReach);
         const next = zoomAt(now, factor, e.clientX - box.left, e.clientY - box.top);
         return { for: resetKey, view: next };
       });
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [ref, resetKey, port]);
+  }, [ref, resetKey, port, legReach]);
 
   const local = (e: ReactPointerEvent) => {
     const box = e.currentTarget.getBoundingClientRect();
@@ -117,7 +122,7 @@ export function usePanZoom(ref: React.RefObject<HTMLElement | null>, resetKey: s
     port,
     setView,
     zoomBy,
-    reset: () => setView(restingView(port)),
+    reset: () => setView(restingView(port, legReach)),
     /** true right after a drag: the click that ends it is not a tap on a card */
     wasDrag: () => travelled.current > DRAG_SLOP_PX,
     handlers: {

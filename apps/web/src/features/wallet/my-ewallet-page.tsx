@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Loading } from '../../lib/ui/loading';
 import type { PageProps } from '../../lib/ui/page-props';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { useUniqueId } from '../../lib/ui/use-unique-id';
 import { useSession } from '../../lib/session/session-store';
 import { useBalances } from './api/balances';
 import { useRecentMovements } from './api/recent-movements';
-import { BalanceCards } from './components/balance-cards';
+import { BalanceCards, BalancePlaceholder } from './components/balance-cards';
 import { LoadError } from './components/load-error';
 import { MovementsTable } from './components/movements-table';
 import { WalletShortcuts } from './components/wallet-shortcuts';
@@ -17,7 +16,7 @@ import './wallet.css';
 function Balances() {
   const memberId = useSession((state) => state.memberId);
   const balances = useBalances(memberId);
-  if (balances.isPending) return <Loading />;
+  if (balances.isPending) return <BalancePlaceholder />;
   if (balances.isError) {
     return <LoadError error={balances.error} onRetry={() => void balances.refetch()} />;
   }

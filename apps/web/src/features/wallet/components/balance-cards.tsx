@@ -25,3 +25,25 @@ export function BalanceCards({ balances }: { balances: WalletBalance[] }) {
     </ul>
   );
 }
+
+/** Accounts a member usually has: the placeholder draws as many, so the page does not move. */
+const USUAL_ACCOUNTS = 3;
+
+/**
+ * The balances' place while they load: cards of the loaded cards' size (name and amount lines,
+ * greyed), announced as loading, so the shortcuts and the movements below do not jump down
+ * when the figures arrive (they were the wallet's largest layout shift on a phone).
+ */
+export function BalancePlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <ul className="wallet-balances" aria-busy="true" aria-label={t('web.loading')}>
+      {Array.from({ length: USUAL_ACCOUNTS }, (_, i) => (
+        <li key={i} className="wallet-balance wallet-balance-placeholder">
+          <span className="wallet-balance-name">&nbsp;</span>
+          <span className="wallet-balance-amount">&nbsp;</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
