@@ -123,7 +123,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: process.env.WEB_SOURCEMAP === "1",
+    sourcemap: false,
     rollupOptions: {
       output: {
         // antd's parts are imported by several lazy parts; without a floor the bundler cut them
