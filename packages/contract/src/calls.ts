@@ -1,7 +1,7 @@
 import { ADDRESS_CALLS } from './address/address.calls.js';
-// registration (issue 15)
+// registration
 import { REGISTRATION_CALLS } from './registration/registration.calls.js';
-// library (issue 16)
+// library
 import { LIBRARY_CALLS } from './library/library.calls.js';
 import { AUTH_CALLS } from './auth/auth.calls.js';
 import { BANK_CALLS } from './bank/bank.calls.js';
@@ -15,24 +15,23 @@ import { PAGE_CALLS } from './page/page.calls.js';
 import { SECURITY_CALLS } from './security/security.calls.js';
 import { SYSTEM_CALLS } from './system/system.calls.js';
 import { WALLET_CALLS } from './wallet/wallet.calls.js';
-// orders (issue 13)
+// orders
 import { ORDER_CALLS } from './order/order.calls.js';
-// invoice (issue 13)
+// invoice
 import { INVOICE_CALLS } from './invoice/invoice.calls.js';
-// payment (issue 13)
+// payment
 import { PAYMENT_CALLS } from './payment/payment.calls.js';
 // organization
 import { ORGANIZATION_CALLS } from './organization/organization.calls.js';
-// bonus report (issue 14)
-import { BONUS_CALLS } from './bonus/bonus.calls.js';
-// personal profile (issue 15)
+// bonus report
+import { BONUS_CALLS, ESTIMATE_CALLS } from './bonus/bonus.calls.js';
+// personal profile
 import { PROFILE_CALLS } from './profile/profile.calls.js';
-// estimate, rank card, vacation points (issue 14)
-import { ESTIMATE_CALLS } from './bonus/estimate.calls.js';
+// vacation points
 import { VACATION_CALLS } from './vacation/vacation.calls.js';
-// news (issue 16)
+// news
 import { NEWS_CALLS } from './news/news.calls.js';
-// promotions (issue 16)
+// promotions
 import { PROMOTION_CALLS } from './promotion/promotion.calls.js';
 // the dashboard's one read of the member's figures
 import { DASHBOARD_CALLS } from './dashboard/dashboard.calls.js';
@@ -50,30 +49,30 @@ export const CALL_REGISTRIES = {
   wallet: WALLET_CALLS,
   catalog: CATALOG_CALLS,
   cart: CART_CALLS,
-  // orders (issue 13)
+  // orders
   order: ORDER_CALLS,
-  // invoice (issue 13)
+  // invoice
   invoice: INVOICE_CALLS,
   // addresses
   address: ADDRESS_CALLS,
-  // payment (issue 13)
+  // payment
   payment: PAYMENT_CALLS,
   // organization
   organization: ORGANIZATION_CALLS,
-  // bonus report (issue 14)
+  // bonus report
   bonus: BONUS_CALLS,
-  // personal profile (issue 15)
+  // personal profile
   profile: PROFILE_CALLS,
-  // estimate, rank card, vacation points (issue 14)
+  // estimate, rank card, vacation points
   estimate: ESTIMATE_CALLS,
   vacation: VACATION_CALLS,
-  // registration (issue 15)
+  // registration
   registration: REGISTRATION_CALLS,
-  // library (issue 16)
+  // library
   library: LIBRARY_CALLS,
-  // news (issue 16)
+  // news
   news: NEWS_CALLS,
-  // promotions (issue 16)
+  // promotions
   promotion: PROMOTION_CALLS,
   // the dashboard's one read of the member's figures
   dashboard: DASHBOARD_CALLS,

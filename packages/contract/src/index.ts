@@ -11,30 +11,30 @@ export * from './bank/index.js';
 export * from './wallet/index.js';
 export * from './catalog/index.js';
 export * from './cart/index.js';
-// orders (issue 13)
+// orders
 export * from './order/index.js';
-// invoice (issue 13)
+// invoice
 export * from './invoice/index.js';
-// payment (issue 13)
+// payment
 export * from './payment/index.js';
 // organization
 export * from './organization/index.js';
 export * from './calls.js';
 // addresses
 export * from './address/index.js';
-// bonus report (issue 14)
+// bonus report
 export * from './bonus/index.js';
-// personal profile (issue 15)
+// personal profile
 export * from './profile/index.js';
-// vacation points (issue 14)
+// vacation points
 export * from './vacation/index.js';
-// registration (issue 15)
+// registration
 export * from './registration/index.js';
-// library (issue 16)
+// library
 export * from './library/index.js';
-// news (issue 16)
+// news
 export * from './news/index.js';
-// promotions (issue 16)
+// promotions
 export * from './promotion/index.js';
 // the dashboard's one read of the member's figures
 export * from './dashboard/index.js';

@@ -1,29 +1,55 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE_PATH, HEADER } from '@portal/contract';
+import { API_BASE_PATH, HEADER, type CallShape } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isPublicRoute } from './auth.js';
+import { errorEnvelopeJsonSchema, errorResponses, operationIdOf } from './openapi-operations.js';
+
+/** `type: 'null'`: @fastify/swagger writes a 200 with this description and no content. */
+const FILE_ANSWER = { 200: { type: 'null', description: 'Default Response' } };
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
-  route?: { config?: { public?: boolean } };
+  route?: { config?: { public?: boolean; call?: CallShape } };
 };
 
-/** Public calls need no token: `security: []`, taken from the list the auth hook uses. */
+/**
+ * Each declared call's operation: its call id as `operationId`, its 4XX answers (the error
+ * envelope) beside the success answer, and `security: []` when public, taken from the list the
+ * auth hook uses.
+ */
 function transform(input: TransformInput) {
   const result = jsonSchemaTransform(input);
   const { security: _declared, ...schema } = result.schema as Record<string, unknown>;
+  const call = input.route?.config?.call;
+  const operationId = call && operationIdOf(call);
+  const operation = call
+    ? {
+        ...(operationId ? { operationId } : {}),
+        ...schema,
+        // a file answer declares no schema: its success stays the plain 200 it was without one
+        response: { ...(schema.response ?? FILE_ANSWER), ...errorResponses(call) },
+      }
+    : schema;
   return {
     ...result,
-    schema: isPublicRoute(input.route?.config) ? { ...schema, security: [] } : schema,
+    schema: isPublicRoute(input.route?.config) ? { ...operation, security: [] } : operation,
   };
 }
+
+/**
+ * The repository declares no licence (no LICENSE file, no `license` in package.json), which
+ * npm names UNLICENSED: no rights are granted. When the owners choose one, its name and SPDX
+ * identifier go here.
+ */
+const PROJECT_LICENCE = { name: 'UNLICENSED', identifier: 'LicenseRef-UNLICENSED' };
 
 export const OPENAPI_INFO = {
   title: 'Member portal API',
   description:
     'Every answer is the envelope {code, data, msg}; code 0 is success. See docs/api.md for the codes.',
   version: '1.0.0',
+  license: PROJECT_LICENCE,
 };
 
 /** The OpenAPI document is generated from the contract's zod schemas, never written by hand. */
@@ -32,8 +58,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       openapi: '3.1.0',
       info: OPENAPI_INFO,
+      // the paths carry API_BASE_PATH, so the server is the host serving this document
+      servers: [{ url: '/', description: 'The portal serving this document' }],
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: HEADER.token } },
+        schemas: { ErrorEnvelope: errorEnvelopeJsonSchema() },
       },
       security: [{ token: [] }],
     },

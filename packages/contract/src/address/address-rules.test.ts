@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAddressBodySchema, updateAddressBodySchema } from './address-calls.js';
+import { addAddressBodySchema, updateAddressBodySchema } from './address.schemas.js';
 import {
   isValidReceiveName,
   normalizePhone,
@@ -8,7 +8,7 @@ import {
   zipError,
 } from './address-rules.js';
 
-describe('receiver name (spec 5)', () => {
+describe('receiver name (spec "Validation rules")', () => {
   it.each(['Jane Doe', '_jd', '9 Lives', '李小龙', "Ng O'Brien-Lee", 'abc'])('accepts %s', (name) =>
     expect(isValidReceiveName(name)).toBe(true),
   );

@@ -4,7 +4,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 
-/** Shipping-address rules (spec 3 address fields, spec 5); pure, so the web form checks the same way. */
+/** Shipping-address rules (spec "Entities and their fields" address fields, spec "Validation rules"); pure, so the web form checks the same way. */
 export const ADDRESS_FIELD_MAX = {
   receiveName: 20,
   stateName: 60,

@@ -12,13 +12,13 @@ import {
   updateAddressBodySchema,
   verifyUsAddressQuerySchema,
   verifyUsAddressResultSchema,
-} from './address-calls.js';
+} from './address.schemas.js';
 
 const tags = ['address'] as const;
 const ONE = { access: 'member', record: 'address', tags, params: addressIdParamsSchema } as const;
 const SELF = { access: 'member', record: 'self', tags } as const;
 
-/** Logisticmanagerment and confirmPay/AddAddress (spec 2.2, 7): a member's shipping addresses. */
+/** Logisticmanagerment and confirmPay/AddAddress (spec "Main mode", "The calls the product makes"): a member's shipping addresses. */
 export const ADDRESS_CALLS = {
   list: defineCall({
     ...SELF,

@@ -1,3 +1,3 @@
 export * from './address-rules.js';
-export * from './address-calls.js';
+export * from './address.schemas.js';
 export * from './address.calls.js';

@@ -16,7 +16,7 @@ export const AUTH_PATHS = {
   emailVerify: '/bo/email/verify',
 } as const;
 
-/** Web pages that mailed links and silent-login tickets open (spec 2.1). */
+/** Web pages that mailed links and silent-login tickets open (spec "Public routes"). */
 export const AUTH_PAGES = {
   resetPassword: '/Retrieveinformation',
   emailVerify: '/emailVerify',
@@ -71,5 +71,5 @@ export const AUTH_FIELD_MAX = {
   linkToken: 128,
 } as const;
 
-/** isFromOss of spec 3: whether the session came from a silent login. */
+/** isFromOss of spec "Entities and their fields": whether the session came from a silent login. */
 export const IS_FROM_OSS = { yes: 'yes', no: 'no' } as const;

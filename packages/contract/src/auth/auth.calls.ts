@@ -22,7 +22,7 @@ const tags = ['auth'] as const;
 const PUBLIC = { access: 'public', record: 'none', tags } as const;
 const SELF = { access: 'member', record: 'self', tags } as const;
 
-/** Sessions and account recovery (spec 7 Session, spec 2.1). */
+/** Sessions and account recovery (spec "The calls the product makes" Session, spec "Public routes"). */
 export const AUTH_CALLS = {
   captcha: defineCall({
     ...PUBLIC,
@@ -30,6 +30,8 @@ export const AUTH_CALLS = {
     path: AUTH_PATHS.captcha,
     response: captchaSchema,
     summary: 'A new captcha image for the login form',
+    // the client's captchas per time window are limited
+    errors: ['tooManyRequests'],
   }),
   captchaRequired: defineCall({
     ...PUBLIC,

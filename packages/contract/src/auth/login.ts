@@ -9,7 +9,7 @@ export const enteredPasswordSchema = textSchema()
   .min(1, { error: 'validation.required' })
   .max(AUTH_FIELD_MAX.password, { error: 'validation.tooLong' });
 
-/** Login payload of spec 3; uuid and captcha are blank until a captcha is shown. */
+/** Login payload of spec "Entities and their fields"; uuid and captcha are blank until a captcha is shown. */
 export const loginBodySchema = z.object({
   username: requiredString(AUTH_FIELD_MAX.loginName),
   password: enteredPasswordSchema,
@@ -24,7 +24,7 @@ export type IsFromOss = z.infer<typeof isFromOssSchema>;
 /** What login and silent login answer: the member info plus the session. */
 export const loginResultSchema = memberInfoSchema.extend({
   token: z.string(),
-  /** server time, ISO 8601 (spelled as in spec 3) */
+  /** server time, ISO 8601 (spelled as in spec "Entities and their fields") */
   severDateTime: z.string(),
   isFromOss: isFromOssSchema,
   /** ISO 8601 time the session ends at the latest */

@@ -74,7 +74,7 @@ export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
  */
 const secretNotInQuery = z.never({ error: 'validation.secretNotInQuery' }).optional();
 
-/** `password` in the body only (spec 7's "param" is read as the body). */
+/** `password` in the body only (spec "The calls the product makes"'s "param" is read as the body). */
 export const validatePasswordBodySchema = z
   .object({ password: enteredPasswordSchema.optional() })
   .nullish();

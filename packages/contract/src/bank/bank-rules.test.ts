@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBankAccountBodySchema, updateBankAccountBodySchema } from './bank-calls.js';
+import { addBankAccountBodySchema, updateBankAccountBodySchema } from './bank.schemas.js';
 import {
   compactCode,
   isExpiryPast,

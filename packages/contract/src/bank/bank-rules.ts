@@ -1,4 +1,4 @@
-/** Bank-account rules (spec 3 bank fields); pure, so the web form checks the same way. */
+/** Bank-account rules (spec "Entities and their fields" bank fields); pure, so the web form checks the same way. */
 export const BANK_FIELD_MAX = {
   bankName: 100,
   holderName: 100,

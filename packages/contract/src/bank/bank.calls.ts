@@ -7,7 +7,7 @@ import {
   bankAccountListSchema,
   bankAccountSchema,
   updateBankAccountBodySchema,
-} from './bank-calls.js';
+} from './bank.schemas.js';
 
 const tags = ['bank'] as const;
 const ONE = {
@@ -17,7 +17,7 @@ const ONE = {
   params: bankAccountIdParamsSchema,
 } as const;
 
-/** Bankaccountinformation (spec 2.2, 7); a member sees and changes only their own accounts. */
+/** Bankaccountinformation (spec "Main mode", "The calls the product makes"); a member sees and changes only their own accounts. */
 export const BANK_CALLS = {
   list: defineCall({
     access: 'member',

@@ -1,3 +1,3 @@
 export * from './bank-rules.js';
-export * from './bank-calls.js';
+export * from './bank.schemas.js';
 export * from './bank.calls.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CYCLE_PATTERN } from '../organization/tree-cycle.js';
 import { memberStandingSchema } from '../organization/standing.js';
 
-/** The bonus report (spec 2.2 BonusReport and BonusReport/bnIndex). */
+/** The bonus report (spec "Main mode" BonusReport and BonusReport/bnIndex). */
 export const BONUS_PATHS = {
   report: '/bo/bonus/report',
   cycle: '/bo/bonus/cycle/:cycle',
@@ -34,7 +34,7 @@ export const BONUS_FIELD_ERROR = {
 const day = z.iso.date({ error: 'validation.format' });
 const DAY_MS = 86_400_000;
 
-/** A range of days, start and end inclusive; the end must be later than the start (spec 5). */
+/** A range of days, start and end inclusive; the end must be later than the start (spec "Validation rules"). */
 export const bonusReportQuerySchema = z
   .object({ startDate: day, endDate: day })
   .refine((q) => Date.parse(q.endDate) > Date.parse(q.startDate), {

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { memberStandingSchema } from '../organization/standing.js';
 
 /**
- * The estimated bonus (spec 2.2 EstimatedBonus and bnEstimatedBonus/bnIndex, spec 9) and the
- * rank report card (spec 3, compensation-plan.md awards, `mustRebuyBV4Active`).
+ * The estimated bonus (spec "Main mode" EstimatedBonus and bnEstimatedBonus/bnIndex, spec "Business constants and limits") and the
+ * rank report card (spec "Entities and their fields", compensation-plan.md awards, `mustRebuyBV4Active`).
  */
 export const ESTIMATE_PATHS = {
   estimate: '/bo/bonus/estimate',
   rankCard: '/bo/bonus/rank-card',
 } as const;
 
-/** The estimate predicts the open cycle and the next 3, never more (spec 9). */
+/** The estimate predicts the open cycle and the next 3, never more (spec "Business constants and limits"). */
 export const ESTIMATE_CYCLES = 4;
-/** It is refreshed by a job once every 24 hours (spec 9). */
+/** It is refreshed by a job once every 24 hours (spec "Business constants and limits"). */
 export const ESTIMATE_REFRESH_HOURS = 24;
 
 const estimateCycleSchema = z.object({
@@ -60,7 +60,7 @@ export const rankRequirementSchema = z.object({
 export type RankRequirement = z.infer<typeof rankRequirementSchema>;
 
 /**
- * The rank report card (spec 3, compensation-plan.md awards): the member's standing now, as
+ * The rank report card (spec "Entities and their fields", compensation-plan.md awards): the member's standing now, as
  * every other page shows it, and the next award's requirements measured on it.
  */
 export const rankCardSchema = z.object({

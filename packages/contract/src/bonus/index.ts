@@ -1,4 +1,3 @@
 export * from './bonus-report.js';
 export * from './bonus.calls.js';
 export * from './estimate.js';
-export * from './estimate.calls.js';

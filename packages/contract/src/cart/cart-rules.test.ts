@@ -8,7 +8,7 @@ import {
   qtyProblem,
 } from './cart-rules.js';
 
-describe('cart rules (spec 4)', () => {
+describe('cart rules (spec "States and transitions")', () => {
   it('sends order type 66 to the autoship list and any other to the platform list', () => {
     expect(cartListOf(ORDER_TYPE.autoship, 'bzz')).toBe('autoship');
     expect(cartListOf(ORDER_TYPE.autoship, 'wpm')).toBe('autoship');

@@ -1,15 +1,15 @@
 import { ORDER_TYPE, type Platform } from '../common/domain.js';
 
 /**
- * The cart rules of spec 4, shared by the server (which enforces them) and the web app (which
+ * The cart rules of spec "States and transitions", shared by the server (which enforces them) and the web app (which
  * mirrors them in its store). Pure functions; money and BV in integer minor units / hundredths.
  */
 
-/** The three lists of spec 3: cartData (main), wpmCartData (world-plan), autoOrderCartData. */
+/** The three lists of spec "Entities and their fields": cartData (main), wpmCartData (world-plan), autoOrderCartData. */
 export const CART_LISTS = ['main', 'worldplan', 'autoship'] as const;
 export type CartList = (typeof CART_LISTS)[number];
 
-/** Order types a cart line may carry (spec 3). */
+/** Order types a cart line may carry (spec "Entities and their fields"). */
 export const CART_ORDER_TYPES = [
   ORDER_TYPE.firstPurchase,
   ORDER_TYPE.upgrade,
@@ -19,7 +19,7 @@ export const CART_ORDER_TYPES = [
 ] as const;
 export type CartOrderType = (typeof CART_ORDER_TYPES)[number];
 
-/** Quantity of one line: never zero (spec 5), at most 99; lines per list at most 200. */
+/** Quantity of one line: never zero (spec "Validation rules"), at most 99; lines per list at most 200. */
 export const CART_QTY = { min: 1, max: 99 } as const;
 export const CART_LINES_MAX = 200;
 
@@ -48,7 +48,7 @@ export function qtyProblem(qty: number, stock: number): QtyProblem | null {
   return null;
 }
 
-/** A line already holding this productSkuId makes an add a no-op (spec 4). */
+/** A line already holding this productSkuId makes an add a no-op (spec "States and transitions"). */
 export function isDuplicateLine(
   lines: readonly { productSkuId: number }[],
   productSkuId: number,

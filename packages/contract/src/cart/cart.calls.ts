@@ -11,11 +11,11 @@ import {
   savedCartLineSchema,
   skuQtySchema,
   updateCartParamsSchema,
-} from './cart-calls.js';
+} from './cart.schemas.js';
 
 const tags = ['cart'] as const;
 
-/** The member's carts (spec 4, 7); nobody reads or changes another member's lines. */
+/** The member's carts (spec "States and transitions", "The calls the product makes"); nobody reads or changes another member's lines. */
 export const CART_CALLS = {
   list: defineCall({
     access: 'member',

@@ -1,3 +1,3 @@
 export * from './cart-rules.js';
-export * from './cart-calls.js';
+export * from './cart.schemas.js';
 export * from './cart.calls.js';

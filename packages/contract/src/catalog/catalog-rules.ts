@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../common/domain.js';
 export const PRODUCT_KINDS = ['normal', 'pack', 'eproduct'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
-/** Mall paging (spec 2.2 ShoppingMall). */
+/** Mall paging (spec "Main mode" ShoppingMall). */
 export const CATALOG_PAGE = { defaultSize: 12, maxSize: 48, maxPageNum: 10_000 } as const;
 /** Longest search text; longer is a bad request, not a slow query. */
 export const CATALOG_KEYWORD_MAX = 60;

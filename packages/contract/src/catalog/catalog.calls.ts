@@ -6,12 +6,12 @@ import {
   productListParamsSchema,
   productListQuerySchema,
   productListSchema,
-} from './catalog-calls.js';
+} from './catalog.schemas.js';
 
 const tags = ['catalog'] as const;
 
 /**
- * The mall (spec 2.2/2.3 ShoppingMall, ProductDetail): products of the member's own company
+ * The mall (spec "Main mode", "Marketplace mode" ShoppingMall, ProductDetail): products of the member's own company
  * only; another company's product answers invalidProduct, like one that does not exist.
  */
 export const CATALOG_CALLS = {

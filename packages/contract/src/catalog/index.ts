@@ -1,3 +1,3 @@
 export * from './catalog-rules.js';
-export * from './catalog-calls.js';
+export * from './catalog.schemas.js';
 export * from './catalog.calls.js';

@@ -1,7 +1,7 @@
 import { CLOCK_UTC_OFFSET_HOURS } from './constants.js';
 
 /**
- * Business time (spec 4): the portal's clock runs in UTC+8 whatever the member's or the
+ * Business time (spec "States and transitions"): the portal's clock runs in UTC+8 whatever the member's or the
  * server's zone. Every instant shown to a member (pages, messages, mails, PDFs, CSVs) goes
  * through these functions, so one payment reads the same everywhere. The API itself keeps
  * ISO 8601 instants: only presentation is formatted.

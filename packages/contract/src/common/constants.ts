@@ -1,4 +1,4 @@
-/** Business constants and limits of spec 9; the one place these numbers live. */
+/** Business constants and limits of spec "Business constants and limits"; the one place these numbers live. */
 export const SUCCESS_CODE = 0;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -31,7 +31,7 @@ export const THEME_COLOURS = { main: '#052872', marketplace: '#83BF00' } as cons
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_MESSAGE_LANGUAGE = 'en_US';
 
-/** Request headers of spec 7. `Authorization`-style second header carries the same token. */
+/** Request headers of spec "The calls the product makes". `Authorization`-style second header carries the same token. */
 export const HEADER = {
   token: 'token',
   sessionToken: 'x-session-token',

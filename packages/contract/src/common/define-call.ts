@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import type { ErrorKey } from './errors.js';
 
 /**
- * One declaration per API call (issue 12): the server registers its route from it, the OpenAPI
+ * One declaration per API call: the server registers its route from it, the OpenAPI
  * document is generated from it, and the web calls it through one typed helper. No call path or
  * answer type is written anywhere else.
  */
@@ -27,11 +28,11 @@ export type CallRecord =
   | 'message'
   | 'member'
   | 'cartItem'
-  // orders (issue 13)
+  // orders
   | 'order'
   // addresses
   | 'address'
-  // payment (issue 13)
+  // payment
   | 'paymentAttempt'
   // organization: a node of a member's downline in the placement or sponsor tree
   | 'treeNode';
@@ -58,10 +59,15 @@ export interface CallShape {
   /** OpenAPI grouping and one-line description */
   tags: readonly string[];
   summary?: string;
-  /** a long-lived server-sent-events answer (issue 16): fuzzers and matrices must not wait on it */
+  /** a long-lived server-sent-events answer: fuzzers and matrices must not wait on it */
   stream?: boolean;
   /** kept for older clients only; the OpenAPI document marks it deprecated */
   deprecated?: boolean;
+  /**
+   * The contract errors its service answers besides those the declaration already implies
+   * (see `callErrors`): the OpenAPI document lists them as the call's 4XX answers.
+   */
+  errors?: readonly ErrorKey[];
 }
 
 /** Declares one call; the identity function keeps the literal types for inference. */

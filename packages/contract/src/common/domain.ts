@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Codes and enumerations of spec 3. */
+/** Codes and enumerations of spec "Entities and their fields". */
 export const COMPANY_CODES = ['WT', 'US', 'CA', 'IT', 'HJ', 'MY', 'MA', 'ID'] as const;
 export const companyCodeSchema = z.enum(COMPANY_CODES, { error: 'validation.unknownCompany' });
 export type CompanyCode = z.infer<typeof companyCodeSchema>;

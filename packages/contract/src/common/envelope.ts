@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every answer of the API is this envelope. `code` 0 is success (spec 7); any other
+ * Every answer of the API is this envelope. `code` 0 is success (spec "The calls the product makes"); any other
  * value is one of API_CODE and mirrors the HTTP status (see docs/api.md).
  */
 export const API_CODE = {

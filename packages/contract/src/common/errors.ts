@@ -21,7 +21,7 @@ export const ERROR = {
   unknownCompany: API_CODE.BAD_REQUEST,
   unknownLocale: API_CODE.BAD_REQUEST,
   unknownConfigKey: API_CODE.NOT_FOUND,
-  // session (spec 8)
+  // session (spec "The error catalogue")
   badCredentials: API_CODE.UNPROCESSABLE,
   captchaRequired: API_CODE.UNPROCESSABLE,
   verificationCodeError: API_CODE.UNPROCESSABLE,
@@ -33,7 +33,7 @@ export const ERROR = {
   passwordIncorrect: API_CODE.UNPROCESSABLE,
   passwordSameAsOld: API_CODE.UNPROCESSABLE,
   memberNotInNetwork: API_CODE.FORBIDDEN,
-  // catalogue of spec 8, used by later domains
+  // catalogue of spec "The error catalogue", used by later domains
   saveFailed: API_CODE.UNPROCESSABLE,
   submissionError: API_CODE.UNPROCESSABLE,
   invalid: API_CODE.UNPROCESSABLE,
@@ -60,12 +60,12 @@ export const ERROR = {
   dailyTransferLimitExceeded: API_CODE.UNPROCESSABLE,
   withdrawalNotChangeable: API_CODE.CONFLICT,
   withdrawalStepRefused: API_CODE.CONFLICT,
-  // mall and carts (messages in shop.json; spec 8 'Invalid Product', 'Add to Cart Failed')
+  // mall and carts (messages in shop.json; spec "The error catalogue" 'Invalid Product', 'Add to Cart Failed')
   invalidProduct: API_CODE.NOT_FOUND,
   addToCartFailed: API_CODE.UNPROCESSABLE,
   stockInsufficient: API_CODE.UNPROCESSABLE,
   cartFull: API_CODE.UNPROCESSABLE,
-  // orders (issue 13; messages in order.json)
+  // orders (messages in order.json)
   orderNotFound: API_CODE.NOT_FOUND,
   pcUpgradeRefused: API_CODE.UNPROCESSABLE,
   firstPurchaseDone: API_CODE.UNPROCESSABLE,
@@ -90,11 +90,11 @@ export const ERROR = {
   // invoices (messages in invoice.json): a signed InvoiceOss link that is wrong, or too old
   invoiceLinkInvalid: API_CODE.FORBIDDEN,
   invoiceLinkExpired: API_CODE.FORBIDDEN,
-  // shipping addresses (messages in address.json; spec 8 'Checking address failed')
+  // shipping addresses (messages in address.json; spec "The error catalogue" 'Checking address failed')
   addressLimit: API_CODE.UNPROCESSABLE,
   addressInUse: API_CODE.CONFLICT,
   addressCheckFailed: API_CODE.UNPROCESSABLE,
-  // payment (issue 13; messages in payment.json)
+  // payment (messages in payment.json)
   cardExpired: API_CODE.UNPROCESSABLE,
   cardDeclined: API_CODE.UNPROCESSABLE,
   cardInsufficientFunds: API_CODE.UNPROCESSABLE,
@@ -108,17 +108,17 @@ export const ERROR = {
   // organization trees (messages in organization.json)
   treeNodeNotFound: API_CODE.NOT_FOUND,
   treeCycleNoSnapshot: API_CODE.NOT_FOUND,
-  // personal profile (issue 15; messages in profile.json)
+  // personal profile (messages in profile.json)
   pictureTypeUnsupported: API_CODE.UNPROCESSABLE,
   pictureTooLarge: API_CODE.UNPROCESSABLE,
   pictureUnreadable: API_CODE.UNPROCESSABLE,
   emailInUse: API_CODE.CONFLICT,
-  // registration and placement (issue 15; messages in registration.json)
+  // registration and placement (messages in registration.json)
   sponsorUnavailable: API_CODE.NOT_FOUND,
   placementNotFound: API_CODE.UNPROCESSABLE,
   placementFull: API_CODE.CONFLICT,
   memberNotHeld: API_CODE.NOT_FOUND,
-  // promotions (issue 16; messages in promotion.json)
+  // promotions (messages in promotion.json)
   promotionNotFound: API_CODE.NOT_FOUND,
   promotionNotRunning: API_CODE.UNPROCESSABLE,
   noSpinsLeft: API_CODE.UNPROCESSABLE,

@@ -8,3 +8,6 @@ export * from './define-call.js';
 export * from './file-answer.js';
 export * from './business-time.js';
 export * from './number-format.js';
+export * from './money.js';
+export * from './money-fields.js';
+export * from './call-errors.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySign, currencyMinorUnit, formatMoney } from '../wallet/money.js';
+import { currencySign, currencyMinorUnit, formatMoney } from './money.js';
 import { LOCALES } from './domain.js';
 import { formatCount, formatDecimal, formatVolume } from './number-format.js';
 

@@ -3,7 +3,7 @@
  * is never turned into a float. Intl formats the decimal string itself where the engine
  * reads strings exactly (Intl.NumberFormat v3: Node 20, current browsers); elsewhere the
  * whole part goes through Intl and the fraction digits are put back as they came. Money
- * (wallet/money.ts), BV and points all use this, so one line never mixes '24,90' with '18.00'.
+ * (common/money.ts), BV and points all use this, so one line never mixes '24,90' with '18.00'.
  */
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;

@@ -65,7 +65,7 @@ const requestSchemas = Object.entries(contract).filter(
   ([name, value]) => REQUEST_SCHEMA.test(name) && typeof value === 'object' && value !== null,
 );
 
-describe('control characters in request text (issue 11, finding 6)', () => {
+describe('control characters in request text', () => {
   it('finds the request schemas of the contract', () => {
     expect(requestSchemas.length).toBeGreaterThan(30);
   });

@@ -1,5 +1,5 @@
 import { defineCall } from '../common/define-call.js';
-import { DASHBOARD_PATHS, dashboardSummarySchema } from './dashboard.js';
+import { DASHBOARD_PATHS, dashboardSummarySchema } from './dashboard.schemas.js';
 
 const tags = ['dashboard'] as const;
 

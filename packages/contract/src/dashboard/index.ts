@@ -1,2 +1,2 @@
-export * from './dashboard.js';
+export * from './dashboard.schemas.js';
 export * from './dashboard.calls.js';

@@ -5,7 +5,7 @@ import { orderNoSchema } from '../order/order-input.js';
 /** How long a signed InvoiceOss link opens the invoice without login. */
 export const INVOICE_LINK_TTL_S = 7 * 24 * 3600;
 
-/** The page a signed link opens (spec 2.1: public, no login) and its query names. */
+/** The page a signed link opens (spec "Public routes": public, no login) and its query names. */
 export const INVOICE_PAGES = {
   oss: '/shopping/HistoryOrders/InvoiceOss',
   bzz: '/shopping/HistoryOrders/Invoice',

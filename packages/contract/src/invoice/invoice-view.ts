@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMinor } from '../wallet/money.js';
+import { formatMinor } from '../common/money.js';
 
 /**
  * What an invoice shows, as the order module hands it to the invoice module (the

@@ -4,7 +4,7 @@ import { orderNoParamsSchema } from '../order/order-input.js';
 import { invoiceLinkQuerySchema, invoiceLinkSchema } from './invoice-link.js';
 import { invoiceSchema } from './invoice-view.js';
 
-/** Invoice calls (no path in spec 7: they sit beside the order calls under /omn/order). */
+/** Invoice calls (no path in spec "The calls the product makes": they sit beside the order calls under /omn/order). */
 export const INVOICE_PATHS = {
   invoice: '/omn/order/invoice/:orderNo',
   pdf: '/omn/order/invoice/:orderNo/pdf',
@@ -22,7 +22,7 @@ const OWN = {
 } as const;
 const SIGNED = { access: 'public', record: 'none', tags, query: invoiceLinkQuerySchema } as const;
 
-/** The Invoice page, its PDF and the signed InvoiceOss link (issue 13). */
+/** The Invoice page, its PDF and the signed InvoiceOss link. */
 export const INVOICE_CALLS = {
   invoice: defineCall({
     ...OWN,

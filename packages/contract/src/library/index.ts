@@ -1,2 +1,2 @@
-export * from './library.js';
+export * from './library.schemas.js';
 export * from './library.calls.js';

@@ -7,7 +7,7 @@ import {
   libraryIdParamsSchema,
   libraryListQuerySchema,
   libraryPageSchema,
-} from './library.js';
+} from './library.schemas.js';
 
 /**
  * The company's library: content of the member's own company (record `none`: nothing

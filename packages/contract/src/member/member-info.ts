@@ -8,7 +8,7 @@ import {
 } from '../common/domain.js';
 
 /**
- * Member info of spec 3: what login, silent login and the member-info calls answer, and
+ * Member info of spec "Entities and their fields": what login, silent login and the member-info calls answer, and
  * what the web app keeps in its cookies.
  */
 export const memberInfoSchema = z.object({

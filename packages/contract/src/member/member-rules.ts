@@ -1,7 +1,7 @@
 import { GENDER, MEMBER_STATUS, MEMBER_TYPE, RANK_CODES, type RankCode } from '../common/domain.js';
-import type { AwardCode } from './member-calls.js';
+import type { AwardCode } from './member.schemas.js';
 
-/** The order genders are offered in (spec 3 lists them so): male, female, unknown. */
+/** The order genders are offered in (spec "Entities and their fields" lists them so): male, female, unknown. */
 export const GENDER_ORDER = [GENDER.male, GENDER.female, GENDER.unknown] as const;
 export type GenderValue = (typeof GENDER_ORDER)[number];
 

@@ -10,13 +10,13 @@ import {
   memberIdParamsSchema,
   validateEmailBodySchema,
   validateEmailQuerySchema,
-} from './member-calls.js';
+} from './member.schemas.js';
 import { memberDetailSchema, memberInfoSchema } from './member-info.js';
 
 const tags = ['member'] as const;
 const SELF = { access: 'member', record: 'self', tags } as const;
 
-/** The signed-in member and the members of their network (spec 7). */
+/** The signed-in member and the members of their network (spec "The calls the product makes"). */
 export const MEMBER_CALLS = {
   currentUserInfo: defineCall({
     ...SELF,

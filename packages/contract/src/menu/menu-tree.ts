@@ -26,7 +26,7 @@ export const NO_ACTION_TOP_MENU = [
   'ewalletControl',
 ] as const;
 
-/** Company setting (spec 2.4, menuConfig of spec 3) that hides the dashboard messages entry. */
+/** Company setting (spec "Layout and navigation behaviour", menuConfig of spec "Entities and their fields") that hides the dashboard messages entry. */
 export const HIDE_DASHBOARD_MESSAGE_KEY = CONFIG_KEY.hideDashboardMessageMenu;
 /** The value of a Y/N company setting that switches it on. */
 export const CONFIG_FLAG_ON = SWITCH.on;
@@ -53,7 +53,7 @@ export const menuMetaSchema = z.object({
 });
 export type MenuMeta = z.infer<typeof menuMetaSchema>;
 
-/** One entry of `localRouter` (spec 3): name, absolute path, meta and children. */
+/** One entry of `localRouter` (spec "Entities and their fields"): name, absolute path, meta and children. */
 export interface MenuNode {
   name: string;
   /** absolute route path, e.g. '/dashboard/SystemIndex' */

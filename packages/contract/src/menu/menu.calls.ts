@@ -1,7 +1,7 @@
 import { defineCall } from '../common/define-call.js';
 import { MENU_PATHS, menuTreeQuerySchema, menuTreeSchema } from './menu-tree.js';
 
-/** The member frame's menu (spec 2.3). */
+/** The member frame's menu (spec "Marketplace mode"). */
 export const MENU_CALLS = {
   tree: defineCall({
     access: 'member',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Categories of the message centre (issue 16). The spec's `type` (1 notice, 2 news, 3
+ * Categories of the message centre. The spec's `type` (1 notice, 2 news, 3
  * personal) says who a message is for; the category says what it is about, and the page
  * filters by it.
  */

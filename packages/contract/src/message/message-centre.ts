@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { pagedSchema } from '../common/field-kit.js';
 import { UNREAD_MESSAGE_PARAM } from '../common/constants.js';
 import { integerIdParam, integerValue, pagingShape, plainDecimal } from '../common/validation.js';
 import { messageCategorySchema } from './message-category.js';
 
-/** Paths of the message-centre calls (spec 7), under API_BASE_PATH. */
+/** Paths of the message-centre calls (spec "The calls the product makes"), under API_BASE_PATH. */
 export const MESSAGE_PATHS = {
   unreadQuantity: '/api/messageCenter/unreadQuantity/:n',
   page: '/api/messageCenter/page/messages',
   detail: '/api/messageCenter/messageDetail/:a/:b/:c',
-  // message centre (issue 16)
+  // message centre
   readAll: '/api/messageCenter/readAll',
   stream: '/api/messageCenter/stream',
   preferences: '/api/messageCenter/preferences',
@@ -58,7 +59,7 @@ export const unreadQuantitySchema = z.number().int().nonnegative();
 export const messagePageQuerySchema = z.object({
   ...pagingShape(MESSAGE_PAGE),
   type: plainDecimal(integerValue().pipe(messageTypeSchema)).optional(),
-  /** issue 16: only this category */
+  /** only this category */
   category: messageCategorySchema.optional(),
 });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
@@ -75,12 +76,7 @@ export const messageSummarySchema = z.object({
 });
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
-export const messagePageSchema = z.object({
-  list: z.array(messageSummarySchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const messagePageSchema = pagedSchema(messageSummarySchema, z.number().int().nonnegative());
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /**

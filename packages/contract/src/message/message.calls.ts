@@ -18,7 +18,7 @@ import {
 
 const tags = ['message'] as const;
 
-/** The message centre (spec 7). */
+/** The message centre (spec "The calls the product makes"). */
 export const MESSAGE_CALLS = {
   unreadQuantity: defineCall({
     access: 'member',
@@ -50,7 +50,7 @@ export const MESSAGE_CALLS = {
     response: messageDetailSchema,
     summary: 'One message, optionally marking it read',
   }),
-  // message centre (issue 16)
+  // message centre
   readAll: defineCall({
     access: 'member',
     record: 'self',

@@ -1,2 +1,2 @@
-export * from './news.js';
+export * from './news.schemas.js';
 export * from './news.calls.js';

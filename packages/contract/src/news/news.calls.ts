@@ -7,12 +7,12 @@ import {
   newsImageParamsSchema,
   newsPageQuerySchema,
   newsPageSchema,
-} from './news.js';
+} from './news.schemas.js';
 
 const tags = ['news'] as const;
 
 /**
- * News of the member's company (issue 16). Items are the company's content, not a member's
+ * News of the member's company. Items are the company's content, not a member's
  * record (`record: 'none'`): every member of the company sees the same live items, and a member
  * of another company gets notFound, as for an id that does not exist (tested in test/news).
  */

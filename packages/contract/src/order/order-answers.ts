@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { platformSchema, rankCodeSchema } from '../common/domain.js';
-import { productKindSchema } from '../catalog/catalog-calls.js';
-import { pagedSchema } from '../wallet/schema-kit.js';
+import { productKindSchema } from '../catalog/catalog.schemas.js';
+import { pagedSchema } from '../common/field-kit.js';
 import {
   DELIVERY_MODES,
   ORDER_ACTORS,

@@ -1,6 +1,6 @@
 import { ORDER_TYPE } from '../common/domain.js';
 
-/** The order calls: the three of spec 7 with their paths exactly, ours in the same style. */
+/** The order calls: the three of spec "The calls the product makes" with their paths exactly, ours in the same style. */
 export const ORDER_PATHS = {
   beforeSave: '/omn/order/beforeSaveOrder',
   save: '/omn/order/saveOrder',
@@ -54,7 +54,7 @@ export const ORDER_TYPES = [
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** How a payment is made (spec 4). `card` and `thirdparty` are built by the payment helper. */
+/** How a payment is made (spec "States and transitions"). `card` and `thirdparty` are built by the payment helper. */
 export const ORDER_PAYMENT_METHODS = ['ewallet', 'branch', 'card', 'thirdparty'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
@@ -69,13 +69,13 @@ export const ORDER_PAYMENT_STATUSES = [
 ] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
-/** E-wallet accounts an order may be paid from (spec 5: the e-product one needs the sponsor). */
+/** E-wallet accounts an order may be paid from (spec "Validation rules": the e-product one needs the sponsor). */
 export const ORDER_WALLET_ACCOUNTS = ['bonus', 'eproduct'] as const;
 export type OrderWalletAccount = (typeof ORDER_WALLET_ACCOUNTS)[number];
 
 /**
  * Where the order goes: a member address, the office (self-pickup) or a distribution centre
- * (both per company switch, spec 6), or nowhere (e-products only).
+ * (both per company switch, spec "Roles and permissions"), or nowhere (e-products only).
  */
 export const DELIVERY_MODES = ['address', 'officePickup', 'distributionCentre', 'none'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { platformSchema } from '../common/domain.js';
-import { optionalString, plainDecimal } from '../common/validation.js';
+import { integerValue, optionalString, plainDecimal } from '../common/validation.js';
 import { RETURN_URL_ERROR, returnPathOf } from '../payment/return-url.js';
-import { AMOUNT_PATTERN } from '../wallet/money.js';
-import { bodyId, pageShape, queryInt, requiredOr } from '../wallet/schema-kit.js';
-import { pinInputSchema } from '../wallet/wallet-fields.js';
+import { AMOUNT_PATTERN } from '../common/money.js';
+import { bodyId, pageShape, requiredOr } from '../common/field-kit.js';
+import { pinInputSchema } from '../common/money-fields.js';
 import {
   ORDER_FIELD_ERROR,
   ORDER_LIMITS,
@@ -35,7 +35,7 @@ export const packItemSchema = z.object({ productSkuId: bodyId, qty: qtySchema })
 
 /**
  * One line: a SKU and a quantity; `cartItemId` names the cart line it comes from (removed from
- * the cart once the order is saved); a pack lists what fills ONE pack (spec 5: adding up to
+ * the cart once the order is saved); a pack lists what fills ONE pack (spec "Validation rules": adding up to
  * the pack's total), taken `qty` times.
  */
 export const orderLineInputSchema = z.object({
@@ -48,7 +48,7 @@ export const orderLineInputSchema = z.object({
     .optional(),
 });
 
-/** Where the order goes (spec 5: an address must be selected unless pickup or e-products only). */
+/** Where the order goes (spec "Validation rules": an address must be selected unless pickup or e-products only). */
 export const deliveryInputSchema = z.discriminatedUnion(
   'mode',
   [
@@ -91,14 +91,14 @@ const amountField = z
   .regex(AMOUNT_PATTERN, { error: 'validation.format' });
 
 const ewalletPart = {
-  /** e-wallet account paid from; `eproduct` also needs the sponsor's e-wallet password (spec 5) */
+  /** e-wallet account paid from; `eproduct` also needs the sponsor's e-wallet password (spec "Validation rules") */
   account: z.enum(ORDER_WALLET_ACCOUNTS, { error: 'validation.invalidValue' }).default('bonus'),
   pin: pinInputSchema,
   sponsorPassword: pinInputSchema.optional(),
 };
 
 /**
- * payOrder: `amount` must equal the amount due (spec 5). Card and third party belong to the
+ * payOrder: `amount` must equal the amount due (spec "Validation rules"). Card and third party belong to the
  * payment helper; each may take an e-wallet part first (split: e-wallet first, the rest by card).
  */
 export const payOrderBodySchema = z.discriminatedUnion(
@@ -139,16 +139,16 @@ export type PayOrderBody = z.infer<typeof payOrderBodySchema>;
 
 const day = z.iso.date({ error: 'validation.format' });
 
-/** orderList filters (spec 7's `orderStatus_EQ`/`orderType_EQ`); dates are UTC+8 days, inclusive. */
+/** orderList filters (spec "The calls the product makes"'s `orderStatus_EQ`/`orderType_EQ`); dates are UTC+8 days, inclusive. */
 export const orderListQuerySchema = z
   .object({
     orderStatus_EQ: plainDecimal(
-      queryInt().refine((v) => (ORDER_STATUS_CODES as readonly number[]).includes(v), {
+      integerValue().refine((v) => (ORDER_STATUS_CODES as readonly number[]).includes(v), {
         error: 'validation.invalidValue',
       }),
     ).optional(),
     orderType_EQ: plainDecimal(
-      queryInt().refine((v) => (ORDER_TYPES as readonly number[]).includes(v), {
+      integerValue().refine((v) => (ORDER_TYPES as readonly number[]).includes(v), {
         error: 'validation.invalidValue',
       }),
     ).optional(),

@@ -1,5 +1,5 @@
 import { defineCall } from '../common/define-call.js';
-import { idempotencyHeadersSchema } from '../wallet/wallet-fields.js';
+import { idempotencyHeadersSchema, PIN_ERRORS } from '../common/money-fields.js';
 import {
   checkoutOptionsSchema,
   orderDetailSchema,
@@ -21,7 +21,7 @@ const tags = ['order'] as const;
 const SELF = { access: 'member', record: 'self', tags } as const;
 const ORDER = { access: 'member', record: 'order', tags, params: orderNoParamsSchema } as const;
 
-/** Orders and their payment (spec 7 and issue 13); a member sees and pays only their own. */
+/** Orders and their payment (spec "The calls the product makes"); a member sees and pays only their own. */
 export const ORDER_CALLS = {
   checkoutOptions: defineCall({
     ...SELF,
@@ -77,6 +77,25 @@ export const ORDER_CALLS = {
     body: payOrderBodySchema,
     response: paymentStatusSchema,
     summary: 'Pays an order: e-wallet (PIN), pay in branch, card or third party (Idempotency-Key)',
+    errors: [
+      'memberInactive',
+      'memberFrozen',
+      'orderNotFound',
+      'orderNotPayable',
+      'paymentAmountMismatch',
+      'paymentMethodUnavailable',
+      'paymentPending',
+      ...PIN_ERRORS,
+      'sponsorPasswordRequired',
+      'sponsorPasswordIncorrect',
+      'sponsorPasswordLocked',
+      'insufficientBalance',
+      'cardExpired',
+      'cardDeclined',
+      'cardInsufficientFunds',
+      'paymentChallengeFailed',
+      'paymentCanceled',
+    ],
   }),
   paymentStatus: defineCall({
     ...ORDER,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rankCodeSchema } from '../common/domain.js';
-import { treeCycleSchema } from './tree-calls.js';
+import { treeCycleSchema } from './organization.schemas.js';
 
 /**
  * The sponsor tree by generations: per level below the member (1 = personally sponsored),

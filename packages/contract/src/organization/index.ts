@@ -1,5 +1,5 @@
 export * from './tree-cycle.js';
-export * from './tree-calls.js';
+export * from './organization.schemas.js';
 // the sponsor tree by generations
 export * from './generations.js';
 export * from './organization.calls.js';

@@ -13,7 +13,7 @@ import {
   treePageQuerySchema,
   treePageSchema,
   treeParamsSchema,
-} from './tree-calls.js';
+} from './organization.schemas.js';
 import { sponsorGenerationsQuerySchema, sponsorGenerationsSchema } from './generations.js';
 
 const tags = ['organization'] as const;

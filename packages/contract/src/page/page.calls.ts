@@ -6,7 +6,7 @@ import {
   publicPageSchema,
 } from './public-page.js';
 
-/** Policy pages, open without a login (spec 2.1). */
+/** Policy pages, open without a login (spec "Public routes"). */
 export const PAGE_CALLS = {
   page: defineCall({
     access: 'public',

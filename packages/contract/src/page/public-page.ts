@@ -11,7 +11,7 @@ import { requiredString } from '../common/validation.js';
 /** Path of the public page call, under API_BASE_PATH. */
 export const PAGE_PATHS = { page: '/sys/page/:pageCode' } as const;
 
-/** The public pages of spec 2.1 whose content the server keeps per company and language. */
+/** The public pages of spec "Public routes" whose content the server keeps per company and language. */
 export const PAGE_CODES = [
   'privatePolicy',
   'returnPolicy',

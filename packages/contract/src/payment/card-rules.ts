@@ -1,5 +1,5 @@
 /**
- * Card checks made before any provider is called (issue 13): the number's Luhn digit and the
+ * Card checks made before any provider is called: the number's Luhn digit and the
  * expiry. Pure, shared by the server (which enforces them) and the web (which warns early).
  * The number is never stored or logged; only its brand and last four digits are kept.
  */

@@ -8,7 +8,7 @@ import {
   sandboxPageParamsSchema,
   sandboxWebhookBodySchema,
   webhookAnswerSchema,
-} from './payment-calls.js';
+} from './payment.schemas.js';
 import { PAYMENT_PATHS } from './payment-constants.js';
 
 const tags = ['payment'] as const;

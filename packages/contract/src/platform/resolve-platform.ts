@@ -24,7 +24,7 @@ export interface PlatformDecision {
 }
 
 /**
- * The platform a navigation lands on (spec 4 "Platform"). The clauses are tried in this
+ * The platform a navigation lands on (spec "States and transitions" "Platform"). The clauses are tried in this
  * order, the first that applies decides:
  *
  * 1. Page jump: isPageJump set and the target is /dashboard/SystemIndex → redirect to /wpm

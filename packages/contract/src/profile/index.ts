@@ -1,3 +1,3 @@
 export * from './profile-rules.js';
-export * from './profile-calls.js';
+export * from './profile.schemas.js';
 export * from './profile.calls.js';

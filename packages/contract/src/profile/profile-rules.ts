@@ -1,4 +1,4 @@
-/** Profile picture rules of spec 5 and 9: JPG, PNG or BMP, at most 2 MB. */
+/** Profile picture rules of spec "Validation rules", "Business constants and limits": JPG, PNG or BMP, at most 2 MB. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** The stored avatar is re-encoded to this square size (header and vCard show it smaller). */
 export const PICTURE_SIZE_PX = 256;

@@ -8,13 +8,13 @@ import {
   updateProfileResultSchema,
   uploadPictureBodySchema,
   uploadPictureResultSchema,
-} from './profile-calls.js';
+} from './profile.schemas.js';
 import { PICTURE_BODY_LIMIT_BYTES } from './profile-rules.js';
 
 const tags = ['profile'] as const;
 const SELF = { access: 'member', record: 'self', tags } as const;
 
-/** PersonalProfile (spec 2.2, 7, 9): the member's own details and picture. */
+/** PersonalProfile (spec "Main mode", "The calls the product makes", "Business constants and limits"): the member's own details and picture. */
 export const PROFILE_CALLS = {
   update: defineCall({
     ...SELF,

@@ -1,4 +1,4 @@
 export * from './promotion-config.js';
 export * from './promotion-spin.js';
-export * from './promotion.js';
+export * from './promotion.schemas.js';
 export * from './promotion.calls.js';

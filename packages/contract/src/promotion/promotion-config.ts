@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textSchema } from '../common/text.js';
 
 /**
- * A promotion's configuration (issue 16, docs/promotions.md): what `ops promo:create` reads
+ * A promotion's configuration (docs/promotions.md): what `ops promo:create` reads
  * and what the server stores in `promotion.rules`. Progress is always computed from real
  * orders and registrations; nothing here is a stored number of progress.
  */

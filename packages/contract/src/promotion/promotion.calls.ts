@@ -1,5 +1,5 @@
 import { defineCall } from '../common/define-call.js';
-import { idempotencyHeadersSchema } from '../wallet/wallet-fields.js';
+import { idempotencyHeadersSchema } from '../common/money-fields.js';
 import {
   PROMOTION_PATHS,
   promotionDetailSchema,
@@ -10,7 +10,7 @@ import {
   promotionParamsSchema,
   spinAnswerSchema,
   spinBodySchema,
-} from './promotion.js';
+} from './promotion.schemas.js';
 
 /**
  * Promotions of the member's own company with the member's own progress. The promotion is

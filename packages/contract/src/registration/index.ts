@@ -1,3 +1,3 @@
 export * from './registration-rules.js';
-export * from './registration-calls.js';
+export * from './registration.schemas.js';
 export * from './registration.calls.js';

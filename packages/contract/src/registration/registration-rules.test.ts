@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerBodySchema } from './registration-calls.js';
+import { registerBodySchema } from './registration.schemas.js';
 import { ageOn, isCommonPassword, legFor, weekOf } from './registration-rules.js';
 
 describe('registration rules', () => {

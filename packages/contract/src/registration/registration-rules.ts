@@ -1,6 +1,6 @@
 import { PROFILE_PASSWORD_LENGTH } from '../common/constants.js';
 
-/** Calls of the registration from the QR link (issue 15); all under /frontend-server. */
+/** Calls of the registration from the QR link; all under /frontend-server. */
 export const REGISTRATION_PATHS = {
   link: '/mm/registration/link/:sponsor',
   started: '/mm/registration/started',

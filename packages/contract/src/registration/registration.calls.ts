@@ -11,14 +11,14 @@ import {
   sponsorLinkSchema,
   sponsorParamsSchema,
   startedBodySchema,
-} from './registration-calls.js';
+} from './registration.schemas.js';
 import { REGISTRATION_PATHS as PATHS } from './registration-rules.js';
 
 const tags = ['registration'] as const;
 const PUBLIC = { access: 'public', record: 'none', tags } as const;
 const SELF = { access: 'member', record: 'self', tags } as const;
 
-/** /collectInfo and the enrol dialog (spec 1, 2.1; issue 15). */
+/** /collectInfo and the enrol dialog (spec "What the product does and for whom", "Public routes"). */
 export const REGISTRATION_CALLS = {
   link: defineCall({
     ...PUBLIC,

@@ -1,3 +1,3 @@
 export * from './security-rules.js';
-export * from './security-calls.js';
+export * from './security.schemas.js';
 export * from './security.calls.js';

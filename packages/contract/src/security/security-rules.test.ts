@@ -3,7 +3,7 @@ import {
   resetByCodeBodySchema,
   setPinBodySchema,
   setQuestionsBodySchema,
-} from './security-calls.js';
+} from './security.schemas.js';
 import { maskEmail, normalizeAnswer } from './security-rules.js';
 
 describe('security answers', () => {

@@ -1,4 +1,4 @@
-/** PIN and security-question rules (spec 5 Security); the one place these numbers live. */
+/** PIN and security-question rules (spec "Validation rules" Security); the one place these numbers live. */
 export const PIN_LENGTH = 6;
 export const PIN_PATTERN = /^\d{6}$/;
 /** Five wrong PINs in a row lock PIN use for 15 minutes. */

@@ -9,11 +9,11 @@ import {
   securityStatusSchema,
   setPinBodySchema,
   setQuestionsBodySchema,
-} from './security-calls.js';
+} from './security.schemas.js';
 
 const SELF = { access: 'member', record: 'self', tags: ['security'] } as const;
 
-/** The member's PIN and security questions (spec 2.2); all on the signed-in member's own data. */
+/** The member's PIN and security questions (spec "Main mode"); all on the signed-in member's own data. */
 export const SECURITY_CALLS = {
   status: defineCall({
     ...SELF,

@@ -12,7 +12,7 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** What the footer shows for a company (spec 2.4, 3 company info keys). */
+/** What the footer shows for a company (spec "Layout and navigation behaviour", "Entities and their fields" company info keys). */
 export const companyInfoSchema = z.object({
   companyCode: companyCodeSchema,
   name: z.string(),

@@ -3,7 +3,7 @@ import { textSchema } from '../common/text.js';
 import { companyCodeSchema } from '../common/domain.js';
 
 /**
- * Settings keys of spec 2.4, 3, 6 and 7. A value is a string; a company's row overrides the
+ * Settings keys of spec "Layout and navigation behaviour", "Entities and their fields", "Roles and permissions", "The calls the product makes". A value is a string; a company's row overrides the
  * default row of CONFIG_DEFAULT_COMPANY.
  */
 export const CONFIG_KEY = {
@@ -20,7 +20,7 @@ export const CONFIG_KEY = {
   withdrawalFee: 'withdrawal.fee',
   transferLimitSingle: 'transfer.limit.single',
   transferLimitDaily: 'transfer.limit.daily',
-  // orders (issue 13; default rows by migration 0017, docs/orders.md)
+  // orders (default rows by migration 0017, docs/orders.md)
   orderExpiryMinutes: 'order.expiry.minutes',
   orderBranchExpiryMinutes: 'order.branch.expiry.minutes',
   orderShippingFee: 'order.shipping.fee',
@@ -35,7 +35,7 @@ export const SWITCH = { on: 'Y', off: 'N' } as const;
 /** flag values of the menu settings (IS_NEW_MENU, IS_VERSION_202303) */
 export const MENU_FLAG = { on: 't', off: 'f' } as const;
 
-/** Keys the legacy call answers as `{[key]: value}` instead of the bare value (spec 7). */
+/** Keys the legacy call answers as `{[key]: value}` instead of the bare value (spec "The calls the product makes"). */
 export const CONFIG_KEYS_ANSWERED_AS_OBJECT: readonly string[] = [CONFIG_KEY.globalSiteSwitch];
 
 export const CONFIG_LIMITS = { keyMaxChars: 100, batchMaxKeys: 50 } as const;

@@ -5,4 +5,4 @@ export * from './areas.js';
 export * from './company.js';
 export * from './activity.js';
 export * from './system.calls.js';
-export * from './places.calls.js';
+export * from './system-places.calls.js';

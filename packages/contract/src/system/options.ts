@@ -14,7 +14,7 @@ import { localeTagSchema } from './locale.js';
 
 export const IDENTITY_TYPES = ['passport', 'nationalId', 'drivingLicence', 'taxId'] as const;
 export const BANK_ACCOUNT_TYPES = ['savings', 'current', 'card'] as const;
-/** spec 4 order flows: card, e-wallet, pay in branch, third party */
+/** spec "States and transitions" order flows: card, e-wallet, pay in branch, third party */
 export const PAYMENT_METHODS = ['card', 'ewallet', 'branch', 'thirdParty'] as const;
 
 const asStrings = (values: readonly (string | number)[]) => values.map(String);

@@ -26,11 +26,11 @@ import {
   optionParamsSchema,
   optionQuerySchema,
 } from './options.js';
-import { AREA_CALLS, COMPANY_CALLS } from './places.calls.js';
+import { AREA_CALLS, COMPANY_CALLS } from './system-places.calls.js';
 
 const PUBLIC = { access: 'public', record: 'none', tags: ['system'] } as const;
 
-/** Settings, languages and option lists (spec 6, 7); no session needed. */
+/** Settings, languages and option lists (spec "Roles and permissions", "The calls the product makes"); no session needed. */
 export const SETTINGS_CALLS = {
   config: defineCall({
     ...PUBLIC,
@@ -138,7 +138,7 @@ export const ACTIVITY_CALLS = {
   }),
 } as const;
 
-/** Every system call (spec 7): settings, languages, option lists, areas, company data, logs. */
+/** Every system call (spec "The calls the product makes"): settings, languages, option lists, areas, company data, logs. */
 export const SYSTEM_CALLS = {
   ...SETTINGS_CALLS,
   ...AREA_CALLS,

@@ -1,2 +1,2 @@
-export * from './vacation.js';
+export * from './vacation.schemas.js';
 export * from './vacation.calls.js';

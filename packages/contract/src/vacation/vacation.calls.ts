@@ -4,7 +4,7 @@ import {
   vacationHistoryPageSchema,
   vacationHistoryQuerySchema,
   vacationPointsSchema,
-} from './vacation.js';
+} from './vacation.schemas.js';
 
 /** The member's own vacation points. */
 export const VACATION_CALLS = {

@@ -1,7 +1,8 @@
 import { WALLET_ACCOUNT_TYPES, WITHDRAWAL_STATUS } from '../common/domain.js';
+import { LIST_PAGE } from '../common/field-kit.js';
 import { CONFIG_KEY } from '../system/config.js';
 
-/** Paths of the wallet calls (spec 7 and the e-wallet issue), under API_BASE_PATH. */
+/** Paths of the wallet calls (spec "The calls the product makes" and the e-wallet issue), under API_BASE_PATH. */
 export const WALLET_PATHS = {
   userBalance: '/bo/ewallet/userBalance/:id',
   recentMovements: '/bo/ewallet/recentMovements',
@@ -18,7 +19,7 @@ export const WALLET_PATHS = {
   withdrawalUpdate: '/bo/ewallet/withdraw/:id/update',
 } as const;
 
-/** A member's three accounts (spec 3). */
+/** A member's three accounts (spec "Entities and their fields"). */
 export const MEMBER_ACCOUNTS = WALLET_ACCOUNT_TYPES;
 export type MemberAccount = (typeof MEMBER_ACCOUNTS)[number];
 
@@ -30,7 +31,7 @@ export const COMPANY_ACCOUNTS = [
   'bankPayouts',
   'adjustments',
   'sales',
-  // orders (issue 13): the tax collected, the shipping charged, and money a card, third
+  // orders: the tax collected, the shipping charged, and money a card, third
   // party or branch took for an order before it is settled with the company
   'taxPayable',
   'shippingIncome',
@@ -49,12 +50,12 @@ export const JOURNAL_TYPES = [
   'withdrawalReturn',
   'withdrawalPayout',
   'adjustment',
-  // orders (issue 13)
+  // orders
   'orderPayment',
   'orderRefund',
-  // bonus close (issue 14): one journal per company and cycle
+  // bonus close: one journal per company and cycle
   'bonusClose',
-  // promotions (issue 16): an alphaspin e-wallet prize
+  // promotions: an alphaspin e-wallet prize
   'promotionPrize',
 ] as const;
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -74,10 +75,8 @@ export const WALLET_CONFIG_KEY = {
 /** Used when a company has no limit configured, in whole major units of its currency. */
 export const TRANSFER_LIMIT_DEFAULT = { single: 5_000n, daily: 20_000n } as const;
 
-/** Length of the Idempotency-Key header every money-moving call carries. */
-export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 100 } as const;
-
-export const WALLET_PAGE = { defaultSize: 20, maxSize: 100, maxPageNum: 10_000 } as const;
+/** The wallet's lists (movements, withdrawals) page like every list that names no bounds. */
+export const WALLET_PAGE = LIST_PAGE;
 export const RECENT_MOVEMENTS = { defaultLimit: 10, maxLimit: 50 } as const;
 /** An export holds at most this many rows; narrow the date range for more. */
 export const TRANSACTION_EXPORT_MAX_ROWS = 10_000;
@@ -85,8 +84,6 @@ export const TRANSACTION_EXPORT_MAX_ROWS = 10_000;
 export const TRANSFER_REMARK_MAX = 200;
 /** Longest recipient a transfer looks up: a login name (64, as at login) or a member id. */
 export const TRANSFER_RECIPIENT_MAX = 64;
-/** Room for any PIN format; the security module decides what is correct. */
-export const PIN_INPUT_MAX = 32;
 export const OPERATOR_REASON_MAX = 500;
 
 /** How a withdrawal is paid out; the bank account says where. */
@@ -105,3 +102,13 @@ export const WITHDRAWAL_STATUS_VALUES = Object.values(WITHDRAWAL_STATUS) as With
 /** Who moved a withdrawal: the member, an operator (ops command) or the system. */
 export const WITHDRAWAL_ACTORS = ['member', 'operator', 'system'] as const;
 export type WithdrawalActor = (typeof WITHDRAWAL_ACTORS)[number];
+
+/** Field error keys the server answers for amounts it can only judge knowing the currency. */
+export const WALLET_FIELD_ERROR = {
+  tooManyDecimals: 'validation.wallet.amount.tooManyDecimals',
+  notAboveFee: 'validation.wallet.amount.notAboveFee',
+  endBeforeStart: 'validation.wallet.range.endBeforeStart',
+  accountPair: 'validation.wallet.transfer.accountPair',
+  accountNotAllowed: 'validation.wallet.withdrawal.accountNotAllowed',
+  nothingToUpdate: 'validation.wallet.withdrawal.nothingToUpdate',
+} as const;

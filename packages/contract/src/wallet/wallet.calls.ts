@@ -13,9 +13,9 @@ import {
   transferResultSchema,
   userBalanceParamsSchema,
   walletBalancesSchema,
-} from './wallet-calls.js';
+} from './wallet.schemas.js';
 import { WALLET_PATHS } from './wallet-constants.js';
-import { idempotencyHeadersSchema } from './wallet-fields.js';
+import { idempotencyHeadersSchema, PIN_ERRORS } from '../common/money-fields.js';
 import {
   withdrawalFeeQuerySchema,
   withdrawalFeeSchema,
@@ -25,7 +25,7 @@ import {
   withdrawBodySchema,
   withdrawHistoryBodySchema,
   withdrawHistorySchema,
-} from './withdrawal-calls.js';
+} from './wallet-withdrawal.schemas.js';
 
 const tags = ['wallet'] as const;
 const SELF = { access: 'member', record: 'self', tags } as const;
@@ -37,7 +37,7 @@ const WITHDRAWAL = {
   response: withdrawalSchema,
 } as const;
 
-/** The e-wallet: balances, movements, transfers and withdrawals (spec 7, the e-wallet issue). */
+/** The e-wallet: balances, movements, transfers and withdrawals (spec "The calls the product makes", the e-wallet issue). */
 export const WALLET_CALLS = {
   userBalance: defineCall({
     access: 'member',
@@ -101,6 +101,14 @@ export const WALLET_CALLS = {
     body: transferBodySchema,
     response: transferResultSchema,
     summary: 'Transfers to oneself or a member of the sponsor line (PIN, Idempotency-Key)',
+    errors: [
+      'memberInactive',
+      'memberNotInNetwork',
+      ...PIN_ERRORS,
+      'insufficientBalance',
+      'transferLimitExceeded',
+      'dailyTransferLimitExceeded',
+    ],
   }),
   withdrawalFee: defineCall({
     ...SELF,
@@ -118,6 +126,8 @@ export const WALLET_CALLS = {
     body: withdrawBodySchema,
     response: withdrawalSchema,
     summary: 'Applies for a withdrawal (PIN, Idempotency-Key)',
+    // notFound: the bank account is not one of the member's
+    errors: ['memberInactive', ...PIN_ERRORS, 'notFound', 'insufficientBalance'],
   }),
   withdrawHistory: defineCall({
     ...SELF,

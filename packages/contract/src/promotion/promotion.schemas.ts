@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { integerIdParam, pagingShape } from '../common/validation.js';
-import { pagedSchema } from '../wallet/schema-kit.js';
+import { LIST_PAGE, pagedSchema, pageShape } from '../common/field-kit.js';
+import { integerIdParam } from '../common/validation.js';
 import { GOAL_METRICS, PROMOTION_KINDS, prizeSchema } from './promotion-config.js';
 import { CLIENT_SEED_PATTERN } from './promotion-spin.js';
 
-/** Promotions (spec 2.2/2.3 myPromotion; issue 16). */
+/** Promotions (spec "Main mode", "Marketplace mode" myPromotion). */
 export const PROMOTION_PATHS = {
   list: '/bo/promotion/list',
   detail: '/bo/promotion/:id',
@@ -14,7 +14,7 @@ export const PROMOTION_PATHS = {
 } as const;
 
 /** The pages of the points history, newest first. */
-export const POINTS_HISTORY_PAGE = { defaultSize: 20, maxSize: 100, maxPageNum: 10_000 } as const;
+export const POINTS_HISTORY_PAGE = LIST_PAGE;
 
 /** The spins a page lists, newest first. */
 export const PROMOTION_SPIN_HISTORY = 20;
@@ -133,7 +133,7 @@ export const pointsEntrySchema = z.object({
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 
 /** A page of the points history, newest first (time, then id for equal times). */
-export const pointsHistoryQuerySchema = z.object(pagingShape(POINTS_HISTORY_PAGE));
+export const pointsHistoryQuerySchema = z.object(pageShape);
 export type PointsHistoryQuery = z.infer<typeof pointsHistoryQuerySchema>;
 export const pointsHistoryPageSchema = pagedSchema(pointsEntrySchema);
 export type PointsHistoryPage = z.infer<typeof pointsHistoryPageSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { pagedSchema } from '../common/field-kit.js';
 import { integerIdParam, integerValue, plainDecimal } from '../common/validation.js';
 import { textSchema } from '../common/text.js';
 import { CYCLE_PATTERN } from './tree-cycle.js';
 import { standingAwardSchema } from './standing.js';
 
-/** The organization calls (spec 2.2/2.3 PlacementChat, SponsorChat, DirectlyRecommend). */
+/** The organization calls (spec "Main mode", "Marketplace mode" PlacementChat, SponsorChat, DirectlyRecommend). */
 export const TREE_PATHS = {
   page: '/mm/member/tree/:tree/page',
   children: '/mm/member/tree/:tree/children',
@@ -169,12 +170,7 @@ export const treeRowSchema = z.object({
 });
 export type TreeRow = z.infer<typeof treeRowSchema>;
 
-export const treeListSchema = z.object({
-  list: z.array(treeRowSchema),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const treeListSchema = pagedSchema(treeRowSchema);
 export type TreeList = z.infer<typeof treeListSchema>;
 
 export const treeCyclesSchema = z.object({

@@ -7,7 +7,7 @@ import {
   plainDecimal,
 } from '../common/validation.js';
 
-/** The library (spec 2.2 {product}Library, libraryList, libraryDetails, MemberTools). */
+/** The library (spec "Main mode" {product}Library, libraryList, libraryDetails, MemberTools). */
 export const LIBRARY_PATHS = {
   categories: '/bo/library/categories',
   list: '/bo/library/documents',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { rankCardSchema } from '../bonus/estimate.js';
-import { walletBalancesSchema } from '../wallet/wallet-calls.js';
+import { walletBalancesSchema } from '../wallet/wallet.schemas.js';
 
 /**
- * The dashboard's figures in one answer (spec 2.2 dashboard/SystemIndex): the first screen
+ * The dashboard's figures in one answer (spec "Main mode" dashboard/SystemIndex): the first screen
  * needs the standing, the next award, the wallet, the estimate and the last closed cycles, and
  * four calls to draw it would be four waits. Each part is what its own call answers.
  */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pagingShape } from '../common/validation.js';
-import { pagedSchema } from '../wallet/schema-kit.js';
+import { LIST_PAGE, pagedSchema, pageShape } from '../common/field-kit.js';
 
-/** Vacation points (spec 2.2 VacationPoint, spec 9 flush, compensation-plan.md). */
+/** Vacation points (spec "Main mode" VacationPoint, spec "Business constants and limits" flush, compensation-plan.md). */
 export const VACATION_PATHS = {
   points: '/bo/vacation/points',
   history: '/bo/vacation/history',
@@ -13,7 +12,7 @@ export const VACATION_ORDER_TYPES = [30, 40, 66] as const;
 /** Points flush after this many months without a paid order. */
 export const VACATION_FLUSH_MONTHS = 6;
 /** The pages of the history, newest first. */
-export const VACATION_HISTORY_PAGE = { defaultSize: 20, maxSize: 100, maxPageNum: 10_000 } as const;
+export const VACATION_HISTORY_PAGE = LIST_PAGE;
 export const vacationEntrySchema = z.object({
   id: z.string(),
   /** ISO 8601: the payment's, the refund's or the flush's time */
@@ -39,7 +38,7 @@ export const vacationPointsSchema = z.object({
 export type VacationPoints = z.infer<typeof vacationPointsSchema>;
 
 /** A page of the history, newest first (time, then id for equal times). */
-export const vacationHistoryQuerySchema = z.object(pagingShape(VACATION_HISTORY_PAGE));
+export const vacationHistoryQuerySchema = z.object(pageShape);
 export type VacationHistoryQuery = z.infer<typeof vacationHistoryQuerySchema>;
 export const vacationHistoryPageSchema = pagedSchema(vacationEntrySchema);
 export type VacationHistoryPage = z.infer<typeof vacationHistoryPageSchema>;

@@ -1,21 +1,28 @@
 import { z } from 'zod';
-import { optionalString, plainDecimal, requiredString } from '../common/validation.js';
-import { bodyId, int4Id, pagedSchema, pageShape, queryInt } from './schema-kit.js';
+import { bodyId, pagedSchema, pageShape, requiredOr } from '../common/field-kit.js';
+import { amountSchema, pinInputSchema } from '../common/money-fields.js';
 import {
-  amountSchema,
-  memberAccountSchema,
-  pinInputSchema,
-  WALLET_FIELD_ERROR,
-} from './wallet-fields.js';
+  integerIdParam,
+  integerValue,
+  optionalString,
+  plainDecimal,
+  requiredString,
+} from '../common/validation.js';
 import {
   JOURNAL_TYPES,
+  MEMBER_ACCOUNTS,
   MOVEMENT_REFERENCES,
   RECENT_MOVEMENTS,
   TRANSFER_RECIPIENT_MAX,
   TRANSFER_REMARK_MAX,
+  WALLET_FIELD_ERROR,
 } from './wallet-constants.js';
 
-export const userBalanceParamsSchema = z.object({ id: int4Id });
+export const memberAccountSchema = z.enum(MEMBER_ACCOUNTS, {
+  error: requiredOr('validation.invalidValue'),
+});
+
+export const userBalanceParamsSchema = z.object({ id: integerIdParam });
 
 /** One of a member's accounts; amounts are decimal strings in the currency's minor unit. */
 export const walletBalanceSchema = z.object({
@@ -59,7 +66,7 @@ export type WalletMovement = z.infer<typeof walletMovementSchema>;
 export const recentMovementsQuerySchema = z.object({
   account: memberAccountSchema.optional(),
   limit: plainDecimal(
-    queryInt()
+    integerValue()
       .min(1, { error: 'validation.tooSmall' })
       .max(RECENT_MOVEMENTS.maxLimit, { error: 'validation.tooLarge' })
       .default(RECENT_MOVEMENTS.defaultLimit),

@@ -129,6 +129,6 @@ export const placedSchema = z.object({
 });
 export type Placed = z.infer<typeof placedSchema>;
 
-/** The sponsor's standing placement preference (issue 15); no choice made reads as 'first'. */
+/** The sponsor's standing placement preference; no choice made reads as 'first'. */
 export const placementPreferenceSchema = z.object({ choice: z.enum(PLACEMENT_CHOICES) });
 export type PlacementPreference = z.infer<typeof placementPreferenceSchema>;

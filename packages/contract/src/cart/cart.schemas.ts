@@ -6,10 +6,10 @@ import {
   PG_INTEGER_MAX,
   plainDecimal,
 } from '../common/validation.js';
-import { productKindSchema } from '../catalog/catalog-calls.js';
+import { productKindSchema } from '../catalog/catalog.schemas.js';
 import { CART_LINES_MAX, CART_LISTS, CART_ORDER_TYPES, CART_QTY } from './cart-rules.js';
 
-/** The cart calls of spec 7, paths exactly as listed there. */
+/** The cart calls of spec "The calls the product makes", paths exactly as listed there. */
 export const CART_PATHS = {
   query: '/omn/shoppingCart/qryShoppingCart/:platform',
   save: '/omn/shoppingCart/saveShoppingCart',
@@ -42,7 +42,7 @@ export const cartOrderTypeSchema = z.union(
 
 export const cartQueryParamsSchema = z.object({ platform: platformSchema });
 
-/** `saveShoppingCart`: the list follows the order type and the platform header (spec 4). */
+/** `saveShoppingCart`: the list follows the order type and the platform header (spec "States and transitions"). */
 export const saveCartBodySchema = z.object({
   productSkuId: skuIdSchema,
   qty: qtySchema,
@@ -111,7 +111,7 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const savedCartLineSchema = z.object({
-  /** false when the SKU was already in the list and the add was ignored (spec 4) */
+  /** false when the SKU was already in the list and the add was ignored (spec "States and transitions") */
   added: z.boolean(),
   item: cartLineSchema,
 });

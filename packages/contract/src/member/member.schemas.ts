@@ -10,7 +10,7 @@ import {
 } from '../common/domain.js';
 import { emailSchema, positiveId } from '../common/validation.js';
 
-/** Paths of the member calls of spec 7 (under API_BASE_PATH). */
+/** Paths of the member calls of spec "The calls the product makes" (under API_BASE_PATH). */
 export const MEMBER_PATHS = {
   currentUserInfo: '/bo/userInfo/currentUserInfo',
   currentInfo: '/mm/member/current/info',

@@ -33,7 +33,7 @@ const newPinShape = { pin: pinSchema, confirmPin: pinSchema };
 const pinsMatch = (b: { pin: string; confirmPin: string }) => b.pin === b.confirmPin;
 const PIN_MISMATCH = { path: ['confirmPin'], error: 'validation.security.pinMismatch' };
 
-/** First PIN: 6 digits, confirmation must match (spec 5). */
+/** First PIN: 6 digits, confirmation must match (spec "Validation rules"). */
 export const setPinBodySchema = z.object(newPinShape).refine(pinsMatch, PIN_MISMATCH);
 export type SetPinBody = z.infer<typeof setPinBodySchema>;
 
@@ -57,7 +57,7 @@ export type SecurityAnswer = z.infer<typeof securityAnswerSchema>;
 const distinctQuestions = (answers: SecurityAnswer[]) =>
   new Set(answers.map((a) => a.questionId)).size === answers.length;
 
-/** Exactly three answers to three different questions (spec 5: questions must differ). */
+/** Exactly three answers to three different questions (spec "Validation rules": questions must differ). */
 export const securityAnswersSchema = z
   .array(securityAnswerSchema, { error: 'validation.required' })
   .length(SECURITY_QUESTION_COUNT, { error: 'validation.security.answerCount' })

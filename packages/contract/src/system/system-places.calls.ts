@@ -24,7 +24,7 @@ const COMPANY = {
   query: companyQuerySchema,
 } as const;
 
-/** Countries, provinces and cities for address forms (spec 7 Areas); no session needed. */
+/** Countries, provinces and cities for address forms (spec "The calls the product makes" Areas); no session needed. */
 export const AREA_CALLS = {
   allCountries: defineCall({
     ...AREA,
@@ -76,7 +76,7 @@ export const AREA_CALLS = {
   }),
 } as const;
 
-/** The company data of the footer and the checkout (spec 2.4, 3); no session needed. */
+/** The company data of the footer and the checkout (spec "Layout and navigation behaviour", "Entities and their fields"); no session needed. */
 export const COMPANY_CALLS = {
   companyInfo: defineCall({
     ...COMPANY,

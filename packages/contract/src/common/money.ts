@@ -1,4 +1,4 @@
-import { decimalParts, formatDecimalParts, numberFormat } from '../common/number-format.js';
+import { decimalParts, formatDecimalParts, numberFormat } from './number-format.js';
 
 /**
  * Money travels as decimal strings ("1250.00") and is held as integer minor units (bigint).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textSchema } from '../common/text.js';
 import { positiveId, requiredString } from '../common/validation.js';
 import { BANK_ACCOUNT_TYPES } from '../system/options.js';
-import { pinInputSchema } from '../wallet/wallet-fields.js';
+import { pinInputSchema } from '../common/money-fields.js';
 import {
   ACCOUNT_NUMBER_MIN,
   BANK_FIELD_MAX,
@@ -14,7 +14,7 @@ import {
   isValidSwift,
 } from './bank-rules.js';
 
-/** Paths of the Bankaccountinformation calls of spec 7 (under API_BASE_PATH). */
+/** Paths of the Bankaccountinformation calls of spec "The calls the product makes" (under API_BASE_PATH). */
 export const BANK_PATHS = {
   list: '/wm/bankInfo/list',
   add: '/wm/bankInfo/add',

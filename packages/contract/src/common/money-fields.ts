@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { textSchema } from '../common/text.js';
-import { requiredString } from '../common/validation.js';
+import type { ErrorKey } from './errors.js';
 import { AMOUNT_PATTERN, SIGNED_AMOUNT_PATTERN } from './money.js';
-import { requiredOr } from './schema-kit.js';
-import { IDEMPOTENCY_KEY_LENGTH, MEMBER_ACCOUNTS, PIN_INPUT_MAX } from './wallet-constants.js';
+import { textSchema } from './text.js';
+import { requiredString } from './validation.js';
 
-/** Field error keys the server answers for amounts it can only judge knowing the currency. */
-export const WALLET_FIELD_ERROR = {
-  tooManyDecimals: 'validation.wallet.amount.tooManyDecimals',
-  notAboveFee: 'validation.wallet.amount.notAboveFee',
-  endBeforeStart: 'validation.wallet.range.endBeforeStart',
-  accountPair: 'validation.wallet.transfer.accountPair',
-  accountNotAllowed: 'validation.wallet.withdrawal.accountNotAllowed',
-  nothingToUpdate: 'validation.wallet.withdrawal.nothingToUpdate',
-} as const;
+/**
+ * The fields every money-moving call shares (a transfer, a withdrawal, an order paid from the
+ * wallet): the amount, the member's PIN and the Idempotency-Key header.
+ */
 
 /** A positive decimal string; the decimals the currency allows are checked by the server. */
 export const amountSchema = textSchema()
@@ -26,11 +20,20 @@ export const signedAmountSchema = textSchema()
   .trim()
   .regex(SIGNED_AMOUNT_PATTERN, { error: 'validation.format' });
 
-export const memberAccountSchema = z.enum(MEMBER_ACCOUNTS, {
-  error: requiredOr('validation.invalidValue'),
-});
+/** Room for any PIN format; the security module decides what is correct. */
+export const PIN_INPUT_MAX = 32;
 
 export const pinInputSchema = requiredString(PIN_INPUT_MAX);
+
+/** What the PIN step-up of a money-moving call can answer (a call's `errors`). */
+export const PIN_ERRORS = [
+  'pinNotSet',
+  'pinIncorrect',
+  'pinLocked',
+] as const satisfies readonly ErrorKey[];
+
+/** Length of the Idempotency-Key header every money-moving call carries. */
+export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 100 } as const;
 
 /** Header names reach the server lower-cased. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

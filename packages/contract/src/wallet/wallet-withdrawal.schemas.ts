@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { bankAccountSummarySchema } from '../bank/bank-calls.js';
-import { bodyId, int4Id, pagedSchema, pageShape, requiredOr } from './schema-kit.js';
-import { amountSchema, pinInputSchema, WALLET_FIELD_ERROR } from './wallet-fields.js';
+import { bankAccountSummarySchema } from '../bank/bank.schemas.js';
+import { bodyId, pagedSchema, pageShape, requiredOr } from '../common/field-kit.js';
+import { amountSchema, pinInputSchema } from '../common/money-fields.js';
+import { integerIdParam } from '../common/validation.js';
 import {
+  WALLET_FIELD_ERROR,
   WITHDRAWAL_ACCOUNTS,
   WITHDRAWAL_ACTORS,
   WITHDRAWAL_PAYMENT_METHODS,
@@ -47,13 +49,13 @@ export const withdrawBodySchema = z.object({
 });
 export type WithdrawBody = z.infer<typeof withdrawBodySchema>;
 
-export const withdrawalIdParamsSchema = z.object({ id: int4Id });
+export const withdrawalIdParamsSchema = z.object({ id: integerIdParam });
 
 /** Only while applied; at least one of the two; the PIN, as applying needs it (step-up). */
 export const withdrawalUpdateBodySchema = z
   .object({
     amount: amountSchema.optional(),
-    bankAccountId: int4Id.optional(),
+    bankAccountId: integerIdParam.optional(),
     pin: pinInputSchema,
   })
   .refine((b) => b.amount !== undefined || b.bankAccountId !== undefined, {

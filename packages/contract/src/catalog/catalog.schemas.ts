@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from '../common/field-kit.js';
 import { platformSchema } from '../common/domain.js';
 import { textSchema } from '../common/text.js';
 import { integerIdParam, pagingShape } from '../common/validation.js';
@@ -53,11 +54,10 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const productListSchema = z.object({
-  list: z.array(productCardSchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
+export const productListSchema = pagedSchema(
+  productCardSchema,
+  z.number().int().nonnegative(),
+).extend({
   currency: z.string(),
   minorUnit: z.number().int(),
   /** the categories of this company and platform, for the filter */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pagedSchema } from '../common/field-kit.js';
 import { integerIdParam, pagingShape } from '../common/validation.js';
 
-/** Paths of the news calls (issue 16), under API_BASE_PATH. */
+/** Paths of the news calls, under API_BASE_PATH. */
 export const NEWS_PATHS = {
   page: '/dashboard/news/page',
   detail: '/dashboard/news/:id',
@@ -41,12 +42,7 @@ export const newsSummarySchema = z.object({
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
-export const newsPageSchema = z.object({
-  list: z.array(newsSummarySchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const newsPageSchema = pagedSchema(newsSummarySchema, z.number().int().nonnegative());
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
 export const newsDetailParamsSchema = z.object({ id: integerIdParam.describe('news item id') });

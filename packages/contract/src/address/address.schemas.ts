@@ -10,7 +10,7 @@ import {
   zipError,
 } from './address-rules.js';
 
-/** Paths of the address calls of spec 7 (under API_BASE_PATH). */
+/** Paths of the address calls of spec "The calls the product makes" (under API_BASE_PATH). */
 export const ADDRESS_PATHS = {
   list: '/mm/member/qry/consignee/address',
   add: '/mm/member/save/consignee/address',
@@ -81,7 +81,7 @@ export type AddAddressBody = z.infer<typeof addAddressBodySchema>;
 /** What a form sends (before the schema's trimming and defaults). */
 export type AddressInput = z.input<typeof addAddressBodySchema>;
 
-/** The same fields and the id of the address changed (spec 7 sends it in the body). */
+/** The same fields and the id of the address changed (spec "The calls the product makes" sends it in the body). */
 export const updateAddressBodySchema = z
   .object({ ...addressShape, id: integerIdParam })
   .superRefine(checkAddressFields);
@@ -120,7 +120,7 @@ export const addressDeletedSchema = z.object({
 });
 export type AddressDeleted = z.infer<typeof addressDeletedSchema>;
 
-/** How the company checks an order's address (spec 7 qry/order/address/check/config). */
+/** How the company checks an order's address (spec "The calls the product makes" qry/order/address/check/config). */
 export const addressCheckConfigSchema = z.object({
   companyCode: companyCodeSchema,
   /** US addresses are verified (verify/usps/address) before they are saved */

@@ -5,7 +5,7 @@ import { textSchema } from '../common/text.js';
 import { emailSchema, optionalString, requiredString } from '../common/validation.js';
 import { PICTURE_BODY_LIMIT_BYTES } from './profile-rules.js';
 
-/** Paths of the personal profile calls (spec 7 'updatePersonalProfile', spec 9 picture). */
+/** Paths of the personal profile calls (spec "The calls the product makes" 'updatePersonalProfile', spec "Business constants and limits" picture). */
 export const PROFILE_PATHS = {
   update: '/mm/PersonalProfile/updatePersonalProfile',
   uploadPicture: '/mm/PersonalProfile/uploadPicture',
