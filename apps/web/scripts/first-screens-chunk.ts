@@ -1,5 +1,5 @@
 // Build plugins that keep the first screens (login page → member frame → dashboard) small on
-// the wire (issue 18): antd's code the first screens run goes into one chunk, and nothing else
+// the wire: antd's code the first screens run goes into one chunk, and nothing else
 // does. Used by vite.config.ts.
 import type { Plugin, Rollup } from 'vite';
 
@@ -92,7 +92,7 @@ export function formContextWithoutFormEngine(): Plugin {
 const FIRST_SCREEN_ROOTS = [
   'src/app/layout/shell-layout.tsx',
   'src/app/antd-scope.tsx',
-  'src/lib/ui/feedback-host.tsx',
+  'src/lib/feedback/feedback-host.tsx',
   'src/features/dashboard/system-index-page.tsx',
 ];
 

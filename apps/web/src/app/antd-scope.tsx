@@ -11,7 +11,7 @@ const FORM_DEFAULTS = { scrollToFirstError: { focus: true } } as const;
  * antd's theme (per platform) and its own texts (per language) for the parts of the app that
  * draw antd components: the member frame, the public pages but login, dialogs and toasts, the
  * service banner. It is not around the whole app so that the login page, which draws no antd
- * component, does not wait for antd's code (issue 18).
+ * component, does not wait for antd's code.
  */
 export default function AntdScope({ children }: { children: ReactNode }) {
   const platform = useAppStore((state) => state.platformName);

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setHttpHandlers } from '../lib/http/handlers';
-import { useFeedback } from '../lib/ui/feedback';
+import { useFeedback } from '../lib/feedback/feedback';
 import { clearSession } from '../lib/session/member-session';
 
 const TOAST_KEY = { server: 'http-server-error', network: 'http-network-error' };
 
-/** Wires the spec 8 outcomes of the HTTP client to antd's dialogs and toasts. */
+/** Wires the spec "The error catalogue" outcomes of the HTTP client to antd's dialogs and toasts. */
 export function HttpBridge() {
   const { modal, message } = useFeedback();
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { Loading } from '../lib/ui/loading';
+import { Loading } from '../shared/ui/loading';
 import { RedirectIfSignedIn, RequireAuth } from './guards/require-auth';
 import { PlatformSync } from './guards/platform-sync';
 import { PublicLayout } from './layout/public-layout';
@@ -43,7 +43,7 @@ function Root() {
   );
 }
 
-/** Every route of spec 2.1–2.3; pages are lazy (one chunk per page module). */
+/** Every route of spec "Public routes", "Main mode" and "Marketplace mode"; pages are lazy (one chunk per page module). */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

@@ -5,7 +5,7 @@ import type { ThemeConfig } from 'antd';
  * The type scale, in px: page title (h1) > section heading (h2) > card title (h3) > body.
  * antd's own heading sizes (30/24/20 px) made a section heading drawn with Typography.Title
  * bigger than the page's title; its Typography takes these instead. The same numbers are the
- * CSS variables of `lib/ui/visual-system.css` (a test keeps them equal).
+ * CSS variables of `app/visual-system.css` (a test keeps them equal).
  */
 export const TYPE_SCALE = {
   pageTitle: 24,

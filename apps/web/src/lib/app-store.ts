@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { deviceFor, type Device } from './device/device';
 import { COOKIE, readCookie } from './session/cookies';
 
-/** Application state of spec 3 that is not the member's session or the cart. */
+/** Application state of spec "Entities and their fields" that is not the member's session or the cart. */
 export interface AppState {
   language: Locale;
   /** left navigation collapsed */
@@ -39,5 +39,5 @@ export const useAppStore = create<AppState>(() => ({
   serverOffsetMs: 0,
 }));
 
-/** viewStyle of spec 3: 001 blue for bzz, 002 green for wpm. */
+/** viewStyle of spec "Entities and their fields": 001 blue for bzz, 002 green for wpm. */
 export const viewStyleOf = (platform: Platform) => VIEW_STYLE[platform];

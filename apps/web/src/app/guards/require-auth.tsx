@@ -18,7 +18,7 @@ export function RequireAuth() {
 }
 
 /**
- * A signed-in member who opens /login goes to / (spec 4); right after logging in, to the
+ * A signed-in member who opens /login goes to / (spec "States and transitions"); right after logging in, to the
  * page the login was asked for.
  */
 export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) {

@@ -2,8 +2,8 @@ import { DEFAULT_PAGE_COMPANY } from '@portal/contract';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
 import { COOKIE, readCookie } from '../../lib/session/cookies';
-import { Brand } from '../../lib/ui/brand';
-import { LanguageSwitch } from '../../lib/ui/language-switch';
+import { Brand } from '../../shared/ui/brand';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { MAIN_ID, SkipLink } from '../../shared/ui/skip-link';
 import { AppFooter } from './footer/app-footer';
 

@@ -21,7 +21,7 @@ import { useShellData } from './use-shell-data';
 // parts most visits never show: loaded on demand, outside the first screens' budget
 const MobileDrawer = lazyPage(() => import('./menu/mobile-drawer'));
 const EnrollDialog = lazyPage(
-  withPageMessages(() => import('../../features/enroll/enroll-dialog')),
+  withPageMessages(() => import('../../features/registration/enroll-dialog')),
 );
 const PasswordSetupDialog = lazyPage(
   withPageMessages(() => import('../../features/member/password-setup-dialog')),

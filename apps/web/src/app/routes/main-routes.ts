@@ -54,7 +54,7 @@ const MEMBER_BENEFIT: PageRoute[] = [
   shell('/memberBenefit/PointsShop/exchange', 'pointsShop', 'PointsExchange'),
   shell('/memberBenefit/PointsShop/Details', 'pointsShop', 'PointsDetails'),
   shell('/memberBenefit/VacationPoint', 'bonus', 'VacationPoint'),
-  // library (issue 16): its own view, so the axe scan (distinct page and props) draws it too
+  // library: its own view, so the axe scan (distinct page and props) draws it too
   shell('/memberBenefit/MemberTools', 'library', 'MemberTools', { view: 'tools' }),
 ];
 

@@ -12,7 +12,7 @@ const IDLE_LOAD_MS = 3_000;
 /**
  * Fetches the member frame and the dashboard while the login page waits for the member, once
  * the browser is idle: the click on "log in" then waits for the server only, not for two more
- * chunks one after the other (issue 18). A failure is met again, and handled, when they render.
+ * chunks one after the other. A failure is met again, and handled, when they render.
  */
 export function preloadMemberFrame(): void {
   const load = () => {

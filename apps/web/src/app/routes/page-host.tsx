@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../lib/ui/loading';
+import { Loading } from '../../shared/ui/loading';
 import { LazyAntdScope, preloadAntdScope } from '../lazy-antd-scope';
 import { RouteErrorBoundary } from '../route-error';
 import { PAGES } from './pages';

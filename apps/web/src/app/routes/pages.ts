@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { withPageMessages } from '../../lib/i18n/i18n';
 import { lazyPage } from '../../lib/lazy/lazy-page';
-import type { PageProps } from '../../lib/ui/page-props';
+import type { PageProps } from '../../shared/ui/page-props';
 import type { PageKey } from './route-types';
 
 type Page = ReturnType<typeof lazyPage<PageProps>>;
@@ -18,15 +18,15 @@ const page = (load: () => Promise<PageModule>): Page => lazyPage(withPageMessage
 export const PAGES: Record<PageKey, Page> = {
   login: lazyPage(() => import('../../features/auth/login-page')),
   silentLogin: lazyPage(() => import('../../features/auth/silent-login-page')),
-  forgetLoginName: page(() => import('../../features/recovery/forget-login-name-page')),
-  retrieveInformation: page(() => import('../../features/recovery/retrieve-information-page')),
-  emailVerify: page(() => import('../../features/recovery/email-verify-page')),
+  forgetLoginName: page(() => import('../../features/auth/forget-login-name-page')),
+  retrieveInformation: page(() => import('../../features/auth/retrieve-information-page')),
+  emailVerify: page(() => import('../../features/auth/email-verify-page')),
   publicPage: page(() => import('../../features/page/public-page')),
   notFound: page(() => import('../../features/status/not-found-page')),
   unauthorized: page(() => import('../../features/status/unauthorized-page')),
   redirect: lazyPage(() => import('../../features/status/redirect-page')),
   systemIndex: lazyPage(() => import('../../features/dashboard/system-index-page')),
-  enroll: page(() => import('../../features/enroll/enroll-page')),
+  enroll: page(() => import('../../features/registration/enroll-page')),
   message: page(() => import('../../features/message/message-page')),
   news: page(() => import('../../features/news/news-page')),
   organization: page(() => import('../../features/organization/organization-page')),
@@ -56,8 +56,8 @@ export const PAGES: Record<PageKey, Page> = {
   forgetPin: page(() => import('../../features/security/forget-pin-page')),
   resetPin: page(() => import('../../features/security/reset-pin-page')),
   profile: page(() => import('../../features/profile/profile-page')),
-  collectInfo: page(() => import('../../features/collect-info/collect-info-page')),
-  // orders (issue 13): one chunk for the checkout, payment, history and invoice pages
+  collectInfo: page(() => import('../../features/registration/collect-info-page')),
+  // orders: one chunk for the checkout, payment, history and invoice pages
   confirmPay: page(() =>
     import('../../features/order/order-pages').then((m) => ({ default: m.ConfirmPayPage })),
   ),

@@ -1,4 +1,5 @@
-import { companyInfoKeys, fetchCompanyInfo } from '../../features/system/api/company-info';
+import { fetchCompanyInfo } from '../../features/system/api/company-info';
+import { systemKeys } from '../../features/system/api/keys';
 import { publicPageCompany } from '../layout/public-layout';
 import { queryClient } from '../query-client';
 import { preloadMemberFrame } from './member-frame';
@@ -8,7 +9,7 @@ import { PUBLIC_ROUTES } from './public-routes';
 /**
  * Starts loading the chunk of the public page the app opens on (the login page, mostly) and
  * its footer's company data before the first render, not after it: the footer's address is
- * often the login page's largest paint (issue 18).
+ * often the login page's largest paint.
  */
 export function preloadFirstPage(pathname: string, search = window.location.search): void {
   const route = PUBLIC_ROUTES.find((r) => r.path === pathname);
@@ -18,7 +19,7 @@ export function preloadFirstPage(pathname: string, search = window.location.sear
     // the footer's own query, with its key: it finds the answer (or the request) in the cache
     void queryClient
       .prefetchQuery({
-        queryKey: companyInfoKeys.byCompany(company),
+        queryKey: systemKeys.companyInfo(company),
         queryFn: () => fetchCompanyInfo(company),
         staleTime: Infinity,
       })

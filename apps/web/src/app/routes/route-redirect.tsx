@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { STORAGE, readJson } from '../../lib/session/cookies';
 import { MEMBER_BENEFIT_TARGETS } from './redirect-routes';
 
-/** A spec 2.2/2.3 redirect; the source travels along so the platform rule can see it. */
+/** A spec "Main mode", "Marketplace mode" redirect; the source travels along so the platform rule can see it. */
 export function RouteRedirect({ from, to }: { from: string; to: string }) {
   const { search } = useLocation();
   const state = useMemo(() => ({ redirectedFrom: from }), [from]);

@@ -46,7 +46,7 @@ export type PageKey =
   | 'resetPin'
   | 'profile'
   | 'collectInfo'
-  // orders (issue 13): checkout, payment, order history
+  // orders: checkout, payment, order history
   | 'confirmPay'
   | 'addAddress'
   | 'payment'

@@ -29,6 +29,6 @@ export const WPM_ROUTES: PageRoute[] = [
   bare(`${NO_LEFT}/confirmPay/AddAddress`, 'addAddress', 'AddAddress'),
   bare(`${NO_LEFT}/Payment`, 'payment', 'Payment'),
   bare(`${NO_LEFT}/Payment/SuccessfulPayment`, 'paymentSuccess', 'SuccessfulPayment'),
-  // news (issue 16): a news item opened from the marketplace dashboard stays on wpm
+  // news: a news item opened from the marketplace dashboard stays on wpm
   bare('/wpm/dashboard/DashboardNews/newsDetails', 'news', 'newsDetails'),
 ];

@@ -1,10 +1,10 @@
 import { Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
+import { messageOf } from '../../shared/ui/field-errors';
+import { Loading } from '../../shared/ui/loading';
 import { AddressForm } from '../../shared/address';
 import { useReturnFocus } from '../../shared/ui/use-return-focus';
-import { useStoredAddress } from './address-api';
+import { useStoredAddress } from './api/address';
 
 interface Props {
   /** the address being edited, null to add one */

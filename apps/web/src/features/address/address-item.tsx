@@ -1,7 +1,7 @@
 import type { Address } from '@portal/contract';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUniqueId } from '../../lib/ui/use-unique-id';
+import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { AddressText } from '../../shared/address';
 import { savedItemButtons, type SavedItemBusy } from '../../shared/ui/saved-item-buttons';
 

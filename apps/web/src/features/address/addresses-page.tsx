@@ -1,8 +1,8 @@
 import { ADDRESSES_MAX } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { useAddresses } from '../../shared/address';
 import { SavedItemsSection } from '../../shared/ui/saved-items-section';
 import { AddressDialog } from './address-dialog';

@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/http/api-error';
 import { useSavedItemActions } from '../../shared/ui/use-saved-item-actions';
-import { useDeleteAddress, useSetDefaultAddress } from './address-api';
+import { useDeleteAddress, useSetDefaultAddress } from './api/address';
 
 /**
- * What a failed delete or set-default tells the member: the catalogue message of spec 8
+ * What a failed delete or set-default tells the member: the catalogue message of spec "The error catalogue"
  * ('Deletion failed', 'Set as Default Failed'), or the server's own message when it starts
  * with it (e.g. 'Deletion failed: this address is used by an order…').
  */

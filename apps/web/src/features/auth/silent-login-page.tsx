@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { completeLogin } from '../../lib/session/after-login';
 import { landingPath } from '../../lib/session/redirect';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
-import type { PageProps } from '../../lib/ui/page-props';
+import { messageOf } from '../../shared/ui/field-errors';
+import { Loading } from '../../shared/ui/loading';
+import type { PageProps } from '../../shared/ui/page-props';
 import { silentLogin, type SilentLoginKind } from './api/silent-login';
 
 /** /silentLogin, /vcardSilentLogin and /auth-redirect: sign in with the `ticket` of the query. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { STORAGE } from '../../lib/session/cookies';
-import { useFeedback } from '../../lib/ui/feedback';
+import { useFeedback } from '../../lib/feedback/feedback';
 
 const FLAG = 'isRegisterSuccess';
 

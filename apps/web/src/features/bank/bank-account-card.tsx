@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { BankAccount } from '@portal/contract';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUniqueId } from '../../lib/ui/use-unique-id';
+import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { savedItemButtons, type SavedItemBusy } from '../../shared/ui/saved-item-buttons';
 import { Facts } from '../../shared/ui/facts';
 

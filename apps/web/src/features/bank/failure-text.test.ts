@@ -21,7 +21,7 @@ void i18n.init({
 });
 const t = i18n.t;
 
-describe('failureText (spec 8 catalogue messages with the reason)', () => {
+describe('failureText (spec "The error catalogue" catalogue messages with the reason)', () => {
   it('keeps a server message that already starts with the headline', () => {
     const error = new ApiError(409, { error: 'bankAccountInUse' }, 'Deletion failed: in use.');
     expect(failureText(error, t, 'error.deletionFailed')).toBe('Deletion failed: in use.');

@@ -7,7 +7,7 @@ import { useDeleteBankAccount } from './api/delete-bank-account';
 import { useSetDefaultBankAccount } from './api/set-default-bank-account';
 
 /**
- * What a failed delete or set-default tells the member: the catalogue message of spec 8
+ * What a failed delete or set-default tells the member: the catalogue message of spec "The error catalogue"
  * ('Deletion failed', 'Set as Default Failed'), with the server's reason when it gave one
  * (e.g. a pending withdrawal pays out to the account, or the card has expired).
  */

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../lib/ui/coming-soon';
-import type { PageProps } from '../../lib/ui/page-props';
+import { ComingSoonPage } from '../../shared/ui/coming-soon';
+import type { PageProps } from '../../shared/ui/page-props';
 import { BonusReportPage } from './bonus-report-page';
 import { EstimatedBonusPage } from './estimated-bonus-page';
 import { VacationPointPage } from './vacation-point-page';

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../shared/format/money';
 import { businessDay } from '../../lib/format/business-time';
-import { useFeedback } from '../../lib/ui/feedback';
-import { messageOf } from '../../lib/ui/field-errors';
-// the rank report card (issue 14), shown above the report
+import { useFeedback } from '../../lib/feedback/feedback';
+import { messageOf } from '../../shared/ui/field-errors';
+// the rank report card, shown above the report
 import { RankCard } from '../../shared/rank-card';
 import { BusinessDate } from '../../shared/format/business-time-text';
 import { MoneyValue } from '../../shared/format/money-value';
 import { ResponsiveTable } from '../../shared/ui/responsive-table';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { useBonusPdf, useBonusReport } from './api/bonus-api';
 // the chart rides in this page's lazy chunk, never the first screen's
 import BonusChart from './bonus-chart';
@@ -77,7 +77,7 @@ function RangeForm({
 }
 
 /**
- * BonusReport and BonusReport/bnIndex (spec 2.2; /memberBenefit picks one by
+ * BonusReport and BonusReport/bnIndex (spec "Main mode"; /memberBenefit picks one by
  * IS_VERSION_202303): the member's bonus per closed cycle and type over a range, each cycle
  * opening its lines and their trail, the last 12 cycles as a chart, CSV export (built here) and PDF export (the server's). The 2023
  * version leads with the chart, the older one with the table.

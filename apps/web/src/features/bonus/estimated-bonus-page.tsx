@@ -1,4 +1,4 @@
-import { ESTIMATE_CALLS, type EstimateCycle } from '@portal/contract';
+import type { EstimateCycle } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,12 @@ import { BusinessDate } from '../../shared/format/business-time-text';
 import { formatMoney } from '../../shared/format/money';
 import { MoneyValue } from '../../shared/format/money-value';
 import { formatBusinessDate, formatBusinessTime } from '../../lib/format/business-time';
-import { callApi } from '../../lib/http/call';
+import { bonusEstimateQuery } from '../../shared/api/bonus-estimate';
 // the standing the projection rolls forward from, in the words every page uses
 import { StandingFacts } from '../../shared/standing';
 import { ResponsiveTable } from '../../shared/ui/responsive-table';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { bonusTypeKey } from './bonus-type';
 import { QueryStatus } from './query-status';
 import './bonus.css';
@@ -22,7 +22,7 @@ import './estimate.css';
 export const businessDateTime = (iso: string) => formatBusinessTime(iso);
 
 /**
- * EstimatedBonus and bnEstimatedBonus/bnIndex (spec 2.2; the menu picks one by
+ * EstimatedBonus and bnEstimatedBonus/bnIndex (spec "Main mode"; the menu picks one by
  * IS_VERSION_202303): the open cycle and the next 3 as the daily job computed them, when that
  * was, and that it predicts only those 4 cycles. The 2023 version shows one card per cycle,
  * the older one a table.
@@ -30,10 +30,7 @@ export const businessDateTime = (iso: string) => formatBusinessTime(iso);
 export function EstimatedBonusPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
   const cards = useLocation().pathname.endsWith('/bnIndex');
-  const q = useQuery({
-    queryKey: ['bonus', 'estimate'],
-    queryFn: ({ signal }) => callApi(ESTIMATE_CALLS.estimate, { signal, quiet: true }),
-  });
+  const q = useQuery(bonusEstimateQuery());
   const d = q.data;
   const money = (a: string) => (d ? formatMoney(a, d.minorUnit, d.currency, i18n.language) : a);
   const name = (c: EstimateCycle) => (

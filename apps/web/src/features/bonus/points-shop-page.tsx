@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../lib/ui/coming-soon';
+import { ComingSoonPage } from '../../shared/ui/coming-soon';
 
 /** Points shop: filled by the bonus issue. */
 export default ComingSoonPage;

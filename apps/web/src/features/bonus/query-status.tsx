@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../lib/ui/loading';
+import { Loading } from '../../shared/ui/loading';
 
 interface Props {
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };

@@ -1,12 +1,11 @@
-import { VACATION_CALLS, VACATION_HISTORY_PAGE, type VacationEntry } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { VACATION_HISTORY_PAGE, type VacationEntry } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../lib/format/use-formats';
-import { callApi } from '../../lib/http/call';
 import { BusinessTime } from '../../shared/format/business-time-text';
 import { MoneyValue } from '../../shared/format/money-value';
 import { ResponsiveTable } from '../../shared/ui/responsive-table';
+import { useVacationHistory } from './api/vacation';
 import { QueryStatus } from './query-status';
 
 const pageSize = VACATION_HISTORY_PAGE.defaultSize;
@@ -20,13 +19,7 @@ export function VacationHistoryTable({ label }: { label: string }) {
   const { t } = useTranslation();
   const f = useFormats();
   const [pageNum, setPageNum] = useState(1);
-  const q = useQuery({
-    queryKey: ['vacation', 'history', pageNum],
-    queryFn: ({ signal }) =>
-      callApi(VACATION_CALLS.history, { query: { pageNum, pageSize }, signal, quiet: true }),
-    // the table keeps its rows while the next page loads
-    placeholderData: keepPreviousData,
-  });
+  const q = useVacationHistory(pageNum);
   if (!q.data) return <QueryStatus query={q} errorKey="vacation.error" />;
   return (
     <ResponsiveTable<VacationEntry>

@@ -1,27 +1,22 @@
-import { VACATION_CALLS } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../lib/format/use-formats';
-import { callApi } from '../../lib/http/call';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { businessDateTime } from './estimated-bonus-page';
+import { useVacationPoints } from './api/vacation';
 import { QueryStatus } from './query-status';
 import { VacationHistoryTable } from './vacation-history-table';
 import './bonus.css';
 import './estimate.css';
 
 /**
- * VacationPoint (spec 2.2): the balance, the date the points would flush after 6 months
+ * VacationPoint (spec "Main mode"): the balance, the date the points would flush after 6 months
  * without a paid order, and the history (earned, taken back by a refund, flushed), paged.
  */
 export function VacationPointPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
-  const q = useQuery({
-    queryKey: ['vacation', 'points'],
-    queryFn: ({ signal }) => callApi(VACATION_CALLS.points, { signal, quiet: true }),
-  });
+  const q = useVacationPoints();
   const d = q.data;
   const when = (iso: string) => businessDateTime(iso);
   const f = useFormats();

@@ -1,7 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUniqueId } from '../../lib/ui/use-unique-id';
+import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { CardSkeleton } from './card-skeleton';
 
 function CardError({ onRetry }: { onRetry: () => void }) {

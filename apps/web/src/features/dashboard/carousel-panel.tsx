@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-store';
-import { Loading } from '../../lib/ui/loading';
+import { Loading } from '../../shared/ui/loading';
 import { useCarousel } from './api/carousel';
 
 const AUTOPLAY_MS = 6000;

@@ -1,16 +1,12 @@
-import { ESTIMATE_CALLS } from '@portal/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/http/call';
+import { bonusEstimateQuery } from '../../shared/api/bonus-estimate';
 import { formatMoney } from '../../shared/format/money';
 
 /** The estimated bonus of the open cycle, and the next cycles' projections in brief. */
 export default function EstimateCard() {
   const { t, i18n } = useTranslation();
-  const estimate = useSuspenseQuery({
-    queryKey: ['bonus', 'estimate'],
-    queryFn: ({ signal }) => callApi(ESTIMATE_CALLS.estimate, { signal, quiet: true }),
-  });
+  const estimate = useSuspenseQuery(bonusEstimateQuery());
   const d = estimate.data;
   const money = (amount: string) => formatMoney(amount, d.minorUnit, d.currency, i18n.language);
   const [open, ...next] = d.cycles;

@@ -1,7 +1,7 @@
 import { withPageMessages } from '../../lib/i18n/i18n';
 import { lazyPage } from '../../lib/lazy/lazy-page';
-import type { PageProps } from '../../lib/ui/page-props';
-import { PageFrame } from '../../lib/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
 import { QuickPurchase } from '../../shared/quick-purchase';
 import { DashboardCard } from './card-boundary';
 import { Shortcuts } from './shortcuts';

@@ -1,7 +1,7 @@
 import { MEMBER_STATUS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-store';
-import { useUniqueId } from '../../lib/ui/use-unique-id';
+import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { useStandingText } from '../../shared/standing/standing-text';
 
 /**

@@ -4,10 +4,10 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { messageOf } from '../../lib/ui/field-errors';
-import { useUniqueId } from '../../lib/ui/use-unique-id';
+import { messageOf } from '../../shared/ui/field-errors';
+import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { DocumentList } from './document-list';
-import { categoriesQuery, documentsQuery, type LibraryFilter } from './library-api';
+import { categoriesQuery, documentsQuery, type LibraryFilter } from './api/library';
 import { filterOf, searchOf } from './library-paths';
 
 /**

@@ -1,12 +1,12 @@
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { LibraryBrowser } from './library-browser';
 import { LibraryDetails } from './library-details';
 import { MemberToolsPage } from './member-tools-page';
 import './library.css';
 
 /**
- * The library pages (spec 2.2): {product}Library and libraryList search and list the
+ * The library pages (spec "Main mode"): {product}Library and libraryList search and list the
  * company's documents, libraryDetails shows one, MemberTools the tools category and links.
  */
 export default function LibraryPage(props: PageProps) {

@@ -3,12 +3,12 @@ import { LIBRARY_TOOLS_CATEGORY } from '@portal/contract';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { LibraryBrowser } from './library-browser';
 
 /**
- * MemberTools (spec 2.2): the tools a member already has (their vCard and their registration
+ * MemberTools (spec "Main mode"): the tools a member already has (their vCard and their registration
  * QR code), then the tools category of their company's library.
  */
 export function MemberToolsPage({ titleKey }: PageProps) {

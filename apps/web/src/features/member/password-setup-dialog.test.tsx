@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('PasswordSetupDialog', { timeout: 30_000 }, () => {
-  it('an empty save focuses the first field to fix and announces the count (issue 19)', async () => {
+  it('an empty save focuses the first field to fix and announces the count', async () => {
     mockApi({});
     useSession.setState({ isFirstSetup: true });
     renderPage(<PasswordSetupDialog />, '/dashboard/SystemIndex');

@@ -5,8 +5,8 @@ import {
   type MessageType,
 } from '@portal/contract';
 import { useSearchParams } from 'react-router-dom';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { MessageDetail, MessageNotFound } from './message-detail';
 import { MessageList } from './message-list';
 import { MessagePreferences } from './message-preferences';

@@ -1,7 +1,7 @@
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../lib/ui/feedback';
-import { messageOf } from '../../lib/ui/field-errors';
+import { useFeedback } from '../../lib/feedback/feedback';
+import { messageOf } from '../../shared/ui/field-errors';
 import { usePreferences, useSavePreference } from './api/message-api';
 import { ListSkeleton, LoadError } from './message-states';
 

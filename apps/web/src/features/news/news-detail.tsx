@@ -1,13 +1,12 @@
-import { NEWS_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
 import { formatBusinessTime } from '../../lib/format/business-time';
-import { callApi } from '../../lib/http/call';
 import { isApiError } from '../../lib/http/api-error';
-import { Loading } from '../../lib/ui/loading';
+import { Loading } from '../../shared/ui/loading';
+import { newsDetailQuery } from './api/news-detail';
 
 const ID = /^[1-9]\d{0,9}$/;
 // an item that does not exist, or an id the server refuses: nothing to retry
@@ -25,10 +24,7 @@ export function NewsDetail() {
   const raw = search.get('id') ?? '';
   const id = ID.test(raw) ? Number(raw) : null;
   const item = useQuery({
-    queryKey: ['news', 'detail', id],
-    queryFn: ({ signal }) =>
-      callApi(NEWS_CALLS.detail, { params: { id: id! }, signal, quiet: true }),
-    enabled: id !== null,
+    ...newsDetailQuery(id),
     // a missing item stays missing: no retries for notFound or a bad id
     retry: (count, error) => !isMissing(error) && count < 2,
   });

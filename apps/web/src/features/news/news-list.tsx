@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
 import { formatBusinessTime } from '../../lib/format/business-time';
-import { Loading } from '../../lib/ui/loading';
+import { Loading } from '../../shared/ui/loading';
 import { newsDetailPath, newsPageQuery } from '../../shared/api/news';
 import { usePaginationLabels } from '../../shared/ui/pagination-labels';
 

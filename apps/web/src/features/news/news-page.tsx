@@ -1,5 +1,5 @@
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { NewsDetail } from './news-detail';
 import { NewsList } from './news-list';
 import './news.css';

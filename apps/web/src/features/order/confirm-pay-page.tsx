@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
-import { RelockButton } from '../../lib/ui/relock-button';
+import { messageOf } from '../../shared/ui/field-errors';
+import { Loading } from '../../shared/ui/loading';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
+import { RelockButton } from '../../shared/ui/relock-button';
 import { ORDER_PAGE_PATHS, orderPagePath } from '../../shared/order/order-paths';
 import { useSaveOrder } from './api/order-api';
 import { CheckoutDelivery } from './checkout/checkout-delivery';
@@ -19,7 +19,7 @@ import { useAttemptKey } from './order-idempotency';
 import './order.css';
 
 /**
- * confirmPay (spec 2.2, 2.3, 4): the cart's lines, the order type, where it goes, what it
+ * confirmPay (spec "Main mode", "Marketplace mode", "States and transitions"): the cart's lines, the order type, where it goes, what it
  * costs and changes (beforeSaveOrder), the return-policy agreement; saveOrder (one
  * Idempotency-Key per attempt, the button locked 2,000 ms after a click) opens the payment.
  */

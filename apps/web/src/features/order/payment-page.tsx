@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../lib/http/api-error';
 import { useAppStore } from '../../lib/app-store';
-import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
-import { RelockButton } from '../../lib/ui/relock-button';
+import { formErrorsOf, messageOf } from '../../shared/ui/field-errors';
+import { Loading } from '../../shared/ui/loading';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
+import { RelockButton } from '../../shared/ui/relock-button';
 import { ORDER_PAGE_PATHS, orderNoOf, orderPagePath } from '../../shared/order/order-paths';
 import { useCheckoutOptions, useOrderDetail, usePayOrder } from './api/order-api';
 import { Money } from '../../shared/format/money-text';
@@ -30,7 +30,7 @@ import { Facts } from '../../shared/ui/facts';
 const FIELD_LABELS = { pin: 'payment.pin', sponsorPassword: 'payment.sponsorPassword' } as const;
 
 /**
- * Payment (spec 2.2, 2.3, 4): the order's amount due and a method (e-wallet with PIN, card,
+ * Payment (spec "Main mode", "Marketplace mode", "States and transitions"): the order's amount due and a method (e-wallet with PIN, card,
  * pay in branch, third party). A failed payment ('Payment Failed / payment failed please
  * re-pay') keeps the member here, on the same order, to pay again.
  */

@@ -54,7 +54,7 @@ describe('Payment', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('amount-due')).toHaveTextContent('$63.29');
     await payByEwallet('111111');
     expect(await screen.findByRole('alert')).toHaveTextContent('The PIN is incorrect.');
-    // the button stays locked for 2 s after a click (spec 4)
+    // the button stays locked for 2 s after a click (spec "States and transitions")
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     await payByEwallet('246810');
     await waitFor(() =>

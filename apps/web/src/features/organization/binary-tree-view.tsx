@@ -2,7 +2,7 @@ import { Button, Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../lib/app-store';
-import { messageOf } from '../../lib/ui/field-errors';
+import { messageOf } from '../../shared/ui/field-errors';
 import { BinaryLegView } from './binary-leg-view';
 import { BinaryTreeCanvas } from './binary-tree-canvas';
 import { BinaryTreeToolbar } from './binary-tree-toolbar';

@@ -2,14 +2,14 @@ import type { TreeKind } from '@portal/contract';
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { TreeTable } from './tree-table';
 import { SponsorGenerations } from './sponsor-generations';
 import { BinaryTreeView } from './binary-tree-view';
 import './organization.css';
 
-/** Which tree a route shows, from its name (spec 2.2/2.3 myOrganization). */
+/** Which tree a route shows, from its name (spec "Main mode", "Marketplace mode" myOrganization). */
 function kindOf(titleKey: string): { tree: TreeKind; direct: boolean } {
   if (titleKey.endsWith('DirectlyRecommend')) return { tree: 'sponsor', direct: true };
   return { tree: titleKey.endsWith('SponsorChat') ? 'sponsor' : 'placement', direct: false };

@@ -3,7 +3,7 @@ import { Empty, Flex, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../lib/format/use-formats';
-import { messageOf } from '../../lib/ui/field-errors';
+import { messageOf } from '../../shared/ui/field-errors';
 import { useStandingText } from '../../shared/standing';
 import { LoadFailedResult } from '../../shared/ui/load-failed';
 import { ResponsiveTable, type ResponsiveColumn } from '../../shared/ui/responsive-table';

@@ -2,7 +2,7 @@ import { TREE_SEARCH_MAX, type TreeKind } from '@portal/contract';
 import { Button, Input, List } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../lib/ui/field-errors';
+import { messageOf } from '../../shared/ui/field-errors';
 import { useTreeList } from './api/tree-api';
 
 /** Search by login prefix or name within one's own downline; a result opens the tree there. */

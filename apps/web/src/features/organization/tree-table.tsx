@@ -3,7 +3,7 @@ import { Button, Checkbox, Empty, Flex, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBusinessDate } from '../../lib/format/business-time';
-import { messageOf } from '../../lib/ui/field-errors';
+import { messageOf } from '../../shared/ui/field-errors';
 import { useStandingText } from '../../shared/standing';
 import { useScrollRegion } from '../../shared/ui/use-scroll-region';
 import { useExportTree, useTreeList } from './api/tree-api';

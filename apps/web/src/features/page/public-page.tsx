@@ -3,9 +3,9 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { COOKIE, readCookie } from '../../lib/session/cookies';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
-import type { PageProps } from '../../lib/ui/page-props';
+import { messageOf } from '../../shared/ui/field-errors';
+import { Loading } from '../../shared/ui/loading';
+import type { PageProps } from '../../shared/ui/page-props';
 import { usePublicPage, type PublicPageQuery } from './api/public-page';
 
 function queryOf(params: URLSearchParams): PublicPageQuery {

@@ -1,10 +1,10 @@
 import type { MemberDetail, UpdateProfileBody } from '@portal/contract';
 import { Alert, Button, Card, Flex, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../lib/ui/feedback';
-import { useFormName } from '../../lib/ui/use-unique-id';
+import { useFeedback } from '../../lib/feedback/feedback';
+import { useFormName } from '../../shared/ui/use-unique-id';
 import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
-import { useGenders, useSendEmailVerify, useUpdateProfile } from './profile-api';
+import { useGenders, useSendEmailVerify, useUpdateProfile } from './api/profile';
 
 const LABELS = {
   firstName: 'profile.field.firstName',

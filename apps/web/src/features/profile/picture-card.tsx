@@ -3,10 +3,10 @@ import { detectPictureKind, PICTURE_MAX_BYTES } from '@portal/contract';
 import { Alert, Button, Card, Flex, Popconfirm, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, isOwnPicture } from '../../lib/ui/avatar';
-import { messageOf } from '../../lib/ui/field-errors';
-import { useFeedback } from '../../lib/ui/feedback';
-import { readBytes, useRemovePicture, useUploadPicture } from './profile-api';
+import { Avatar, isOwnPicture } from '../../shared/ui/avatar';
+import { messageOf } from '../../shared/ui/field-errors';
+import { useFeedback } from '../../lib/feedback/feedback';
+import { readBytes, useRemovePicture, useUploadPicture } from './api/profile';
 
 const PREVIEW_PX = 96;
 

@@ -1,14 +1,14 @@
 import { Empty, Result } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { messageOf } from '../../shared/ui/field-errors';
+import { Loading } from '../../shared/ui/loading';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { DetailsForm } from './details-form';
 import { PasswordForm } from './password-form';
 import { PictureCard } from './picture-card';
-import { useOwnAccount } from './profile-api';
+import { useOwnAccount } from './api/profile';
 import { VcardView } from './vcard-view';
 import './profile.css';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { saveBlob } from '../../lib/http/download';
-import { Avatar } from '../../lib/ui/avatar';
+import { Avatar } from '../../shared/ui/avatar';
 import { registrationLink } from '../../lib/shell-rules/header-rules';
 import { internationalPhone, vcardFileName, vcardText } from './vcard-text';
 import { Facts } from '../../shared/ui/facts';

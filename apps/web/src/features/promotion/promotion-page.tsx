@@ -1,20 +1,20 @@
 import type { PromotionKind } from '@portal/contract';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { AlphaspinPanel } from './alphaspin-panel';
 import { GoalPromotion } from './goal-promotion';
 import { PointsPanel } from './points-panel';
 import { PromotionBrief, PromotionsOfKind } from './promotion-brief';
 import './promotion.css';
 
-/** Which kind each myPromotion page shows (spec 2.2/2.3); promotionBrief shows them all. */
+/** Which kind each myPromotion page shows (spec "Main mode", "Marketplace mode"); promotionBrief shows them all. */
 const KIND_OF_PAGE: Record<string, PromotionKind> = {
   'web.page.alphaspin': 'alphaspin',
   'web.page.specialPrizePromo': 'specialPrize',
   'web.page.promotionQuarter': 'quarter',
 };
 
-/** myPromotion: promotionBrief, specialPrizePromo, promotionQuarter and alphaspin (issue 16). */
+/** myPromotion: promotionBrief, specialPrizePromo, promotionQuarter and alphaspin. */
 export default function PromotionPage({ titleKey }: PageProps) {
   const kind = KIND_OF_PAGE[titleKey];
   return (

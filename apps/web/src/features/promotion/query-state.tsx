@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/http/api-error';
-import { Loading } from '../../lib/ui/loading';
+import { Loading } from '../../shared/ui/loading';
 
 /** A query's wait (loading state) or failure (translated message with retry). */
 export function QueryState(props: { pending: boolean; error: unknown; retry: () => void }) {

@@ -1,5 +1,6 @@
 import { verifySpin, type SpinRecord } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
+import { spinCheckKeys } from './api/keys';
 import { webSpinHashes } from './web-spin-hashes';
 
 export type SpinCheck = 'checking' | 'verified' | 'failed' | 'unavailable';
@@ -10,14 +11,10 @@ export type SpinCheck = 'checking' | 'verified' | 'failed' | 'unavailable';
  */
 export function useSpinCheck(spin: SpinRecord, weights: readonly number[]): SpinCheck {
   const q = useQuery({
-    queryKey: [
-      'spin-check',
-      spin.serverSeed,
-      spin.clientSeed,
-      spin.nonce,
-      spin.slotIndex,
-      ...weights,
-    ],
+    queryKey: spinCheckKeys.of(
+      [spin.serverSeed, spin.clientSeed, spin.nonce, spin.slotIndex],
+      weights,
+    ),
     staleTime: Infinity,
     retry: false,
     queryFn: async (): Promise<SpinCheck> => {

@@ -1,6 +1,7 @@
 import type { SpinAnswer, WheelView } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { promotionKeys } from './api/keys';
 import { randomHex, spinOnce } from './api/promotion-api';
 import { SPIN_MS } from './spin-wheel';
 import { useReducedMotion } from './use-reduced-motion';
@@ -30,7 +31,7 @@ export function useSpin(id: number, clientSeed: string, onSpun: () => void) {
 
   const land = () => {
     setPhase('landed');
-    void client.invalidateQueries({ queryKey: ['promotion'] });
+    void client.invalidateQueries({ queryKey: promotionKeys.all });
   };
   const mutation = useMutation({
     mutationFn: (weights: number[]) =>

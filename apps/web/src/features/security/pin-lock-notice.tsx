@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatBusinessTime } from '../../lib/format/business-time';
-import { securityKeys } from './api/security-keys';
+import { securityKeys } from './api/keys';
 import { MINUTE_MS, minutesLeft } from './security-time';
 import { useSecurityLinks } from './use-security-links';
 
@@ -13,7 +13,7 @@ import { useSecurityLinks } from './use-security-links';
 const TICK_MS = 10_000;
 
 /**
- * The PIN lock of spec 5 (five wrong PINs lock PIN use for 15 minutes), shown clearly
+ * The PIN lock of spec "Validation rules" (five wrong PINs lock PIN use for 15 minutes), shown clearly
  * while it lasts; the status is read again the moment it ends.
  */
 export function PinLockNotice({ status }: { status: SecurityStatus }) {

@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 
-/** A PIN: exactly 6 digits (spec 5). */
+/** A PIN: exactly 6 digits (spec "Validation rules"). */
 export function pinRules(t: TFunction, labelKey: string): Rule[] {
   const field = t(labelKey);
   return [
@@ -12,7 +12,7 @@ export function pinRules(t: TFunction, labelKey: string): Rule[] {
   ];
 }
 
-/** The confirmation must match the new PIN typed in `pinField` (spec 5). */
+/** The confirmation must match the new PIN typed in `pinField` (spec "Validation rules"). */
 export function confirmPinRules(
   t: TFunction,
   labelKey: string,

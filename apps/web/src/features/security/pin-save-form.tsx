@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RelockButton } from '../../lib/ui/relock-button';
+import { RelockButton } from '../../shared/ui/relock-button';
 import { FormAlert } from '../../shared/ui/use-form-failure';
 import { useSaveForm } from '../../shared/ui/use-server-form';
 import { NewPinFields } from './pin-fields';

@@ -8,11 +8,11 @@ import { Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/http/api-error';
-import { useFeedback } from '../../lib/ui/feedback';
-import { RelockButton } from '../../lib/ui/relock-button';
+import { useFeedback } from '../../lib/feedback/feedback';
+import { RelockButton } from '../../shared/ui/relock-button';
 import { useSetQuestions } from './api/set-questions';
 import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
-import { useFormName } from '../../lib/ui/use-unique-id';
+import { useFormName } from '../../shared/ui/use-unique-id';
 
 const LABELS = { password: 'security.questions.password' };
 const SLOTS = Array.from({ length: SECURITY_QUESTION_COUNT }, (_, i) => i);

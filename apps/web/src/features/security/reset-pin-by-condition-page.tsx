@@ -6,11 +6,11 @@ import {
 import { Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
-import { RelockButton } from '../../lib/ui/relock-button';
+import { messageOf } from '../../shared/ui/field-errors';
+import { Loading } from '../../shared/ui/loading';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
+import { RelockButton } from '../../shared/ui/relock-button';
 import { useMyQuestions } from './api/my-questions';
 import { useResetPinByQuestions } from './api/reset-by-questions';
 import { NARROW_FORM_STYLE, NEW_PIN_LABELS, NewPinFields } from './pin-fields';

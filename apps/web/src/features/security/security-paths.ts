@@ -5,7 +5,7 @@ const DEFAULT_BASE = '/myAccount';
 
 /**
  * The account base a security page was opened under: '/myAccount', '/wpm/myAccount' or
- * '/wpm/wtMyAccount' (spec 2.2, 2.3). Links between the pages stay under that base.
+ * '/wpm/wtMyAccount' (spec "Main mode", "Marketplace mode"). Links between the pages stay under that base.
  */
 export function accountBase(pathname: string): string {
   const at = pathname.indexOf(SETTING_SEGMENT);

@@ -1,10 +1,10 @@
 import { Card, Col, Divider, Flex, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { messageOf } from '../../shared/ui/field-errors';
+import { Loading } from '../../shared/ui/loading';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { useMyQuestions } from './api/my-questions';
 import { useQuestionOptions } from './api/question-options';
 import { useSecurityStatus } from '../../shared/api/security-status';

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../lib/ui/coming-soon';
+import { ComingSoonPage } from '../../shared/ui/coming-soon';
 
 /** Autoship (automatic repeat) orders: filled by the shop issue. */
 export default ComingSoonPage;

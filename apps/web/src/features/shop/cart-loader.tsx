@@ -14,7 +14,7 @@ const storeItem = (line: Cart['items'][number]): CartItem => ({
   qty: line.qty,
 });
 
-/** The server's lines into the shell's three lists (spec 3), which the header badge counts. */
+/** The server's lines into the shell's three lists (spec "Entities and their fields"), which the header badge counts. */
 function syncStore(cart: Cart) {
   const ofList = (autoship: boolean) =>
     cart.items.filter((line) => (line.list === 'autoship') === autoship).map(storeItem);
@@ -26,7 +26,7 @@ function syncStore(cart: Cart) {
 
 /**
  * Keeps the header badge's lists in step with the cart: it reads the cart itself only while the
- * platform's list is empty (spec 4), and follows every later read the shop pages make (an add,
+ * platform's list is empty (spec "States and transitions"), and follows every later read the shop pages make (an add,
  * a change, a removal each read the cart again). The shop pages never touch the store, so only
  * this small part of the shop is in the member frame's chunk (a lazy chunk this small is merged
  * back into the frame by the build's 20 KB chunk floor anyway).

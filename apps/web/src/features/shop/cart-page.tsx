@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
-import { useFeedback } from '../../lib/ui/feedback';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
+import { useFeedback } from '../../lib/feedback/feedback';
+import { messageOf } from '../../shared/ui/field-errors';
+import { Loading } from '../../shared/ui/loading';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
 import { ORDER_PAGE_PATHS } from '../../shared/order/order-paths';
 import { useCart, useRemoveCartLines, useUpdateCartQty } from './api/cart';
 import { CartLine } from './cart-line';
@@ -44,7 +44,7 @@ function TotalsList({ totals, cart }: { totals: Totals; cart: Cart }) {
 }
 
 /**
- * ShoppingCart (spec 2.2, 2.3): the platform's list with quantities, removal and exact totals;
+ * ShoppingCart (spec "Main mode", "Marketplace mode"): the platform's list with quantities, removal and exact totals;
  * the autoship cart pages (route param `list: autoship`) show the autoship list the same way.
  * The main and marketplace carts go on to the checkout (confirmPay); autoship comes later.
  */

@@ -3,10 +3,10 @@ import { Empty, Flex, Input, Pagination, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../lib/app-store';
-import { messageOf } from '../../lib/ui/field-errors';
-import { PageFrame } from '../../lib/ui/page-frame';
-import type { PageProps } from '../../lib/ui/page-props';
-import { useUniqueId } from '../../lib/ui/use-unique-id';
+import { messageOf } from '../../shared/ui/field-errors';
+import { PageFrame } from '../../shared/ui/page-frame';
+import type { PageProps } from '../../shared/ui/page-props';
+import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { usePaginationLabels } from '../../shared/ui/pagination-labels';
 import { useProducts } from './api/catalog';
 import { ProductCard } from './product-card';
@@ -16,7 +16,7 @@ import { orderTypeOf, useAddToCartAction } from './use-add-to-cart';
 import './shop.css';
 
 /**
- * ShoppingMall on both platforms (spec 2.2, 2.3), and the autoship mall: the company's products
+ * ShoppingMall on both platforms (spec "Main mode", "Marketplace mode"), and the autoship mall: the company's products
  * as a paged grid with the member price and BV, a category filter and a search.
  */
 export default function MallPage({ titleKey, params }: PageProps) {

@@ -1,6 +1,6 @@
 import type { Platform } from '@portal/contract';
 
-/** Where the shop pages live on each platform (spec 2.2, 2.3), and the autoship ones. */
+/** Where the shop pages live on each platform (spec "Main mode", "Marketplace mode"), and the autoship ones. */
 export const SHOP_PATHS = {
   bzz: {
     mall: '/shopping/ShoppingMall',

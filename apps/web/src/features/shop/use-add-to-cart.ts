@@ -1,13 +1,13 @@
 import { ORDER_TYPE, type CartOrderType } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../lib/ui/feedback';
-import { messageOf } from '../../lib/ui/field-errors';
+import { useFeedback } from '../../lib/feedback/feedback';
+import { messageOf } from '../../shared/ui/field-errors';
 import { useAddToCart } from './api/cart';
 
 /**
  * The mall's order type until the checkout lets the member choose one: an ordinary purchase.
- * The autoship mall adds with 66, which sends the line to the autoship list (spec 4).
+ * The autoship mall adds with 66, which sends the line to the autoship list (spec "States and transitions").
  */
 export const MALL_ORDER_TYPE: CartOrderType = ORDER_TYPE.retail;
 

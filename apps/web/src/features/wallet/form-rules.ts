@@ -40,7 +40,7 @@ export function amountRules(
   ];
 }
 
-/** The 6-digit PIN (spec 5). */
+/** The 6-digit PIN (spec "Validation rules"). */
 export const pinRules = (t: TFunction, labelKey: string): FormRule[] => [
   requiredRule(t, labelKey),
   {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../lib/ui/page-props';
-import { PageFrame } from '../../lib/ui/page-frame';
-import { useUniqueId } from '../../lib/ui/use-unique-id';
+import type { PageProps } from '../../shared/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { useSession } from '../../lib/session/session-store';
 import { useBalances } from './api/balances';
 import { useRecentMovements } from './api/recent-movements';

@@ -1,6 +1,6 @@
-import { Loading } from '../../lib/ui/loading';
-import type { PageProps } from '../../lib/ui/page-props';
-import { PageFrame } from '../../lib/ui/page-frame';
+import { Loading } from '../../shared/ui/loading';
+import type { PageProps } from '../../shared/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
 import { useSession } from '../../lib/session/session-store';
 import { useBalances } from './api/balances';
 import { useTransferLimits } from './api/transfer-limits';

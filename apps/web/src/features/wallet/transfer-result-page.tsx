@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PageProps } from '../../lib/ui/page-props';
-import { PageFrame } from '../../lib/ui/page-frame';
-import { useUniqueId } from '../../lib/ui/use-unique-id';
+import type { PageProps } from '../../shared/ui/page-props';
+import { PageFrame } from '../../shared/ui/page-frame';
+import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { useFocusOnMount } from '../../shared/ui/focus-on-mount';
 import { BalanceCards } from './components/balance-cards';
 import type { TransferOutcome } from './components/transfer-form';

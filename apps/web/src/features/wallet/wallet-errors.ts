@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formErrorsOf } from '../../lib/ui/field-errors';
+import { formErrorsOf } from '../../shared/ui/field-errors';
 
 /**
  * The server's field errors as form field errors. `labels` names each form field;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The three homes of the wallet pages (spec 2.2, 2.3); one set of components serves all. */
+/** The three homes of the wallet pages (spec "Main mode", "Marketplace mode"); one set of components serves all. */
 export const WALLET_BASES = ['/wpm/wtMyAccount', '/wpm/myAccount', '/myAccount'] as const;
 export type WalletBase = (typeof WALLET_BASES)[number];
 const DEFAULT_BASE: WalletBase = '/myAccount';

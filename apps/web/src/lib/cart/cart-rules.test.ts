@@ -16,7 +16,7 @@ const item = (productSkuId: number, orderTypeCode: number = ORDER_TYPE.retail): 
   qty: 1,
 });
 
-describe('cart rules (spec 4)', () => {
+describe('cart rules (spec "States and transitions")', () => {
   it('sends autoship (66) lines to the autoship list, others to the platform list', () => {
     expect(listFor(item(1, ORDER_TYPE.autoship), 'bzz')).toBe('autoOrderCartData');
     expect(listFor(item(1, ORDER_TYPE.autoship), 'wpm')).toBe('autoOrderCartData');

@@ -18,7 +18,7 @@ export type CartListName = keyof CartLists;
 
 export const EMPTY_CART: CartLists = { cartData: [], wpmCartData: [], autoOrderCartData: [] };
 
-/** The store's name of each list of the contract's cart rules (spec 3). */
+/** The store's name of each list of the contract's cart rules (spec "Entities and their fields"). */
 const STORE_LIST: Record<CartList, CartListName> = {
   main: 'cartData',
   worldplan: 'wpmCartData',
@@ -30,7 +30,7 @@ export function listFor(item: Pick<CartItem, 'orderTypeCode'>, platform: Platfor
   return STORE_LIST[cartListOf(item.orderTypeCode, platform)];
 }
 
-/** Adds a line; a productSkuId already in its list is ignored (spec 4). */
+/** Adds a line; a productSkuId already in its list is ignored (spec "States and transitions"). */
 export function addCartItem(lists: CartLists, item: CartItem, platform: Platform): CartLists {
   const name = listFor(item, platform);
   if (lists[name].some((line) => line.productSkuId === item.productSkuId)) return lists;

@@ -15,7 +15,7 @@ interface CartActions {
   clear(): void;
 }
 
-/** The three cart lists of spec 3; the shop issue fills them from the server. */
+/** The three cart lists of spec "Entities and their fields"; the shop issue fills them from the server. */
 export const useCartStore = create<CartLists & CartActions>((set) => ({
   ...EMPTY_CART,
   add: (item, platform) => set((state) => addCartItem(state, item, platform)),

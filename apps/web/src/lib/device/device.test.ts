@@ -2,7 +2,7 @@ import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { deviceFor } from './device';
 
-describe('deviceFor (spec 4: mobile below 768 px)', () => {
+describe('deviceFor (spec "States and transitions": mobile below 768 px)', () => {
   it.each([
     [320, 'mobile'],
     [375, 'mobile'],

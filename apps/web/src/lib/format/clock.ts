@@ -1,4 +1,4 @@
-/** The header clock (spec 4): the contract's business time, ticking in seconds. */
+/** The header clock (spec "States and transitions"): the contract's business time, ticking in seconds. */
 export {
   businessZoneLabel as clockZoneLabel,
   formatBusinessClock as formatClock,

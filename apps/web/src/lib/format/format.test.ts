@@ -10,7 +10,7 @@ import { businessDayStart, formatBusinessTime } from './business-time';
 import { clockZoneLabel, formatClock } from './clock';
 import { truncate } from './truncate';
 
-describe('badgeText (spec 9: 99+ from 100 items)', () => {
+describe('badgeText (spec "Business constants and limits": 99+ from 100 items)', () => {
   it.each([
     [0, ''],
     [-3, ''],

@@ -114,7 +114,7 @@ describe('callApi', () => {
     expect(init.body).toBeUndefined();
   });
 
-  it('keeps the spec 8 outcomes of the client: errors reject, quiet calls do not toast', async () => {
+  it('keeps the spec "The error catalogue" outcomes of the client: errors reject, quiet calls do not toast', async () => {
     fetchMock.mockImplementation(async () =>
       json({ code: 500, data: { error: 'server' }, msg: 'System Error!' }, 500),
     );

@@ -59,7 +59,7 @@ export function fillPath(path: string, params: unknown): string {
 }
 
 /**
- * Makes one declared call through the one HTTP client (time-out, spec 8 toasts, 401 and
+ * Makes one declared call through the one HTTP client (time-out, spec "The error catalogue" toasts, 401 and
  * availability handling, downloads), so no path, method or answer type is written by hand.
  */
 export function callApi<C extends CallShape>(

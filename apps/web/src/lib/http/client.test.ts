@@ -44,8 +44,8 @@ afterEach(() => {
   for (const name of ['token', 'platformName', 'language']) Cookies.remove(name);
 });
 
-describe('http client (spec 7 and 8)', () => {
-  it('sends the spec 7 headers under the API base and answers data on code 0', async () => {
+describe('http client (spec "The calls the product makes", "The error catalogue")', () => {
+  it('sends the spec "The calls the product makes" headers under the API base and answers data on code 0', async () => {
     fetchMock.mockResolvedValue(json({ code: 0, data: { a: 1 }, msg: 'success' }));
     await expect(http.get('/sys/x', { companyCode: 'US', skip: undefined })).resolves.toEqual({
       a: 1,

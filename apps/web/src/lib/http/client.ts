@@ -21,7 +21,7 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** reject without the spec 8 toasts (status re-fetch, translations) */
+  /** reject without the spec "The error catalogue" toasts (status re-fetch, translations) */
   quiet?: boolean;
   /** a 401 here means "not allowed", not "session timed out" (silent login tickets) */
   ignoreUnauthorized?: boolean;
@@ -31,7 +31,7 @@ export interface RequestOptions {
   asBlob?: boolean;
 }
 
-/** URLs of this kind pass a code 500 through untouched (spec 8). */
+/** URLs of this kind pass a code 500 through untouched (spec "The error catalogue"). */
 const PASS_THROUGH_500 = 'checkTempApply';
 const OCTET_STREAM = 'application/octet-stream';
 
@@ -44,7 +44,7 @@ export function apiUrl(path: string, query?: Query): string {
   return `${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
-/** The spec 7 headers; the second session header carries the same token, blank when absent. */
+/** The spec "The calls the product makes" headers; the second session header carries the same token, blank when absent. */
 export function requestHeaders(hasBody: boolean): Record<string, string> {
   const token = readToken();
   const headers: Record<string, string> = {
@@ -95,7 +95,7 @@ function reject(url: string, options: RequestOptions, code: number, data: unknow
   return new ApiError(code, data, msg);
 }
 
-/** The one HTTP client: spec 7 headers and time-out, spec 8 outcomes, downloads. */
+/** The one HTTP client: spec "The calls the product makes" headers and time-out, spec "The error catalogue" outcomes, downloads. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query);
   let response: Response;

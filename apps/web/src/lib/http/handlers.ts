@@ -1,5 +1,5 @@
 /**
- * What the shell does on the generic outcomes of spec 8. The app registers handlers that
+ * What the shell does on the generic outcomes of spec "The error catalogue". The app registers handlers that
  * show antd dialogs and toasts; src/lib stays free of UI wiring.
  */
 export interface HttpHandlers {

@@ -9,7 +9,16 @@ const EN = path.resolve(SRC, '../../../packages/contract/locales/en');
 
 /** The source files of the first screens: they show only the entry's English. */
 const FIRST_SCREENS = [
-  'features/auth',
+  'features/auth/api/captcha.ts',
+  'features/auth/api/login.ts',
+  'features/auth/api/logout.ts',
+  'features/auth/api/silent-login.ts',
+  'features/auth/captcha-field.tsx',
+  'features/auth/login-form.tsx',
+  'features/auth/login-page.tsx',
+  'features/auth/silent-login-page.tsx',
+  'features/auth/text-field.tsx',
+  'features/auth/use-register-success.ts',
   'features/dashboard',
   'app/layout/header',
   'app/layout/footer',
@@ -19,10 +28,10 @@ const FIRST_SCREENS = [
   'app/layout/breadcrumbs.tsx',
   'app/layout/public-layout.tsx',
   'app/routes',
-  'lib/ui/language-switch.tsx',
-  'lib/ui/language-select.tsx',
-  'lib/ui/header-parts.tsx',
-  'lib/ui/feedback.tsx',
+  'shared/ui/language-switch.tsx',
+  'shared/ui/language-select.tsx',
+  'shared/ui/header-parts.tsx',
+  'lib/feedback/feedback.tsx',
 ];
 
 function sources(entry: string): string[] {

@@ -37,7 +37,7 @@ function loadEnglishRest(): Promise<void> {
 }
 
 /**
- * A locale's messages, once: English from the app itself, the others from the server (spec 4:
+ * A locale's messages, once: English from the app itself, the others from the server (spec "States and transitions":
  * loaded on demand and cached).
  */
 async function ensureLoaded(locale: Locale): Promise<void> {
@@ -71,7 +71,7 @@ export function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), ensurePageMessages()]).then(([module]) => module);
 }
 
-/** Switches to a locale; on failure logs and falls back to English (spec 4). */
+/** Switches to a locale; on failure logs and falls back to English (spec "States and transitions"). */
 export async function switchLocale(locale: Locale): Promise<Locale> {
   let active = locale;
   try {

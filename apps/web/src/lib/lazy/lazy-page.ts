@@ -15,7 +15,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Loads a module, retrying failed attempts, and gives up with ChunkLoadError once the
- * whole load has taken CHUNK_LOAD_TIMEOUT_MS (spec 8).
+ * whole load has taken CHUNK_LOAD_TIMEOUT_MS (spec "The error catalogue").
  */
 export async function loadWithRetry<T>(
   load: () => Promise<T>,

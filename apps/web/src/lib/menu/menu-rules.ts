@@ -33,7 +33,7 @@ export function sectionOf(nodes: MenuNode[], pathname: string): MenuNode | undef
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-/** Top-menu entries in NO_ACTION_TOP_MENU only open their children (spec 2.4). */
+/** Top-menu entries in NO_ACTION_TOP_MENU only open their children (spec "Layout and navigation behaviour"). */
 export function isNoActionMenu(name: string): boolean {
   return (NO_ACTION_TOP_MENU as readonly string[]).includes(name);
 }

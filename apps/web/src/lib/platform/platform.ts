@@ -2,7 +2,7 @@ import { resolvePlatform, type Platform, type PlatformDecision } from '@portal/c
 import { useAppStore } from '../app-store';
 import { COOKIE, readCookie, readFlag, writeCookie } from '../session/cookies';
 
-/** Persists the platform in the platformName cookie (spec 4) and the app state. */
+/** Persists the platform in the platformName cookie (spec "States and transitions") and the app state. */
 export function applyPlatform(platform: Platform): void {
   if (readCookie(COOKIE.platformName) !== platform) writeCookie(COOKIE.platformName, platform);
   if (useAppStore.getState().platformName !== platform)

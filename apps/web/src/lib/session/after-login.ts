@@ -3,7 +3,7 @@ import { useAppStore } from '../app-store';
 import { callApi } from '../http/call';
 import { startSession } from './member-session';
 
-/** GET /sys/config/osswallet.currency.unit: the wallet's currency unit (spec 4). */
+/** GET /sys/config/osswallet.currency.unit: the wallet's currency unit (spec "States and transitions"). */
 export async function fetchWalletUnit(companyCode: string): Promise<string> {
   const value = await callApi(SYSTEM_CALLS.config, {
     params: { key: CONFIG_KEY.walletCurrencyUnit },
@@ -16,7 +16,7 @@ export async function fetchWalletUnit(companyCode: string): Promise<string> {
 
 /**
  * Both password and silent login store the member info, then ask for the wallet unit
- * (spec 4). A missing unit never blocks the login.
+ * (spec "States and transitions"). A missing unit never blocks the login.
  */
 export async function completeLogin(result: LoginResult): Promise<void> {
   startSession(result);

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Cookie names of spec 3 (`severDateTime` is spelled so on purpose). */
+/** Cookie names of spec "Entities and their fields" (`severDateTime` is spelled so on purpose). */
 export const COOKIE = {
   memberId: 'memberId',
   loginName: 'loginName',
@@ -25,7 +25,7 @@ export const SESSION_COOKIES: CookieName[] = Object.values(COOKIE).filter(
   (name) => name !== COOKIE.language,
 );
 
-/** Local storage keys of spec 3. */
+/** Local storage keys of spec "Entities and their fields". */
 export const STORAGE = {
   menuConfig: 'menuConfig',
   localRouter: 'localRouter',

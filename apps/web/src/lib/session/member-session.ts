@@ -2,7 +2,7 @@ import type { LoginResult, MemberInfo } from '@portal/contract';
 import { COOKIE, SESSION_COOKIES, STORAGE, removeCookie, writeCookie } from './cookies';
 import { sessionFromCookies, useSession } from './session-store';
 
-/** Stores member info in the spec 3 cookies and the session store. */
+/** Stores member info in the spec "Entities and their fields" cookies and the session store. */
 export function saveMemberInfo(info: MemberInfo): void {
   writeCookie(COOKIE.memberId, info.memberId);
   writeCookie(COOKIE.loginName, info.loginName);
@@ -49,7 +49,7 @@ export function clearPasswordFlags(): void {
 
 /**
  * Ends the session in the browser. A full logout also forgets the menu configuration;
- * the forced local logout after a time-out keeps it (spec 4).
+ * the forced local logout after a time-out keeps it (spec "States and transitions").
  */
 export function clearSession(scope: 'logout' | 'forced'): void {
   for (const name of SESSION_COOKIES) removeCookie(name);

@@ -27,7 +27,7 @@ export interface FooterModel {
 export const DEFAULT_CHANGE_POLICY_COMPANY = 'IT';
 const SHIPPING_COMPANIES = ['US', 'CA'];
 const MALAYSIA_COMPANIES = ['MY', 'MA'];
-/** companies with their own policies-and-procedures PDF (spec 2.4) */
+/** companies with their own policies-and-procedures PDF (spec "Layout and navigation behaviour") */
 const OWN_POLICIES_PDF = ['ID', ...MALAYSIA_COMPANIES];
 
 function mainModeLinks(companyCode: string, changePolicyCompany: string): FooterLink[] {
@@ -38,7 +38,7 @@ function mainModeLinks(companyCode: string, changePolicyCompany: string): Footer
   return links;
 }
 
-/** Which policy links, contacts and copyright a company's footer shows (spec 2.4). */
+/** Which policy links, contacts and copyright a company's footer shows (spec "Layout and navigation behaviour"). */
 export function footerFor(input: FooterInput): FooterModel {
   const company = input.companyCode;
   const copyright = MALAYSIA_COMPANIES.includes(company) ? 'malaysia' : 'standard';

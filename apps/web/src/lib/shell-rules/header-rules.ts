@@ -1,6 +1,6 @@
 import { MARKETPLACE_ONLY_COMPANY, SWITCH, type Platform } from '@portal/contract';
 
-/** Host names of this prefix never show the portal switch link (spec 2.4). */
+/** Host names of this prefix never show the portal switch link (spec "Layout and navigation behaviour"). */
 export const PORTAL_SWITCH_HIDDEN_HOST_PREFIX = 'bwt';
 
 /** Where the header's platform switch goes: main → marketplace shopping, marketplace → main. */
@@ -36,7 +36,7 @@ export const REGISTRATION_QUERY = {
 } as const;
 
 /**
- * The enrolment link of spec 1: the sponsor's login name, and the language or, when the
+ * The enrolment link of spec "What the product does and for whom": the sponsor's login name, and the language or, when the
  * member has not chosen one, the company code.
  */
 export function registrationLink(input: {

@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { FeedbackProvider, type FeedbackHost } from '../ui/feedback';
-import { AntdFeedbackHost } from '../ui/feedback-host';
+import { FeedbackProvider, type FeedbackHost } from '../feedback/feedback';
+import { AntdFeedbackHost } from '../feedback/feedback-host';
 
 // antd forms in jsdom are slow on a shared 2-core machine: waits get more than 1 s
 configure({ asyncUtilTimeout: 8_000 });

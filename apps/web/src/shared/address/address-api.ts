@@ -8,33 +8,27 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/http/call';
-
-/** Every address query key starts here; every change invalidates it. */
-export const ADDRESS_QUERY_ROOT = ['address'] as const;
-/** The one cache entry of the member's addresses, whichever page reads them. */
-export const addressesKey = [...ADDRESS_QUERY_ROOT, 'list'] as const;
+import { addressKeys, areaKeys } from '../api/query-keys';
 
 /** GET /mm/member/qry/consignee/address: the member's addresses, the default first. */
 export const addressesQuery = () =>
-  queryOptions({ queryKey: addressesKey, queryFn: () => callApi(ADDRESS_CALLS.list) });
+  queryOptions({ queryKey: addressKeys.list(), queryFn: () => callApi(ADDRESS_CALLS.list) });
 
 export const useAddresses = () => useQuery(addressesQuery());
 
 /** GET /mm/member/qry/order/address/check/config: the company's address checks and switches. */
 export const useAddressCheckConfig = () =>
   useQuery({
-    queryKey: [...ADDRESS_QUERY_ROOT, 'checkConfig'],
+    queryKey: addressKeys.checkConfig(),
     queryFn: () => callApi(ADDRESS_CALLS.checkConfig),
     staleTime: Infinity,
   });
-
-const AREA_ROOT = ['area'] as const;
 
 /** The countries the member's company ships to, its own first, named in the language. */
 export const useShippingCountries = () => {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...AREA_ROOT, 'companyCountries', i18n.language],
+    queryKey: areaKeys.companyCountries(i18n.language),
     queryFn: () => callApi(AREA_CALLS.companyCountries),
     staleTime: Infinity,
   });
@@ -43,7 +37,7 @@ export const useShippingCountries = () => {
 /** Provinces of a country, or cities of a province; nothing is asked until an id is known. */
 const useChildAreas = (kind: 'provinces' | 'cities', areaId: number | null | undefined) =>
   useQuery<AreaItem[]>({
-    queryKey: [...AREA_ROOT, kind, areaId ?? 0],
+    queryKey: areaKeys.children(kind, areaId ?? 0),
     queryFn: () => callApi(AREA_CALLS[kind], { query: { areaId: areaId ?? 0 } }),
     enabled: typeof areaId === 'number' && areaId > 0,
     staleTime: Infinity,
@@ -70,6 +64,6 @@ export const useSaveAddress = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_QUERY_ROOT }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   });
 };

@@ -22,7 +22,7 @@ interface Props {
 const byName = (input: string, option?: { label?: string }) =>
   (option?.label ?? '').toLowerCase().includes(input.toLowerCase());
 
-/** The address fields of spec 3; the country decides the province list, zip and phone rules. */
+/** The address fields of spec "Entities and their fields"; the country decides the province list, zip and phone rules. */
 export function AddressFields({ countries, provinces, showDefault }: Props) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<AddressFormValues>();

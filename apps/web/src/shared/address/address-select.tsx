@@ -5,10 +5,10 @@
  * - `value?: number | null` — the chosen address id.
  * - `onChange(address: Address)` — the member chose this address.
  * - `addresses?: Address[]` — the list to choose from; left out, it reads the member's
- *   addresses itself (GET qry/consignee/address, the shared `addressesKey` cache entry).
+ *   addresses itself (GET qry/consignee/address, the shared `addressKeys.list()` cache entry).
  * - `emptyAction?: ReactNode` — shown under the empty notice (e.g. an "Add address" button).
  * When nothing is chosen yet and the list has a default, it is NOT chosen for the caller:
- * spec 5 wants an address chosen; use `defaultAddressOf(list)` to preselect it.
+ * spec "Validation rules" wants an address chosen; use `defaultAddressOf(list)` to preselect it.
  *
  * `AddressCard` props: `address`, `actions?: ReactNode` (buttons under it).
  */
@@ -16,8 +16,8 @@ import type { Address } from '@portal/contract';
 import { Card, Empty, Flex, Radio, Result, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
+import { messageOf } from '../ui/field-errors';
+import { Loading } from '../ui/loading';
 import { useAddresses } from './address-api';
 import { addressLines, displayPhone } from './address-format';
 

@@ -7,13 +7,7 @@ export {
   defaultAddressOf,
   type AddressSelectProps,
 } from './address-select';
-export {
-  ADDRESS_QUERY_ROOT,
-  addressesKey,
-  addressesQuery,
-  useAddressCheckConfig,
-  useAddresses,
-} from './address-api';
+export { addressesQuery, useAddressCheckConfig, useAddresses } from './address-api';
 export { addressLines, addressOneLine, displayPhone } from './address-format';
-// registration area pickers (issue 15)
+// registration area pickers
 export { useCities, useProvinces } from './address-api';

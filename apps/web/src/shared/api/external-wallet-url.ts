@@ -2,9 +2,7 @@ import { CONFIG_KEY, SYSTEM_CALLS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/http/call';
 import { safeWebUrl } from '../../lib/url/safe-web-url';
-
-// not under the wallet root: money moving does not change a setting
-export const externalWalletUrlKey = ['system', 'config', CONFIG_KEY.externalWalletUrl] as const;
+import { systemKeys } from './query-keys';
 
 /**
  * GET /sys/config/jm-pw.website.url: the external wallet site the wallet's shortcut and the
@@ -13,7 +11,8 @@ export const externalWalletUrlKey = ['system', 'config', CONFIG_KEY.externalWall
  */
 export const externalWalletUrlQuery = () =>
   queryOptions({
-    queryKey: externalWalletUrlKey,
+    // not under the wallet root: money moving does not change a setting
+    queryKey: systemKeys.externalWalletUrl(),
     queryFn: async () =>
       safeWebUrl(
         await callApi(SYSTEM_CALLS.config, {

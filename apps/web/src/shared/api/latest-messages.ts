@@ -1,6 +1,7 @@
 import { MESSAGE_CALLS } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/http/call';
+import { messageKeys } from './query-keys';
 
 /** How many messages the dashboard card shows. */
 export const LATEST_MESSAGES = 3;
@@ -13,7 +14,7 @@ export const LATEST_MESSAGES = 3;
  */
 export const latestMessagesQuery = (language: string, size = LATEST_MESSAGES) =>
   queryOptions({
-    queryKey: ['message', 'latest', language, size] as const,
+    queryKey: messageKeys.latest(language, size),
     queryFn: ({ signal }) =>
       callApi(MESSAGE_CALLS.page, { query: { pageNum: 1, pageSize: size }, signal, quiet: true }),
   });

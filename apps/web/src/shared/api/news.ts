@@ -1,14 +1,12 @@
 import { NEWS_CALLS } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/http/call';
-
-/** Every news query key starts here; the language is in it, as the answer depends on it. */
-export const NEWS_QUERY_ROOT = ['news'] as const;
+import { newsKeys } from './query-keys';
 
 /** A page of the company's live news (the news page and the dashboard card read it). */
 export const newsPageQuery = (language: string, pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...NEWS_QUERY_ROOT, 'page', language, pageNum, pageSize] as const,
+    queryKey: newsKeys.page(language, pageNum, pageSize),
     queryFn: ({ signal }) =>
       callApi(NEWS_CALLS.page, { query: { pageNum, pageSize }, signal, quiet: true }),
   });

@@ -1,11 +1,7 @@
 import { SECURITY_CALLS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/http/call';
-
-/** Every security query key starts here; a PIN or question change invalidates it. */
-export const SECURITY_QUERY_ROOT = ['security'] as const;
-/** The one cache entry of the member's security status, whichever page reads it. */
-export const securityStatusKey = [...SECURITY_QUERY_ROOT, 'status'] as const;
+import { securityKeys } from './query-keys';
 
 /**
  * GET /wm/security/status: PIN set, questions set, lock end, masked reset address. The
@@ -14,7 +10,7 @@ export const securityStatusKey = [...SECURITY_QUERY_ROOT, 'status'] as const;
  */
 export const securityStatusQuery = () =>
   queryOptions({
-    queryKey: securityStatusKey,
+    queryKey: securityKeys.status(),
     queryFn: () => callApi(SECURITY_CALLS.status),
   });
 

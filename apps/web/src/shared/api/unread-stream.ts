@@ -2,7 +2,7 @@ import { MESSAGE_CALLS, STREAM_EVENT, UNREAD_POLL, type CallAnswer } from '@port
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiUrl, requestHeaders } from '../../lib/http/client';
-import { MESSAGE_QUERY_ROOT, unreadMessagesKey } from './unread-messages';
+import { messageKeys } from './query-keys';
 
 type UnreadEvent = CallAnswer<typeof MESSAGE_CALLS.stream>;
 
@@ -39,11 +39,11 @@ export function useUnreadStream(enabled: boolean) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const abort = new AbortController();
     const changed = (unread: number) => {
-      if (client.getQueryData(unreadMessagesKey) === unread) return;
-      client.setQueryData(unreadMessagesKey, unread);
+      if (client.getQueryData(messageKeys.unread()) === unread) return;
+      client.setQueryData(messageKeys.unread(), unread);
       void client.invalidateQueries({
-        queryKey: MESSAGE_QUERY_ROOT,
-        predicate: (q) => q.queryKey[1] !== unreadMessagesKey[1],
+        queryKey: messageKeys.all,
+        predicate: (q) => q.queryKey[1] !== messageKeys.unread()[1],
       });
     };
     const connect = async () => {
@@ -71,7 +71,7 @@ export function useUnreadStream(enabled: boolean) {
       if (stopped) return;
       failures++;
       // poll once now-ish, then try the stream again after the back-off
-      void client.invalidateQueries({ queryKey: unreadMessagesKey });
+      void client.invalidateQueries({ queryKey: messageKeys.unread() });
       timer = setTimeout(() => void connect(), pollDelay(failures));
     };
     void connect();

@@ -8,11 +8,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/http/call';
+import { cartKeys, catalogKeys } from '../api/query-keys';
 
 /** How many products the panel offers, and how many it reads to choose them from. */
 export const QUICK_PURCHASE = { shown: 6, read: 24 } as const;
 
-/** The product pages and the cart of each platform (spec 2.2, 2.3). */
+/** The product pages and the cart of each platform (spec "Main mode", "Marketplace mode"). */
 export const QUICK_PATHS = {
   bzz: { mall: '/shopping/ShoppingMall', detail: '/shopping/ShoppingMall/ProductDetail' },
   wpm: {
@@ -36,7 +37,7 @@ export function pickQuickProducts(list: readonly ProductCard[], shown: number): 
 export function useQuickProducts(platform: Platform) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['catalog', 'quick', platform, i18n.language],
+    queryKey: catalogKeys.quick(platform, i18n.language),
     queryFn: ({ signal }) =>
       callApi(CATALOG_CALLS.list, {
         params: { platform },
@@ -56,7 +57,6 @@ export function useQuickAdd() {
         body: { productSkuId, qty: 1, orderTypeCode: ORDER_TYPE.retail },
         quiet: true,
       }),
-    // the cart's query root (features/shop's cartKeys.all)
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

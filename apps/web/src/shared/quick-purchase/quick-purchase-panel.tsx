@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppStore } from '../../lib/app-store';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
+import { messageOf } from '../ui/field-errors';
+import { Loading } from '../ui/loading';
 import { formatMoney } from '../format/money';
 import { ORDER_PAGE_PATHS } from '../order/order-paths';
 import {
@@ -18,7 +18,7 @@ import {
 import './quick-purchase.css';
 
 /**
- * QuickPurchase (spec 2.2, 2.3; issue 13): a few favourite and pack products of the member's
+ * QuickPurchase (spec "Main mode", "Marketplace mode"): a few favourite and pack products of the member's
  * platform, each added to the cart with one click (a pack opens its page to choose its items),
  * and the way on to the checkout. Self-contained: the dashboard places it, and the
  * /dashboard/QuickPurchase page shows it alone.

@@ -1,3 +1,3 @@
 /** The rank report card: the bonus report shows it, the dashboard mounts it. */
-export { RankCard, rankCardKey } from './rank-card';
+export { RankCard } from './rank-card';
 export { requirementProgress, useRequirementText } from './requirement-text';

@@ -4,13 +4,12 @@ import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../lib/format/use-formats';
 import { callApi } from '../../lib/http/call';
-import { Loading } from '../../lib/ui/loading';
+import { bonusKeys } from '../api/query-keys';
+import { Loading } from '../ui/loading';
 import { StandingFacts, useStandingText } from '../standing';
 import { useScrollRegion } from '../ui/use-scroll-region';
 import { useRequirementText } from './requirement-text';
 import './rank-card.css';
-
-export const rankCardKey = ['bonus', 'rank-card'] as const;
 
 /**
  * The rank report card: the member's standing now, from the one standing service the header,
@@ -26,7 +25,7 @@ export function RankCard() {
   // the requirements table scrolls sideways on a phone: its box is a named, focusable region
   const region = useScrollRegion<HTMLDivElement>(t('estimate.card.title'));
   const card = useQuery({
-    queryKey: rankCardKey,
+    queryKey: bonusKeys.rankCard(),
     queryFn: ({ signal }) => callApi(ESTIMATE_CALLS.rankCard, { signal, quiet: true }),
   });
   if (card.isPending) return <Loading />;

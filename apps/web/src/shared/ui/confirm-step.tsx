@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RelockButton } from '../../lib/ui/relock-button';
+import { RelockButton } from './relock-button';
 import { useFocusOnMount } from './focus-on-mount';
 
 /**

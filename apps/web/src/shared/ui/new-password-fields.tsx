@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmRules, newPasswordRules } from '../../lib/ui/password-rules';
+import { confirmRules, newPasswordRules } from './password-rules';
 
 /** The labels of the fields below, for `useFormFailure` to name the server's field errors. */
 export const NEW_PASSWORD_LABELS = {
@@ -9,7 +9,7 @@ export const NEW_PASSWORD_LABELS = {
 };
 export const CHANGE_PASSWORD_LABELS = { oldPassword: 'web.password.old', ...NEW_PASSWORD_LABELS };
 
-/** The new login password (spec 5) and its confirmation, as the set-up and reset forms ask them. */
+/** The new login password (spec "Validation rules") and its confirmation, as the set-up and reset forms ask them. */
 export function NewPasswordFields() {
   const { t } = useTranslation();
   const form = Form.useFormInstance();

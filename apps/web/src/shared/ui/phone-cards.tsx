@@ -1,7 +1,7 @@
 import { Button, Empty, Pagination, type TablePaginationConfig } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../lib/ui/loading';
+import { Loading } from './loading';
 import {
   cellOf,
   keyOf,

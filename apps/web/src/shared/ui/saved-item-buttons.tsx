@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, StarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactElement } from 'react';
-import { RelockButton } from '../../lib/ui/relock-button';
+import { RelockButton } from './relock-button';
 
 /** Which of a saved item's requests is on its way, if any. */
 export type SavedItemBusy = 'setDefault' | 'delete' | null;

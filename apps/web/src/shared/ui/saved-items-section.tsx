@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Empty, Flex, Result, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../lib/ui/field-errors';
-import { Loading } from '../../lib/ui/loading';
+import { messageOf } from './field-errors';
+import { Loading } from './loading';
 
 export interface SavedItemsSectionProps<T extends { id: number }> {
   /** the list's query: its wait and its failure show in place of the list */

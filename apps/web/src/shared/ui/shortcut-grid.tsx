@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useUniqueId } from '../../lib/ui/use-unique-id';
+import { useUniqueId } from './use-unique-id';
 
 export interface ShortcutItem {
   to: string;

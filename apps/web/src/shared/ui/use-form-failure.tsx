@@ -1,7 +1,7 @@
 import { Alert, Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formErrorsOf, messageOf } from '../../lib/ui/field-errors';
+import { formErrorsOf, messageOf } from './field-errors';
 import { useFormErrors } from './form-error-summary';
 
 /**

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../lib/ui/feedback';
+import { useFeedback } from '../../lib/feedback/feedback';
 import type { SavedItemBusy } from './saved-item-buttons';
 
 type Action = Exclude<SavedItemBusy, null>;

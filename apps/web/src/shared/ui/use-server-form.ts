@@ -1,7 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../lib/ui/feedback';
-import { useFormName } from '../../lib/ui/use-unique-id';
+import { useFeedback } from '../../lib/feedback/feedback';
+import { useFormName } from './use-unique-id';
 import { useFormFailure } from './use-form-failure';
 
 /**

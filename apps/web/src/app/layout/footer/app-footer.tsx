@@ -7,7 +7,7 @@ import { FooterContacts } from './footer-contacts';
 import { footerHref, paymentLogoName, paymentLogoSrc } from './footer-hrefs';
 import { FooterSocial } from './footer-social';
 
-/** The footer of spec 2.4: policy links, social links, payment logos, contacts, copyright. */
+/** The footer of spec "Layout and navigation behaviour": policy links, social links, payment logos, contacts, copyright. */
 export function AppFooter({ companyCode, platform }: { companyCode: string; platform: Platform }) {
   const { t } = useTranslation();
   const company = companyCode || DEFAULT_PAGE_COMPANY;

@@ -1,6 +1,6 @@
 /**
  * The footer's social and payment logos, bundled as text: each badge is a few hundred bytes,
- * less than the headers of a request of its own (issue 18: eight requests on every first
+ * less than the headers of a request of its own (eight requests on every first
  * visit). As text they compress with the script around them (Vite would inline them base64,
  * which brotli cannot shrink much), and become data URLs here.
  */

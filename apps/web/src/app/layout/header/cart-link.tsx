@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppStore } from '../../../lib/app-store';
 import { cartCount } from '../../../lib/cart/cart-rules';
 import { useCartStore } from '../../../lib/cart/cart-store';
-import { CountBadge } from '../../../lib/ui/count-badge';
+import { CountBadge } from '../../../shared/ui/count-badge';
 
 /** The cart icon (34 px narrow, 38 px wide) with its badge capped at 99+. */
 export function CartLink() {

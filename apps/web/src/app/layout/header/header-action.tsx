@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HeaderTooltip } from '../../../lib/ui/header-parts';
-import { useMediaQuery } from '../../../lib/ui/use-media-query';
+import { HeaderTooltip } from '../../../shared/ui/header-parts';
+import { useMediaQuery } from '../../../shared/ui/use-media-query';
 
 /**
  * From this width the header has room for its actions' words (icon and text); narrower,

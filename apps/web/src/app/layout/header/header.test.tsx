@@ -52,7 +52,7 @@ describe('the member header', { timeout: 30_000 }, () => {
     expect(settings).toHaveTextContent('Settings');
     expect(settings).toHaveAttribute('href', '/myAccount/PersonalProfile');
     expect(within(header).getByRole('button', { name: 'Log out' })).toHaveTextContent('Log out');
-    // one way to the other platform, where spec 2.4 says switching goes
+    // one way to the other platform, where spec "Layout and navigation behaviour" says switching goes
     const switches = within(header).getAllByRole('link', { name: /^(World-plan|Main) portal$/ });
     expect(switches).toHaveLength(1);
     expect(switches[0]).toHaveAccessibleName('World-plan portal');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { logout } from '../../../features/auth/api/logout';
 import { clearSession } from '../../../lib/session/member-session';
-import { useFeedback } from '../../../lib/ui/feedback';
+import { useFeedback } from '../../../lib/feedback/feedback';
 import { queryClient } from '../../query-client';
 import { HeaderAction } from './header-action';
 

@@ -2,7 +2,7 @@ import { LOGIN_NAME_DISPLAY_CHARS, USER_NAME_DISPLAY_CHARS } from '@portal/contr
 import { useTranslation } from 'react-i18next';
 import { truncate } from '../../../lib/format/truncate';
 import { useSession } from '../../../lib/session/session-store';
-import { Avatar } from '../../../lib/ui/avatar';
+import { Avatar } from '../../../shared/ui/avatar';
 
 /** Avatar with the login name (20 characters) and user name (16 characters). */
 export function MemberBadge({ compact }: { compact: boolean }) {

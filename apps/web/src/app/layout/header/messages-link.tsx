@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppStore } from '../../../lib/app-store';
-import { CountBadge } from '../../../lib/ui/count-badge';
+import { CountBadge } from '../../../shared/ui/count-badge';
 import { useUnreadMessages } from '../../../shared/api/unread-messages';
 import { useUnreadStream } from '../../../shared/api/unread-stream';
 

@@ -11,7 +11,7 @@ import { HeaderAction } from './header-action';
  * The one platform switch, in the header: "World-plan portal" on the main platform, "Main
  * portal" on the marketplace. Spec 2.4 names two ways to the other platform (an icon for
  * world-plan members, a link when global.site.switch is on), which drew two controls doing the
- * same thing; this one shows when either applies, and goes where spec 2.4 says switching goes
+ * same thing; this one shows when either applies, and goes where spec "Layout and navigation behaviour" says switching goes
  * (/wpm/shopping, back to /). In the header, not the menu: there on every page and every
  * width, where both were before.
  */

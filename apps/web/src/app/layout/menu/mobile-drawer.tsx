@@ -1,7 +1,7 @@
 import { DRAWER_WIDTH_PX } from '@portal/contract';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HeaderLanguageSelect } from '../../../lib/ui/header-parts';
+import { HeaderLanguageSelect } from '../../../shared/ui/header-parts';
 import { useShellUi } from '../shell-store';
 import type { ShellData } from '../use-shell-data';
 import { DrawerMenu } from './drawer-menu';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isNoActionMenu } from '../../../lib/menu/menu-rules';
 import { ENROLL_MENU, EXTERNAL_WALLET_MENU } from '../../../lib/shell-rules/menu-names';
-import { useFeedback } from '../../../lib/ui/feedback';
+import { useFeedback } from '../../../lib/feedback/feedback';
 import { externalWalletUrlQuery } from '../../../shared/api/external-wallet-url';
 import { useShellUi } from '../shell-store';
 

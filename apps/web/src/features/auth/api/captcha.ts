@@ -1,11 +1,7 @@
 import { AUTH_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-export const captchaKeys = {
-  image: ['auth', 'captcha'] as const,
-  required: (username: string) => ['auth', 'captcha', 'required', username] as const,
-};
+import { authKeys } from './keys';
 
 /** GET /bo/captcha */
 export const fetchCaptcha = () => callApi(AUTH_CALLS.captcha);
@@ -17,7 +13,7 @@ export const fetchCaptchaRequired = (username: string) =>
 /** A fresh captcha whenever the server asks for one; never cached. */
 export const useCaptcha = (enabled: boolean) =>
   useQuery({
-    queryKey: captchaKeys.image,
+    queryKey: authKeys.captcha(),
     queryFn: fetchCaptcha,
     enabled,
     gcTime: 0,

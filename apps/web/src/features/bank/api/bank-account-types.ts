@@ -2,7 +2,7 @@ import { SYSTEM_CALLS, type OPTION_LISTS } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http/call';
-import { bankKeys } from './bank-keys';
+import { bankKeys } from './keys';
 
 const LIST_CODE: keyof typeof OPTION_LISTS = 'bankAccountType';
 

@@ -1,7 +1,7 @@
 import { BANK_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-import { bankKeys } from './bank-keys';
+import { bankKeys } from './keys';
 
 /** GET /wm/bankInfo/queryBankInfoByPk/{id}: the account as stored now, before editing it. */
 export const getBankAccount = (id: number) => callApi(BANK_CALLS.byId, { params: { id } });

@@ -1,7 +1,7 @@
 import { BANK_CALLS } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-import { invalidateBank } from './bank-keys';
+import { invalidateBank } from './keys';
 
 /** POST /wm/bankInfo/setDefault/{id}: exactly one default; an expired card is refused. */
 export const setDefaultBankAccount = (id: number) =>

@@ -1,7 +1,7 @@
 import { BANK_CALLS, type UpdateBankAccountBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-import { invalidateBank } from './bank-keys';
+import { invalidateBank } from './keys';
 
 export interface UpdateBankAccountInput {
   id: number;

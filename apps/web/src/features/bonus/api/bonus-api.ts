@@ -1,12 +1,7 @@
 import { BONUS_CALLS, type BonusReportQuery } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-export const bonusKeys = {
-  all: ['bonus'] as const,
-  report: (q: BonusReportQuery) => [...bonusKeys.all, 'report', q.startDate, q.endDate] as const,
-  cycle: (cycle: string) => [...bonusKeys.all, 'cycle', cycle] as const,
-};
+import { bonusKeys } from './keys';
 
 /** GET /bo/bonus/report: totals per closed cycle and type, and the last 12 cycles. */
 export function useBonusReport(query: BonusReportQuery) {

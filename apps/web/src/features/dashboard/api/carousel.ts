@@ -1,17 +1,14 @@
 import { SYSTEM_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-export const carouselKeys = {
-  all: (companyCode: string) => ['dashboard', 'carousel', companyCode] as const,
-};
+import { dashboardKeys } from './keys';
 
 /** GET /dashboard/findPagePhotoCarouselData */
 export const fetchCarousel = () => callApi(SYSTEM_CALLS.dashboardCarousel);
 
 export const useCarousel = (companyCode: string) =>
   useQuery({
-    queryKey: carouselKeys.all(companyCode),
+    queryKey: dashboardKeys.carousel(companyCode),
     queryFn: fetchCarousel,
     staleTime: 5 * 60_000,
   });

@@ -1,8 +1,7 @@
 import { DASHBOARD_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-export const summaryKey = ['dashboard', 'summary'] as const;
+import { dashboardKeys } from './keys';
 
 /**
  * GET /bo/dashboard/summary: every figure of the first screen in one read (the standing and
@@ -11,7 +10,7 @@ export const summaryKey = ['dashboard', 'summary'] as const;
  */
 export const useDashboardSummary = () =>
   useQuery({
-    queryKey: summaryKey,
+    queryKey: dashboardKeys.summary(),
     queryFn: ({ signal }) => callApi(DASHBOARD_CALLS.memberSummary, { signal, quiet: true }),
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { withPageMessages } from '../../../lib/i18n/i18n';
 import { lazyPage } from '../../../lib/lazy/lazy-page';
-import { useUniqueId } from '../../../lib/ui/use-unique-id';
+import { useUniqueId } from '../../../shared/ui/use-unique-id';
 import { useDashboardSummary } from '../api/summary';
 import { SummarySkeleton } from './tile-frame';
 

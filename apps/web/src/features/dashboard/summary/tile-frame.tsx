@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUniqueId } from '../../../lib/ui/use-unique-id';
+import { useUniqueId } from '../../../shared/ui/use-unique-id';
 import { CHART_HEIGHT } from '../../../shared/chart/chart-size';
 import { tilePlan, type PlannedTile, type TileKey } from './tile-plan';
 import './tiles.css';

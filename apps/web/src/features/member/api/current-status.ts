@@ -7,7 +7,7 @@ export const fetchCurrentStatus = () => callApi(MEMBER_CALLS.currentStatus, { qu
 
 /**
  * Re-fetches the status when the contract's rule allows it (bzz or WT, status not 10).
- * A failure is silently ignored (spec 4).
+ * A failure is silently ignored (spec "States and transitions").
  */
 export async function refetchStatusIfNeeded(input: {
   platform: Platform;
@@ -18,6 +18,6 @@ export async function refetchStatusIfNeeded(input: {
   try {
     saveStatus((await fetchCurrentStatus()).status);
   } catch {
-    // spec 4: a failed status refresh changes nothing
+    // spec "States and transitions": a failed status refresh changes nothing
   }
 }

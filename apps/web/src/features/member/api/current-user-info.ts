@@ -2,9 +2,7 @@ import { MEMBER_CALLS, type MemberInfo } from '@portal/contract';
 import { callApi } from '../../../lib/http/call';
 import { saveMemberInfo } from '../../../lib/session/member-session';
 
-export const memberKeys = { current: ['member', 'current'] as const };
-
-/** Member-info fetch with no data is an error of its own (spec 8). */
+/** Member-info fetch with no data is an error of its own (spec "The error catalogue"). */
 export class NoMemberInfoError extends Error {
   constructor() {
     super('member info missing');

@@ -8,23 +8,14 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http/call';
-import { MESSAGE_QUERY_ROOT } from '../../../shared/api/unread-messages';
+import { messageKeys } from './keys';
 
 export const PAGE_SIZE = 10;
-
-// the language is in the keys: a company's messages are read in the portal's language
-const keys = {
-  page: (language: string, category: MessageCategory | undefined, pageNum: number) =>
-    [...MESSAGE_QUERY_ROOT, 'page', language, category ?? 'all', pageNum] as const,
-  detail: (language: string, id: number, type: number) =>
-    [...MESSAGE_QUERY_ROOT, 'detail', language, id, type] as const,
-  preferences: [...MESSAGE_QUERY_ROOT, 'preferences'] as const,
-};
 
 export function useMessagePage(category: MessageCategory | undefined, pageNum: number) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: keys.page(i18n.language, category, pageNum),
+    queryKey: messageKeys.page(i18n.language, category, pageNum),
     queryFn: () =>
       callApi(MESSAGE_CALLS.page, { query: { pageNum, pageSize: PAGE_SIZE, category } }),
     placeholderData: keepPreviousData,
@@ -35,7 +26,7 @@ export function useMessagePage(category: MessageCategory | undefined, pageNum: n
 export function useMessageDetail(id: number, type: MessageType) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: keys.detail(i18n.language, id, type),
+    queryKey: messageKeys.detail(i18n.language, id, type),
     queryFn: () =>
       callApi(MESSAGE_CALLS.detail, {
         params: { a: id, b: type, c: MESSAGE_DETAIL_MARK.markRead },
@@ -50,7 +41,7 @@ export function useRefreshMessages() {
   const client = useQueryClient();
   return () =>
     client.invalidateQueries({
-      queryKey: MESSAGE_QUERY_ROOT,
+      queryKey: messageKeys.all,
       predicate: (q) => q.queryKey[1] !== 'detail',
     });
 }
@@ -66,7 +57,7 @@ export function useReadAll() {
 
 export const usePreferences = () =>
   useQuery({
-    queryKey: keys.preferences,
+    queryKey: messageKeys.preferences(),
     queryFn: () => callApi(MESSAGE_CALLS.preferences),
   });
 
@@ -75,6 +66,6 @@ export function useSavePreference() {
   return useMutation({
     mutationFn: (preference: NotificationPreference) =>
       callApi(MESSAGE_CALLS.savePreferences, { body: { preferences: [preference] } }),
-    onSuccess: (data) => client.setQueryData(keys.preferences, data),
+    onSuccess: (data) => client.setQueryData(messageKeys.preferences(), data),
   });
 }

@@ -1,11 +1,12 @@
 import { INVOICE_CALLS, type InvoiceLinkQuery } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
+import { invoiceKeys } from './keys';
 
 /** The member's own invoice, or the one a signed InvoiceOss link names (no login). */
 export function useInvoice(source: { orderNo: string } | { link: InvoiceLinkQuery } | null) {
   return useQuery({
-    queryKey: ['invoice', source],
+    queryKey: invoiceKeys.view(source),
     queryFn: ({ signal }) =>
       source && 'link' in source
         ? callApi(INVOICE_CALLS.oss, { query: source.link, signal, quiet: true })

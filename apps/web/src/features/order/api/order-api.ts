@@ -13,24 +13,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { useCartStore } from '../../../lib/cart/cart-store';
 import { callApi } from '../../../lib/http/call';
-
-/** Every order key; names and labels follow the language, so it is part of the key. */
-export const orderKeys = {
-  all: ['order'] as const,
-  options: () => [...orderKeys.all, 'options'] as const,
-  cart: (platform: Platform, language: string) =>
-    [...orderKeys.all, 'cart', platform, language] as const,
-  preview: (input: OrderInput, language: string) =>
-    [...orderKeys.all, 'preview', input, language] as const,
-  list: (query: Partial<OrderListQuery>, language: string) =>
-    [...orderKeys.all, 'list', query, language] as const,
-  detail: (orderNo: string, language: string) =>
-    [...orderKeys.all, 'detail', orderNo, language] as const,
-  status: (orderNo: string) => [...orderKeys.all, 'status', orderNo] as const,
-};
-
-/** The cart's query root (the shop's cart page and header badge read under it). */
-const CART_ROOT = ['cart'] as const;
+import { cartKeys } from '../../../shared/api/query-keys';
+import { orderKeys, paymentKeys } from './keys';
 
 export function useCheckoutOptions() {
   return useQuery({
@@ -75,7 +59,7 @@ export function useSaveOrder() {
       useCartStore
         .getState()
         .remove((item) => item.id !== undefined && ordered.has(String(item.id)));
-      void queryClient.invalidateQueries({ queryKey: CART_ROOT });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
@@ -129,7 +113,7 @@ export function usePaymentStatus(
 export function useProviderReturn(orderNo: string | null, attemptId: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['payment-return', attemptId],
+    queryKey: paymentKeys.providerReturn(attemptId),
     queryFn: async () => {
       const answer = await callApi(PAYMENT_CALLS.refresh, {
         params: { id: attemptId ?? 0 },

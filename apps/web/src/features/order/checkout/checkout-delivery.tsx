@@ -11,7 +11,7 @@ interface Props {
   addAddressPath: string;
 }
 
-/** The delivery modes this company offers (spec 6 switches), the address one always. */
+/** The delivery modes this company offers (spec "Roles and permissions" switches), the address one always. */
 export function deliveryModesOf(options: CheckoutOptions): DeliveryMode[] {
   return [
     'address',

@@ -33,7 +33,7 @@ export function CheckoutTotals({ preview }: { preview: OrderPreview }) {
 }
 
 /**
- * "What this order changes" (issue 13): the BV it adds, how long it keeps the member active
+ * "What this order changes": the BV it adds, how long it keeps the member active
  * and how far it brings them towards the next rank, before they commit to it.
  */
 export function CheckoutEffects({ preview }: { preview: OrderPreview }) {

@@ -2,8 +2,8 @@ import { PAID_ORDER_STATUSES, UNPAID_ORDER_STATUSES, type Platform } from '@port
 import { Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFeedback } from '../../../lib/ui/feedback';
-import { messageOf } from '../../../lib/ui/field-errors';
+import { useFeedback } from '../../../lib/feedback/feedback';
+import { messageOf } from '../../../shared/ui/field-errors';
 import { orderPagePath } from '../../../shared/order/order-paths';
 import { useCancelOrder } from '../api/order-api';
 

@@ -1,8 +1,8 @@
 import type { OrderDetail, Platform } from '@portal/contract';
 import { Card, Drawer, Empty, Flex, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../lib/ui/field-errors';
-import { Loading } from '../../../lib/ui/loading';
+import { messageOf } from '../../../shared/ui/field-errors';
+import { Loading } from '../../../shared/ui/loading';
 import { useOrderDetail } from '../api/order-api';
 import { CheckoutLines } from '../checkout/checkout-lines';
 import { Money } from '../../../shared/format/money-text';

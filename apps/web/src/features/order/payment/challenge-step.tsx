@@ -2,8 +2,8 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error';
-import { formErrorsOf, messageOf } from '../../../lib/ui/field-errors';
-import { RelockButton } from '../../../lib/ui/relock-button';
+import { formErrorsOf, messageOf } from '../../../shared/ui/field-errors';
+import { RelockButton } from '../../../shared/ui/relock-button';
 import { useAnswerChallenge } from '../api/order-api';
 
 interface ChallengeStepProps {
@@ -18,7 +18,7 @@ interface ChallengeStepProps {
 /**
  * The card issuer's check (3-D-Secure-like), on our own page: the member types the code their
  * bank sent. The provider decides; a refused code fails this attempt and the order can be paid
- * again (spec 4: 'Payment Failed / payment failed please re-pay').
+ * again (spec "States and transitions": 'Payment Failed / payment failed please re-pay').
  */
 export function ChallengeStep({ attemptId, onPaid, onFailed, onCancel }: ChallengeStepProps) {
   const { t } = useTranslation();

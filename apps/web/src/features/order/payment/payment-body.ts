@@ -3,7 +3,7 @@ import type { PaymentValues } from './payment-fields';
 
 /**
  * The payOrder body of a filled form. The amount is always the order's amount due as the
- * server stated it (spec 5: it must equal the order amount); the member never types it.
+ * server stated it (spec "Validation rules": it must equal the order amount); the member never types it.
  */
 export function payBodyOf(
   method: OrderPaymentMethod,

@@ -102,7 +102,7 @@ export function CardFields() {
 }
 
 /**
- * Split payment (issue 13): the e-wallet pays the part the member names first, under its PIN;
+ * Split payment: the e-wallet pays the part the member names first, under its PIN;
  * the card or the third party pays the rest. The server checks the part is less than the due.
  */
 export function SplitFields({

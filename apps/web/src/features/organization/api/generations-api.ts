@@ -1,18 +1,12 @@
 import { ORGANIZATION_CALLS, type TreeListQuery } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-/** Under the organization keys, so whatever refreshes the trees refreshes these too. */
-export const generationKeys = {
-  levels: (cycle: string | undefined) => ['organization', 'generations', cycle ?? ''] as const,
-  members: (query: Partial<TreeListQuery>) =>
-    ['organization', 'generation-members', query] as const,
-};
+import { organizationKeys } from './keys';
 
 /** GET /mm/member/tree/sponsor/generations: the sponsor downline counted per level. */
 export function useSponsorGenerations(cycle: string | undefined) {
   return useQuery({
-    queryKey: generationKeys.levels(cycle),
+    queryKey: organizationKeys.generations(cycle),
     queryFn: ({ signal }) =>
       callApi(ORGANIZATION_CALLS.generations, {
         query: cycle ? { cycle } : {},
@@ -25,7 +19,7 @@ export function useSponsorGenerations(cycle: string | undefined) {
 /** One level's members, a page at a time (the sponsor tree's list with `level`). */
 export function useGenerationMembers(query: Partial<TreeListQuery>) {
   return useQuery({
-    queryKey: generationKeys.members(query),
+    queryKey: organizationKeys.generationMembers(query),
     queryFn: ({ signal }) =>
       callApi(ORGANIZATION_CALLS.list, {
         params: { tree: 'sponsor' },

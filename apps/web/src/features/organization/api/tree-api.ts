@@ -6,16 +6,7 @@ import {
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-/** Every organization key; a cycle switch or another root is another cache entry. */
-export const treeKeys = {
-  all: ['organization'] as const,
-  page: (tree: TreeKind, root: number | undefined, cycle: string | undefined) =>
-    [...treeKeys.all, 'page', tree, root ?? 0, cycle ?? ''] as const,
-  list: (tree: TreeKind, query: Partial<TreeListQuery>) =>
-    [...treeKeys.all, 'list', tree, query] as const,
-  cycles: () => [...treeKeys.all, 'cycles'] as const,
-};
+import { organizationKeys } from './keys';
 
 /** GET /mm/member/tree/{tree}/page: four levels from a node of the downline. */
 export const fetchTreePage = (
@@ -33,7 +24,7 @@ export const fetchTreePage = (
 
 export function useTreePage(tree: TreeKind, root: number | undefined, cycle: string | undefined) {
   return useQuery({
-    queryKey: treeKeys.page(tree, root, cycle),
+    queryKey: organizationKeys.treePage(tree, root, cycle),
     queryFn: ({ signal }) => fetchTreePage(tree, root, cycle, signal),
   });
 }
@@ -53,7 +44,7 @@ export const fetchTreeChildren = (
 /** GET /mm/member/tree/{tree}/list: search, direct sponsees, filters, paging. */
 export function useTreeList(tree: TreeKind, query: Partial<TreeListQuery>, enabled = true) {
   return useQuery({
-    queryKey: treeKeys.list(tree, query),
+    queryKey: organizationKeys.treeList(tree, query),
     queryFn: ({ signal }) =>
       callApi(ORGANIZATION_CALLS.list, { params: { tree }, query, signal, quiet: true }),
     placeholderData: keepPreviousData,
@@ -71,7 +62,7 @@ export const useExportTree = (tree: TreeKind) =>
 /** GET /mm/member/tree/cycles: the open cycle and the closed ones with a snapshot. */
 export function useTreeCycles() {
   return useQuery({
-    queryKey: treeKeys.cycles(),
+    queryKey: organizationKeys.cycles(),
     queryFn: ({ signal }) => callApi(ORGANIZATION_CALLS.cycles, { signal, quiet: true }),
     staleTime: 5 * 60_000,
   });

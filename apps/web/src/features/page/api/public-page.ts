@@ -1,6 +1,7 @@
 import { PAGE_CALLS, type CallQuery, type PageCode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
+import { pageKeys } from './keys';
 
 /** As read from the address: the server judges the values (an unknown company is a 400). */
 export interface PublicPageQuery {
@@ -8,11 +9,6 @@ export interface PublicPageQuery {
   characterCoding?: string;
   platformName?: string;
 }
-
-export const publicPageKeys = {
-  page: (pageCode: PageCode, query: PublicPageQuery, language: string) =>
-    ['page', pageCode, query, language] as const,
-};
 
 /** GET /sys/page/:pageCode?companyCode&characterCoding&platformName */
 export const fetchPublicPage = (pageCode: PageCode, query: PublicPageQuery) =>
@@ -23,7 +19,7 @@ export const fetchPublicPage = (pageCode: PageCode, query: PublicPageQuery) =>
 
 export const usePublicPage = (pageCode: PageCode, query: PublicPageQuery, language: string) =>
   useQuery({
-    queryKey: publicPageKeys.page(pageCode, query, language),
+    queryKey: pageKeys.publicPage(pageCode, query, language),
     queryFn: () => fetchPublicPage(pageCode, query),
     staleTime: 5 * 60_000,
   });

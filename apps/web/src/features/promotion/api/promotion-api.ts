@@ -1,18 +1,19 @@
 import { HEADER, PROMOTION_CALLS } from '@portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
+import { promotionKeys } from './keys';
 
 /** Running promotions with the member's progress. */
 export const promotionListQuery = () =>
   queryOptions({
-    queryKey: ['promotion', 'list'],
+    queryKey: promotionKeys.list(),
     queryFn: ({ signal }) => callApi(PROMOTION_CALLS.list, { signal, quiet: true }),
   });
 
 /** One promotion: tiers, or alphaspin's spins and the next commitment. */
 export const promotionDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['promotion', 'detail', id],
+    queryKey: promotionKeys.detail(id),
     queryFn: ({ signal }) =>
       callApi(PROMOTION_CALLS.detail, { params: { id }, signal, quiet: true }),
   });
@@ -35,14 +36,14 @@ export function randomHex(bytes = 16): string {
 /** The member's reward points balance, of all entries (refreshed with ['promotion']). */
 export const pointsQuery = () =>
   queryOptions({
-    queryKey: ['promotion', 'points'],
+    queryKey: promotionKeys.points(),
     queryFn: ({ signal }) => callApi(PROMOTION_CALLS.points, { signal, quiet: true }),
   });
 
 /** One page of the member's points entries, newest first; the table keeps its rows meanwhile. */
 export const pointsHistoryQuery = (pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['promotion', 'points', 'history', pageNum, pageSize],
+    queryKey: promotionKeys.pointsHistory(pageNum, pageSize),
     queryFn: ({ signal }) =>
       callApi(PROMOTION_CALLS.pointsHistory, {
         query: { pageNum, pageSize },

@@ -2,7 +2,7 @@ import { SECURITY_CALLS } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http/call';
-import { securityKeys } from './security-keys';
+import { securityKeys } from './keys';
 
 /** GET /wm/security/questions/mine: the member's chosen questions, never the answers. */
 export const fetchMyQuestions = () => callApi(SECURITY_CALLS.myQuestions);

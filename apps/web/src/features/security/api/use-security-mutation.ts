@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { securityKeys } from './security-keys';
+import { securityKeys } from './keys';
 
 /**
  * A security change: afterwards the status (PIN set, lock, questions) is read again,

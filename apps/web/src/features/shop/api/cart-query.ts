@@ -1,11 +1,7 @@
 import { CART_CALLS, type Platform } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-export const cartKeys = {
-  all: ['cart'] as const,
-  of: (platform: Platform, language: string) => [...cartKeys.all, platform, language] as const,
-};
+import { cartKeys } from './keys';
 
 /**
  * GET /omn/shoppingCart/qryShoppingCart/{platform}: the one cache entry of a platform's cart.
@@ -13,7 +9,7 @@ export const cartKeys = {
  */
 export const cartQuery = (platform: Platform, language: string) =>
   queryOptions({
-    queryKey: cartKeys.of(platform, language),
+    queryKey: cartKeys.list(platform, language),
     queryFn: ({ signal }) =>
       callApi(CART_CALLS.list, { params: { platform }, signal, quiet: true }),
   });

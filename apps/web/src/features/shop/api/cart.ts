@@ -2,7 +2,8 @@ import { CART_CALLS, type Platform, type SaveCartBody } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http/call';
-import { cartKeys, cartQuery } from './cart-query';
+import { cartQuery } from './cart-query';
+import { cartKeys } from './keys';
 
 /** The cart page's read; every change below reads it again, and the badge follows it. */
 export function useCart(platform: Platform) {

@@ -2,14 +2,7 @@ import { CATALOG_CALLS, type Platform, type ProductListQuery } from '@portal/con
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/http/call';
-
-/** Every catalogue key; names follow the language (Accept-Language), so it is part of the key. */
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  list: (platform: Platform, language: string, query: Partial<ProductListQuery>) =>
-    [...catalogKeys.all, 'list', platform, language, query] as const,
-  detail: (id: number, language: string) => [...catalogKeys.all, 'detail', id, language] as const,
-};
+import { catalogKeys } from './keys';
 
 /** GET /omn/product/qryProductList/{platform}: one page of the mall. */
 export function useProducts(platform: Platform, query: Partial<ProductListQuery>) {

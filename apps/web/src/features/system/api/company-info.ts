@@ -1,10 +1,7 @@
 import { SYSTEM_CALLS, type CallQuery } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-export const companyInfoKeys = {
-  byCompany: (companyCode: string) => ['system', 'companyInfo', companyCode] as const,
-};
+import { systemKeys } from './keys';
 
 /** GET /sys/company/info?companyCode (from the session or the address: the server judges it) */
 export const fetchCompanyInfo = (companyCode: string) =>
@@ -15,7 +12,7 @@ export const fetchCompanyInfo = (companyCode: string) =>
 
 export const useCompanyInfo = (companyCode: string) =>
   useQuery({
-    queryKey: companyInfoKeys.byCompany(companyCode),
+    queryKey: systemKeys.companyInfo(companyCode),
     queryFn: () => fetchCompanyInfo(companyCode),
     staleTime: Infinity,
   });

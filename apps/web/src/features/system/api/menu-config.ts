@@ -1,20 +1,17 @@
 import { CONFIG_KEY, SYSTEM_CALLS, type CompanyCode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
+import { systemKeys } from './keys';
 import { STORAGE, readJson, writeJson } from '../../../lib/session/cookies';
 
 export type MenuConfig = Record<string, string>;
 
-/** The menu settings of spec 3 (`menuConfig` in local storage). */
+/** The menu settings of spec "Entities and their fields" (`menuConfig` in local storage). */
 export const MENU_CONFIG_KEYS = [
   CONFIG_KEY.hideDashboardMessageMenu,
   CONFIG_KEY.isNewMenu,
   CONFIG_KEY.isVersion202303,
 ];
-
-export const menuConfigKeys = {
-  byCompany: (companyCode: string) => ['system', 'menuConfig', companyCode] as const,
-};
 
 /** POST /sys/config {companyCode, keys} → values keyed by config key; kept in local storage. */
 export async function fetchMenuConfig(companyCode: string): Promise<MenuConfig> {
@@ -31,7 +28,7 @@ export const storedMenuConfig = (): MenuConfig | undefined =>
 
 export const useMenuConfig = (companyCode: string) =>
   useQuery({
-    queryKey: menuConfigKeys.byCompany(companyCode),
+    queryKey: systemKeys.menuConfig(companyCode),
     queryFn: () => fetchMenuConfig(companyCode),
     enabled: companyCode !== '',
     placeholderData: storedMenuConfig,

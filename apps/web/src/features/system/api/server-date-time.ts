@@ -1,8 +1,7 @@
 import { SYSTEM_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-export const serverDateTimeKeys = { all: ['system', 'serverDateTime'] as const };
+import { systemKeys } from './keys';
 
 /** GET /sys/locale/serverDateTime */
 export const fetchServerDateTime = () => callApi(SYSTEM_CALLS.serverDateTime, { quiet: true });
@@ -12,7 +11,7 @@ const RESYNC_MS = 10 * 60_000;
 /** The server clock, re-read now and then so the header clock never drifts. */
 export const useServerDateTime = () =>
   useQuery({
-    queryKey: serverDateTimeKeys.all,
+    queryKey: systemKeys.serverDateTime(),
     queryFn: fetchServerDateTime,
     staleTime: RESYNC_MS,
     refetchInterval: RESYNC_MS,

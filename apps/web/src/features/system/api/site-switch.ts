@@ -1,8 +1,7 @@
 import { CONFIG_KEY, SWITCH, SYSTEM_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-
-export const siteSwitchKeys = { all: ['system', 'config', CONFIG_KEY.globalSiteSwitch] as const };
+import { systemKeys } from './keys';
 
 /** GET /sys/config/global.site.switch → data['global.site.switch'] */
 export async function fetchSiteSwitch(): Promise<boolean> {
@@ -16,7 +15,7 @@ export async function fetchSiteSwitch(): Promise<boolean> {
 
 export const useSiteSwitch = (enabled: boolean) =>
   useQuery({
-    queryKey: siteSwitchKeys.all,
+    queryKey: systemKeys.siteSwitch(),
     queryFn: fetchSiteSwitch,
     enabled,
     staleTime: Infinity,

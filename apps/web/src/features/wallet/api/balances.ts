@@ -1,11 +1,7 @@
 import { WALLET_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-import { WALLET_QUERY_ROOT } from './wallet-root';
-
-export const balancesKeys = {
-  of: (memberId: number | null) => [...WALLET_QUERY_ROOT, 'balances', memberId] as const,
-};
+import { walletKeys } from './keys';
 
 /** GET /bo/ewallet/userBalance/:id: the member's own three accounts. */
 export const fetchBalances = (memberId: number) =>
@@ -13,7 +9,7 @@ export const fetchBalances = (memberId: number) =>
 
 export const useBalances = (memberId: number | null) =>
   useQuery({
-    queryKey: balancesKeys.of(memberId),
+    queryKey: walletKeys.balances(memberId),
     queryFn: () => fetchBalances(memberId as number),
     enabled: memberId !== null,
   });

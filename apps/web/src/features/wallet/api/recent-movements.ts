@@ -1,11 +1,7 @@
 import { RECENT_MOVEMENTS, WALLET_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-import { WALLET_QUERY_ROOT } from './wallet-root';
-
-export const recentMovementsKeys = {
-  latest: (limit: number) => [...WALLET_QUERY_ROOT, 'recentMovements', limit] as const,
-};
+import { walletKeys } from './keys';
 
 /** GET /bo/ewallet/recentMovements?limit: the latest movements of all three accounts. */
 export const fetchRecentMovements = (limit: number) =>
@@ -13,6 +9,6 @@ export const fetchRecentMovements = (limit: number) =>
 
 export const useRecentMovements = (limit: number = RECENT_MOVEMENTS.defaultLimit) =>
   useQuery({
-    queryKey: recentMovementsKeys.latest(limit),
+    queryKey: walletKeys.recentMovements(limit),
     queryFn: () => fetchRecentMovements(limit),
   });

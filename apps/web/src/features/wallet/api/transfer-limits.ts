@@ -1,12 +1,10 @@
 import { WALLET_CALLS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/call';
-import { WALLET_QUERY_ROOT } from './wallet-root';
-
-export const transferLimitsKeys = { mine: [...WALLET_QUERY_ROOT, 'transferLimits'] as const };
+import { walletKeys } from './keys';
 
 /** GET /bo/ewallet/transfer/limits: per-transfer and daily limits and today's use. */
 export const fetchTransferLimits = () => callApi(WALLET_CALLS.transferLimits);
 
 export const useTransferLimits = () =>
-  useQuery({ queryKey: transferLimitsKeys.mine, queryFn: fetchTransferLimits });
+  useQuery({ queryKey: walletKeys.transferLimits(), queryFn: fetchTransferLimits });

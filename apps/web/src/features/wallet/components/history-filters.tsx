@@ -7,11 +7,11 @@ import {
 } from '@portal/contract';
 import { Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RelockButton } from '../../../lib/ui/relock-button';
+import { RelockButton } from '../../../shared/ui/relock-button';
 import { chosenRule } from '../form-rules';
 import { DAY_FORMAT, daysOf, isRangeValid, type PickedRange } from '../history-range';
 import type { TransactionFilter } from '../api/transactions';
-import { useFormName } from '../../../lib/ui/use-unique-id';
+import { useFormName } from '../../../shared/ui/use-unique-id';
 import { useFormErrors } from '../../../shared/ui/form-error-summary';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../lib/ui/field-errors';
+import { messageOf } from '../../../shared/ui/field-errors';
 
 /** A wait that failed: what went wrong, and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Loading } from '../../../lib/ui/loading';
+import { Loading } from '../../../shared/ui/loading';
 import { useSecurityStatus } from '../../../shared/api/security-status';
 import { useShownAgain } from '../use-shown-again';
 import { useWalletLinks } from '../wallet-links';

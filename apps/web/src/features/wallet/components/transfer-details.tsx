@@ -7,7 +7,7 @@ import {
 import { Form, Input, Radio, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format/use-formats';
-import { RelockButton } from '../../../lib/ui/relock-button';
+import { RelockButton } from '../../../shared/ui/relock-button';
 import { amountRules, requiredRule } from '../form-rules';
 import { remainingOf } from '../money';
 import { useMoney } from '../money-hooks';

@@ -9,17 +9,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-store';
-import { messageOf } from '../../../lib/ui/field-errors';
+import { messageOf } from '../../../shared/ui/field-errors';
 import { useTransfer } from '../api/transfer';
 import { useRecipientLookup } from '../api/transfer-recipient';
-import { useRefreshWallet } from '../api/wallet-root';
+import { useRefreshWallet } from '../api/refresh-wallet';
 import { useIdempotencyKey } from '../idempotency';
 import { fieldErrorsOf } from '../wallet-errors';
 import { useWalletLinks } from '../wallet-links';
 import { TransferConfirm } from './transfer-confirm';
 import { TransferDetails } from './transfer-details';
 import { TRANSFER_LABELS, transferBodyOf, type TransferValues } from './transfer-values';
-import { useFormName } from '../../../lib/ui/use-unique-id';
+import { useFormName } from '../../../shared/ui/use-unique-id';
 import { useFormErrors } from '../../../shared/ui/form-error-summary';
 
 /** What the result page shows: handed over in the router state, never fetched again. */

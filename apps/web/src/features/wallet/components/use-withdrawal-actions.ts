@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawalUpdateBody } from '@portal/contract';
 import { useCallback, useRef } from 'react';
-import { useRefreshWallet } from '../api/wallet-root';
+import { useRefreshWallet } from '../api/refresh-wallet';
 import { useWithdrawalCancel } from '../api/withdrawal-cancel';
 import { useWithdrawalUpdate } from '../api/withdrawal-update';
 import { fingerprintOf, keepsKey, newIdempotencyKey } from '../idempotency';

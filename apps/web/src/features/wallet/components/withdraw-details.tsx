@@ -7,7 +7,7 @@ import {
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format/use-formats';
-import { RelockButton } from '../../../lib/ui/relock-button';
+import { RelockButton } from '../../../shared/ui/relock-button';
 import { amountRules, chosenRule } from '../form-rules';
 import { useMoney } from '../money-hooks';
 import {

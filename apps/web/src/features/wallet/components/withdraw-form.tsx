@@ -3,9 +3,9 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../../../lib/ui/field-errors';
-import { useFeedback } from '../../../lib/ui/feedback';
-import { useRefreshWallet } from '../api/wallet-root';
+import { messageOf } from '../../../shared/ui/field-errors';
+import { useFeedback } from '../../../lib/feedback/feedback';
+import { useRefreshWallet } from '../api/refresh-wallet';
 import { useWithdraw } from '../api/withdraw';
 import { useWithdrawalFeePreview } from '../api/withdrawal-fee';
 import { useIdempotencyKey } from '../idempotency';
@@ -14,7 +14,7 @@ import { useWalletLinks } from '../wallet-links';
 import { WithdrawConfirm } from './withdraw-confirm';
 import { WithdrawDetails } from './withdraw-details';
 import { WITHDRAW_LABELS, type WithdrawValues } from './withdraw-values';
-import { useFormName } from '../../../lib/ui/use-unique-id';
+import { useFormName } from '../../../shared/ui/use-unique-id';
 import { useFormErrors } from '../../../shared/ui/form-error-summary';
 
 const DETAIL_FIELDS: ReadonlyArray<keyof WithdrawValues> = [

@@ -26,7 +26,7 @@ export const WITHDRAW_LABELS = {
   pin: 'wallet.pin.label',
 } as const;
 
-/** At most two decimals (spec 5), and no more than the currency has. */
+/** At most two decimals (spec "Validation rules"), and no more than the currency has. */
 export const withdrawalDecimals = (minorUnit: number) =>
   Math.min(WITHDRAWAL_MAX_DECIMALS, minorUnit);
 

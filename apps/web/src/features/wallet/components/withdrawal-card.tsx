@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@portal/contract';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUniqueId } from '../../../lib/ui/use-unique-id';
+import { useUniqueId } from '../../../shared/ui/use-unique-id';
 import { formatBusinessTime } from '../../../lib/format/business-time';
 import { useMoney } from '../money-hooks';
 import { WithdrawalTimeline } from './withdrawal-timeline';

@@ -9,7 +9,7 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/format/use-formats';
-import { messageOf } from '../../../lib/ui/field-errors';
+import { messageOf } from '../../../shared/ui/field-errors';
 import { amountRules } from '../form-rules';
 import { minorOf } from '../money';
 import { decimalsOf } from '../money-hooks';
@@ -17,7 +17,7 @@ import { fieldErrorsOf } from '../wallet-errors';
 import { useFormErrors } from '../../../shared/ui/form-error-summary';
 import { PIN_LABEL, PinField } from './pin-field';
 import { bankLabel, WITHDRAW_LABELS, withdrawalDecimals } from './withdraw-values';
-import { useFormName } from '../../../lib/ui/use-unique-id';
+import { useFormName } from '../../../shared/ui/use-unique-id';
 
 interface Values {
   amount?: string;
