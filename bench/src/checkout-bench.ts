@@ -23,7 +23,7 @@ import type { FloorDb } from './wallet-floor.js';
 import type { Auth, Deps } from './wallet-server.js';
 
 /**
- * `npm run bench:checkout` (issue 13): an order placed (saveOrder) and paid from the e-wallet
+ * `npm run bench:checkout`: an order placed (saveOrder) and paid from the e-wallet
  * (payOrder, PIN step-up) over HTTP by 32 concurrent buyers against the real server on
  * PostgreSQL, beside the same two service calls made directly in this process and beside the
  * order's SQL alone (two PL/pgSQL functions over the same pool), in one run, alternated

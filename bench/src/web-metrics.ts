@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 
-/** The lab profile of issue 18: Lighthouse's "slow 4G" phone. */
+/** The lab profile of Lighthouse's "slow 4G" phone. */
 export const PROFILE = {
   latencyMs: 150,
   downBytesPerS: (1.6 * 1_000_000) / 8,

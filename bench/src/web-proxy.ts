@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A pass-through HTTP proxy in front of the portal. As the baseline it serves the same build
- * the way the portal did before issue 18: no compression (Accept-Encoding is dropped, so
+ * the way the portal did before no compression (Accept-Encoding is dropped, so
  * both the precompressed files and dynamic compression fall back to identity) and assets
  * revalidated on every load (Cache-Control: public, max-age=0). As the measured side it
  * changes nothing, so both sides pay the same extra hop.

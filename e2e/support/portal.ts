@@ -12,7 +12,7 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** The session token the app keeps in its cookie (spec 3). */
+/** The session token the app keeps in its cookie (spec "Entities and their fields"). */
 export async function tokenOf(page: Page): Promise<string> {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'token')?.value ?? '';

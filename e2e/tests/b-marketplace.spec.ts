@@ -36,7 +36,7 @@ test('wtdemo is always in marketplace mode and walks every top-level route', asy
 
 test('demo switches to the world-plan platform and back', async ({ page }, testInfo) => {
   await login(page, 'demo');
-  // one platform switch in the header, named by its words (spec 2.4: main → /wpm/shopping)
+  // one platform switch in the header, named by its words (spec "Layout and navigation behaviour": main → /wpm/shopping)
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'World-plan portal' })).toHaveCount(1);
   await header.getByRole('link', { name: 'World-plan portal' }).click();
@@ -56,7 +56,7 @@ test('the language switch loads Chinese from the server and stays on the page', 
   // a half-filled form, then the header's language select by keyboard: arrows and Enter
   await page.getByLabel('Answer 1').fill('Blue');
   await chooseLanguage(page, '中文');
-  // issue 19 (WCAG 3.2.2): the page is redrawn in the new language where it is, focus kept on
+  // WCAG 3.2.2: the page is redrawn in the new language where it is, focus kept on
   // the switch and the typed answer kept
   await expect(pageTitle(page)).toHaveText('安全设置');
   await expect(page).toHaveURL(/\/myAccount\/Securitysetting$/);

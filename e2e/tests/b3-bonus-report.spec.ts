@@ -4,7 +4,7 @@ import { login, pageTitle } from '../support/portal';
 const PHONE = { width: 375, height: 812 };
 
 /**
- * The bonus report as demo meets it (issue 14): the seed closed the 12 past cycles of demo's
+ * The bonus report as demo meets it: the seed closed the 12 past cycles of demo's
  * company through the close service, on orders of demo's downline, so the report has cycles,
  * lines and trails. Open a cycle, explain a line, export CSV and PDF, a bad range, a phone.
  */

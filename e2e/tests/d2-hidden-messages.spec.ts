@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, pageTitle, snapshot } from '../support/portal';
 
 /**
- * Issue 16, hide.dashboardMessage.menu (spec 2.4): company HJ has it on in the seed, so its
+ * Issue 16, hide.dashboardMessage.menu (spec "Layout and navigation behaviour"): company HJ has it on in the seed, so its
  * members see no messages entry in the menu and no messages link in the header; `demo` (US)
  * sees both. The setting hides the entry, it grants or takes nothing away: a direct visit to
- * the message centre still opens it (it is a route of spec 2.2 and the calls of spec 7 are not
+ * the message centre still opens it (it is a route of spec "Main mode" and the calls of spec "The calls the product makes" are not
  * gated by it), the same as the dashboard card's link to it.
  */
 /** HJ's network root: active, no first set-up, the demo password like every seeded member. */

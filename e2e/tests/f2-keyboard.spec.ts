@@ -28,7 +28,7 @@ async function expectFocusRing(page: Page) {
 const focusInDialog = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], .ant-drawer')));
 
-// issue 19: login, menus, transfer, a dialog and logout with the keyboard alone
+// login, menus, transfer, a dialog and logout with the keyboard alone
 test('a member gets through login, menus, a transfer, a dialog and logout by keyboard', async ({
   page,
 }, testInfo) => {
@@ -161,7 +161,7 @@ test('the idle warning comes before the 30-minute expiry and "Stay signed in" ke
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await expect(pageTitle(page)).toBeVisible();
   // the dashboard's cards settled first: an answer landing after the fast-forward below would
-  // count as activity at the new time (news, issue 16)
+  // count as activity at the new time (news)
   await expect(page.locator('.card-skeleton, .dashboard-card .loading')).toHaveCount(0);
   // no answered request for 28.5 minutes: the polls of a visible tab would keep it alive
   const API = '**/frontend-server/**';

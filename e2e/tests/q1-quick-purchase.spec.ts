@@ -3,7 +3,7 @@ import { login, snapshot } from '../support/portal';
 import { emptyCart, PHONE, scrollsSideways } from '../support/shop';
 
 /**
- * Quick purchase (issue 13): from the dashboard's page, one click puts a favourite in the cart,
+ * Quick purchase: from the dashboard's page, one click puts a favourite in the cart,
  * the header badge counts it, a second click says it is there already, and "Go to checkout"
  * opens the checkout with the cart's line. At phone width the page fits.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login, pageTitle, snapshot } from '../support/portal';
 
 /**
- * The mall and the cart as a member meets them (issue 13, first slice). It needs the browser
+ * The mall and the cart as a member meets them. It needs the browser
  * because the header badge is fed by the shell's cart store, which only the built app wires to
  * the mall's add button and the cart page; the rules themselves are proved over HTTP
  * (apps/server/test/shop) and as pure functions (packages/contract/src/cart).

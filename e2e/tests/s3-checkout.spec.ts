@@ -5,7 +5,7 @@ import { login, pageTitle, snapshot, tokenOf } from '../support/portal';
 import { api, DEMO_PIN, ensurePin, pageViolations, WRONG_PIN } from '../support/wallet';
 
 /**
- * The checkout as demo meets it (issue 13): from a cart, confirm with a saved address, pay by
+ * The checkout as demo meets it: from a cart, confirm with a saved address, pay by
  * e-wallet (a wrong PIN, then the right one), find the order paid in the history, download its
  * invoice PDF, and cancel another order that is still unpaid. The rules are proved over HTTP
  * (apps/server/test/order, test/invoice) and the pages with stubs (features/order); this shows
@@ -96,7 +96,7 @@ test('checkout: confirm with an address, pay by e-wallet after a wrong PIN, see 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('alert')).toContainText('Must agree to the return policy');
   await page.getByRole('checkbox').check();
-  await page.waitForTimeout(2_100); // the button stays locked 2 s after a click (spec 4)
+  await page.waitForTimeout(2_100); // the button stays locked 2 s after a click (spec "States and transitions")
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page).toHaveURL(/\/shopping\/Payment\?orderNo=/);

@@ -5,7 +5,7 @@ import { runOps } from '../support/ops';
 import { DEMO_PIN, ensurePin, pageViolations } from '../support/wallet';
 
 /**
- * Paying an order each way in the browser (issue 13), as demo: a declined sandbox card then an
+ * Paying an order each way in the browser, as demo: a declined sandbox card then an
  * approved one; a card whose bank asks for a code (a wrong one, then the right one); a split
  * (e-wallet part first, the card the rest); pay in branch (the order waits for the office); the third party's hosted page (approve, back, paid); and a cancelled hosted
  * payment, whose 'Payment Failed / payment failed please re-pay' leads back to the same order,
@@ -30,7 +30,7 @@ async function unpaidOrder(page: Page) {
 }
 
 const payNow = (page: Page) => page.getByRole('button', { name: 'Pay now' }).click();
-/** The pay button stays locked 2 s after a click (spec 4: no double submit). */
+/** The pay button stays locked 2 s after a click (spec "States and transitions": no double submit). */
 const relock = (page: Page) => page.waitForTimeout(2_100);
 /** The visible result (the payment page stays mounted, hidden, behind the success page). */
 const resultTitle = (page: Page) => page.locator('.ant-result-title').filter({ visible: true });

@@ -14,7 +14,7 @@ import {
 } from '../support/shop';
 
 /**
- * The shop for other members and other screens (issue 13): a preferred customer refused an
+ * The shop for other members and other screens: a preferred customer refused an
  * upgrade order with the spec's message (6); wtdemo buying in the marketplace and finding the
  * order in its OrderHistory; the checkout and history pages in Chinese with no key left
  * untranslated; and the checkout and payment pages at 375 px, paid there. Every test empties

@@ -4,7 +4,7 @@ import { loadBelowOuterLeft } from '../support/binary-tree';
 import { login, pageTitle, snapshot } from '../support/portal';
 
 /**
- * The org chart as a member meets it (issue 14, trees): open the placement tree, search the
+ * The org chart as a member meets it: open the placement tree, search the
  * downline, jump and go back up, expand a node, switch to the last closed cycle, the table view
  * with its export, and a bad search. The rules are proved over HTTP (apps/server/test/organization).
  */

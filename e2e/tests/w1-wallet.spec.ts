@@ -46,7 +46,7 @@ test('my e-wallet: three balances and the ways on, on desktop and phone', async 
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(page.getByTestId('balance-bonus')).toBeVisible();
-  // nothing sticks out but the table's columns, which scroll inside its own box (issue 19)
+  // nothing sticks out but the table's columns, which scroll inside its own box
   const sticksOut = await page.locator('.page-frame').evaluate((frame) => {
     const right = document.documentElement.clientWidth;
     return [frame, ...Array.from(frame.querySelectorAll('*'))].filter(
@@ -173,7 +173,7 @@ test('transaction history: filtered by type, exported as a CSV download', async 
     expect(list[list.length - 1]!.type).toBe('opening');
   }
 
-  // days are picked with antd's range picker (findings 15 of issue 11), no browser date inputs
+  // days are picked with antd's range picker (an accessibility finding), no browser date inputs
   await expect(page.locator('input[type="date"]')).toHaveCount(0);
   // two days before any seeded movement (the seed's order history spans the 12 weeks before
   // today), typed: the panel opens on today's month, so clicking fixed days broke month by month

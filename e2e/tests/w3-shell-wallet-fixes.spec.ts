@@ -149,7 +149,7 @@ test('the top-menu drop-down closes after a click, on Escape, and only one is op
   await expect(pageTitle(page)).toBeVisible();
   await snapshot(page, testInfo, 'w3-top-menu-closed');
 
-  // keyboard (issue 19): focus alone leaves it shut so Tab walks the sections; Arrow Down opens
+  // keyboard: focus alone leaves it shut so Tab walks the sections; Arrow Down opens
   // it, Escape closes it and leaves focus on the section
   await page.mouse.move(640, 700);
   await top.getByRole('link', { name: 'Dashboard', exact: true }).focus();

@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { API_MODULES } from './modules/index.js';
+import { API_ROUTES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbRetryPlugin } from './plugins/db-retry.js';
 import { AppError } from './lib/app-error.js';
@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(
     async (api) => {
-      for (const register of API_MODULES) await register(api as ZodApp, deps);
+      for (const register of API_ROUTES) await register(api as ZodApp, deps);
     },
     { prefix: API_BASE_PATH },
   );

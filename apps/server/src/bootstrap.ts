@@ -11,26 +11,15 @@ import { createThrottleStore } from './lib/throttle.js';
 import { createJobQueue, jobSchemaFor } from './jobs/job-queue.js';
 import { JOBS } from './jobs/registry.js';
 import { createMailer } from './modules/mail/index.js';
-import { isBankAccountInUse } from './modules/wallet/index.js';
-// orders and addresses (issue 13): the order copies the address book's address
-import { orderAddressFromBook } from './flows/order-address.js';
 // addresses
 import { offlineUsAddressVerifier } from './modules/address/index.js';
-// address-in-use guard (issue 13): the order module answers the address book's delete guard
-import { addressInUseByOrder } from './flows/address-in-use.js';
-// seeded order history (issue 13)
+// seeded order history
 import { seedOrderHistory } from './seed/order-history.js';
-// library (issue 16)
+// library
 import { seedLibrary } from './seed/library.js';
-// payment (issue 13)
-import { registerOrderPayments } from './flows/order-payment.flow.js';
-// trees: the order module reports paid and refunded volume through this hook
-import { setOrderVolumeHook } from './modules/order/index.js';
-// organization trees: a paid or refunded order changes its buyer's cycle volume (docs/trees.md)
-import { recordOrderVolume } from './modules/organization/index.js';
-import { unilevelLevelsOpen } from './modules/bonus/index.js';
-// vacation points (issue 14): earned and taken back on the same hook, in the same transaction
-import { recordVacationPoints } from './modules/vacation/index.js';
+// modules react to each other through events, subscribed in their descriptors
+import { buildEventRegistry, useEventRegistry, type AnySubscriber } from './lib/events/index.js';
+import { MODULE_SUBSCRIBERS } from './modules/index.js';
 
 type Log = (msg: string, extra?: Record<string, unknown>) => void;
 
@@ -40,14 +29,20 @@ type Log = (msg: string, extra?: Record<string, unknown>) => void;
  */
 export async function createDeps(
   config: AppConfig,
-  opts: { db?: Db; log?: Log; migrate?: boolean; seed?: boolean; jobSchema?: string } = {},
+  opts: {
+    db?: Db;
+    log?: Log;
+    migrate?: boolean;
+    seed?: boolean;
+    jobSchema?: string;
+    /** subscribers besides the modules' (a test's own payment purpose), run after them */
+    subscribers?: readonly AnySubscriber[];
+  } = {},
 ): Promise<AppDeps> {
   const log: Log = opts.log ?? (() => {});
-  // orders report each paid or refunded order's BV to the trees, in the order's transaction
-  setOrderVolumeHook(async (trx, change) => {
-    await recordOrderVolume(trx, change);
-    await recordVacationPoints(trx, change);
-  });
+  // every module's answers to the others' events, before any job, webhook or seed publishes
+  // one; a required event nothing subscribes to stops the start here, naming the event
+  useEventRegistry(buildEventRegistry([...MODULE_SUBSCRIBERS, ...(opts.subscribers ?? [])]));
   const db =
     opts.db ??
     createDb({
@@ -96,25 +91,14 @@ export async function createDeps(
       log: (m, e) => log(m, e),
     }),
     now: () => new Date(),
-    guards: {
-      bankAccountInUse: isBankAccountInUse,
-      // orders (issue 13): the address an order snapshots, read from the address book
-      orderAddress: orderAddressFromBook,
-      // addresses (issue 13): not while an unshipped order is delivered to it
-      addressInUse: addressInUseByOrder,
-      // the sponsor tree's generations: the plan's table of unilevel levels by rank
-      unilevelLevelsOpen,
-    },
     // addresses
     addressVerifier: offlineUsAddressVerifier,
   };
-  // payment (issue 13): the order's settlement hooks, before any job or webhook may settle
-  registerOrderPayments();
-  // seeded order history (issue 13): through the order service, so it needs the dependencies
+  // seeded order history: through the order service, so it needs the dependencies
   if (opts.seed ?? config.seedOnStart) {
     const orders = await seedOrderHistory(deps);
     log('seeded order history checked', { orders });
-    // library (issue 16): files go to DATA_DIR/library, so it needs the configuration
+    // library: files go to DATA_DIR/library, so it needs the configuration
     const documents = await seedLibrary(deps);
     if (documents) log('seeded library documents', { documents });
   }

@@ -70,13 +70,13 @@ const envSchema = z.object({
     int(1, 64, 'parallel password hashes'),
     Math.max(1, Math.floor(availableParallelism() / 2)),
   ),
-  // invoices (issue 13): the InvoiceOss links' HMAC key (else derived from SILENT_LOGIN_SECRET)
+  // invoices: the InvoiceOss links' HMAC key (else derived from SILENT_LOGIN_SECRET)
   // and a CJK-capable font for Chinese invoices (else Debian's fonts-noto-cjk, if installed)
   INVOICE_LINK_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
   INVOICE_CJK_FONT: optional(z.string()),
-  // payment (issue 13): HMAC key of the third-party sandbox's webhooks
+  // payment: HMAC key of the third-party sandbox's webhooks
   PAYMENT_WEBHOOK_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
-  // library (issue 16): an S3-compatible bucket for library files instead of DATA_DIR/library
+  // library: an S3-compatible bucket for library files instead of DATA_DIR/library
   LIBRARY_S3_URL: optional(
     url(['http', 'https'], 'https://ACCESS_KEY:SECRET_KEY@s3.example.com/bucket?region=us-east-1'),
   ),
@@ -90,9 +90,9 @@ const SECRET_VARIABLES = new Set([
   'DATA_ENCRYPTION_KEY',
   'PIN_PEPPER',
   'INVOICE_LINK_SECRET',
-  // payment (issue 13)
+  // payment
   'PAYMENT_WEBHOOK_SECRET',
-  // library (issue 16): holds the access key and secret
+  // library: holds the access key and secret
   'LIBRARY_S3_URL',
 ]);
 
@@ -138,9 +138,9 @@ export interface AppConfig {
   invoiceLinkSecret?: string;
   /** invoices: a font file (TTF/OTF/TTC) with CJK glyphs, for Chinese invoices */
   invoiceCjkFont?: string;
-  /** payment (issue 13): the sandbox webhooks' HMAC key; generated into DATA_DIR when not given */
+  /** payment: the sandbox webhooks' HMAC key; generated into DATA_DIR when not given */
   paymentWebhookSecret?: string;
-  /** library (issue 16): S3-compatible store `https://key:secret@host/bucket?region=…` */
+  /** library: S3-compatible store `https://key:secret@host/bucket?region=…` */
   libraryS3Url?: string;
 }
 
@@ -195,9 +195,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     hashConcurrency: e.HASH_CONCURRENCY,
     invoiceLinkSecret: e.INVOICE_LINK_SECRET,
     invoiceCjkFont: e.INVOICE_CJK_FONT,
-    // payment (issue 13)
+    // payment
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
-    // library (issue 16)
+    // library
     libraryS3Url: e.LIBRARY_S3_URL,
   };
 }

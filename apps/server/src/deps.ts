@@ -1,11 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
-import type { JobQueue } from './jobs/job-queue.js';
-import type { Mailer } from './modules/mail/index.js';
-// orders (issue 13)
-import type { AddressLookup } from './modules/order/index.js';
-// addresses
-import type { AddressInUse, UsAddressVerifier } from './modules/address/index.js';
+// ports, not module faces: every module imports AppDeps, so deps.ts imports no module
+import type { Clock, JobQueue, Mailer, UsAddressVerifier } from './lib/ports/index.js';
 import type { PasswordHasher } from './lib/password.js';
 import type { PinHasher } from './lib/pin-hash.js';
 import type { ThrottleStore } from './lib/throttle.js';
@@ -20,29 +16,10 @@ export interface AppDeps {
   throttle: ThrottleStore;
   mailer: Mailer;
   /** background and scheduled work (src/jobs) */
-  jobs: JobQueue;
+  jobs: JobQueue<AppDeps>;
   /** the current time; tests move it to exercise expiry */
-  now: () => Date;
-  guards: ModuleGuards;
+  now: Clock;
   // addresses
   /** verifies US addresses (an offline table check by default) */
   addressVerifier: UsAddressVerifier;
-}
-
-/**
- * Questions one module asks and another answers, wired in bootstrap.ts so that neither module
- * imports the other (the import rule of docs/ARCHITECTURE.md allows no cycle).
- */
-export interface ModuleGuards {
-  /** bank, before deleting an account; the wallet answers: not while a withdrawal pays to it */
-  bankAccountInUse: (db: Db, bankAccountId: number) => Promise<boolean>;
-  // orders (issue 13)
-  /** the order, for the address it snapshots; the address book answers (bootstrap.ts) */
-  orderAddress: AddressLookup;
-  // addresses
-  /** address, before deleting one; the order module answers: not while an unshipped order uses it */
-  addressInUse: AddressInUse;
-  // organization: the sponsor tree by generations marks the unilevel levels a rank opens
-  /** how many unilevel levels a rank code opens; the bonus plan answers (bootstrap.ts) */
-  unilevelLevelsOpen: (rank: string) => number;
 }

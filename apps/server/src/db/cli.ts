@@ -6,7 +6,7 @@ import { PasswordHasher } from '../lib/password.js';
 import { createDb, engineName } from './client.js';
 import { migrateToLatest } from './migrate.js';
 import { seedIfEmpty } from '../seed/index.js';
-// seeded order history (issue 13)
+// seeded order history
 import { createDeps } from '../bootstrap.js';
 import { seedOrderHistory } from '../seed/order-history.js';
 
@@ -32,7 +32,7 @@ async function run(command: string | undefined) {
       console.log(
         seeded ? 'demo data seeded' : 'already seeded; nothing to do (db:reset starts over)',
       );
-      // seeded order history (issue 13): made through the order service, which needs deps
+      // seeded order history: made through the order service, which needs deps
       const deps = await createDeps(
         { ...config, jobsInProcess: false },
         { db, migrate: false, seed: false },

@@ -22,7 +22,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    // message centre (issue 16): what this attempt asked to do once it commits
+    // message centre: what this attempt asked to do once it commits
     const hooks: (() => void)[] = [];
     try {
       const result = await db.transaction().execute((trx) => {
@@ -54,7 +54,7 @@ export async function retryingStatement<T>(statement: () => Promise<T>): Promise
   }
 }
 
-// message centre (issue 16): signals sent only once the transaction that caused them commits
+// message centre: signals sent only once the transaction that caused them commits
 const commitHooks = new WeakMap<object, (() => void)[]>();
 
 function runHook(hook: () => void): void {

@@ -7,9 +7,11 @@ import {
   type OrderSummary,
   type SaveOrderBody,
 } from '@portal/contract';
-import type { AppDeps } from '../deps.js';
+import type { DbClockDeps } from '../lib/service-deps.js';
 import { AppError } from '../lib/app-error.js';
 import type { MemberContext } from '../lib/member-context.js';
+import type { AddressLookup } from '../lib/ports/index.js';
+import { orderAddressFromBook } from '../modules/address/index.js';
 import { removeOrderedLines } from '../modules/cart/index.js';
 import { skusForOrder, takeStock, type OrderSku } from '../modules/catalog/index.js';
 import { companyOf } from '../modules/company/index.js';
@@ -40,10 +42,11 @@ import { toPreview } from './checkout-preview.js';
  * Payment is a separate call (payOrder), as the member may pay later or another way.
  */
 async function priced(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   input: OrderInput,
   locale: Locale,
+  addressOf: AddressLookup = orderAddressFromBook,
 ): Promise<{ order: NewOrder; skus: Map<number, OrderSku> }> {
   // the company row is read once: its money makes the settings, its name the office's
   const companyRow = companyOf(deps, undefined, member);
@@ -54,7 +57,7 @@ async function priced(
     centresOf(deps.db, member.companyCode, settings),
     companyRow,
     input.delivery.mode === 'address'
-      ? deps.guards.orderAddress(deps.db, member.memberId, input.delivery.addressId)
+      ? addressOf(deps.db, member.memberId, input.delivery.addressId)
       : Promise.resolve(null),
   ]);
   const officeName = company.address ? `${company.name}, ${company.address}` : company.name;
@@ -64,7 +67,7 @@ async function priced(
 
 /** `beforeSaveOrder`: the priced order with its stock judged now (nothing is reserved). */
 export async function previewOrder(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   input: OrderInput,
   locale: Locale,
@@ -92,14 +95,17 @@ function stockError(order: NewOrder, skuId: number, stock: number): never {
   throw new AppError('orderStockInsufficient', { params: { name, stock } });
 }
 
-/** `saveOrder`: places the order awaiting payment, at most once per Idempotency-Key. */
+/**
+ * `saveOrder`: places the order awaiting payment, at most once per Idempotency-Key. The address
+ * comes from the member's address book unless `addressOf` is given (the seeded history's).
+ */
 export async function saveOrder(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   body: SaveOrderBody,
-  request: { idempotencyKey: string; locale: Locale },
+  request: { idempotencyKey: string; locale: Locale; addressOf?: AddressLookup },
 ): Promise<OrderSummary> {
-  const { order } = await priced(deps, member, body, request.locale);
+  const { order } = await priced(deps, member, body, request.locale, request.addressOf);
   assertExpectedTotal(order, body.expectedTotal);
   const at = deps.now();
   return runIdempotent(deps.db, {

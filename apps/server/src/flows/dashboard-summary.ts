@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@portal/contract';
-import type { AppDeps } from '../deps.js';
+import type { DbClockDeps } from '../lib/service-deps.js';
 import { AppError } from '../lib/app-error.js';
 import type { MemberContext } from '../lib/member-context.js';
 import { memberEstimate, rankCardOf, recentBonusCycles } from '../modules/bonus/index.js';
@@ -15,7 +15,7 @@ import { memberBalances } from '../modules/wallet/index.js';
  * `auth.memberId`, never an id from the request.
  */
 export async function dashboardSummary(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
 ): Promise<DashboardSummary> {
   const now = deps.now();

@@ -1,6 +1,5 @@
 import {
   API_BASE_PATH,
-  MEMBER_STATUS,
   PAYMENT_PATHS,
   cardExpired,
   fullExpiryYear,
@@ -15,7 +14,9 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
+import { subscribe, type AnySubscriber } from '../lib/events/index.js';
 import type { MemberContext } from '../lib/member-context.js';
+import { assertMemberMay } from '../modules/member/index.js';
 import {
   markOrderPaid,
   orderForPayment,
@@ -25,17 +26,15 @@ import {
   recordPaymentAttempt,
 } from '../modules/order/index.js';
 import {
-  registerSettlementHooks,
   resumePayment,
   startCardPayment,
   startThirdPartyPayment,
-  type SettlementHooks,
 } from '../modules/payment/index.js';
 
 type ProviderBody = Extract<PayOrderBody, { method: 'card' | 'thirdparty' }>;
 
 /**
- * `payOrder` (issue 13, docs/payments.md): the e-wallet and pay in branch are the order
+ * `payOrder` (docs/payments.md): the e-wallet and pay in branch are the order
  * module's own; a card or the third party are the payment module's providers, after an
  * optional e-wallet part (split: the e-wallet first, the card or the third party the rest).
  *
@@ -56,8 +55,7 @@ export async function payOrderFlow(
   if (body.method === 'ewallet' || body.method === 'branch') {
     return payOrder(deps, member, orderNo, body, request);
   }
-  if (member.status === MEMBER_STATUS.inactive) throw new AppError('memberInactive');
-  if (member.status === MEMBER_STATUS.frozen) throw new AppError('memberFrozen');
+  assertMemberMay('payOrder', member);
   const order = await orderForPayment(deps, member, orderNo);
   const key = `${request.idempotencyKey}:${body.method}`;
   // a retry answers its first request's payment, whatever the amount due is by now
@@ -147,57 +145,66 @@ function actionOf(attempt: PaymentAttemptView): PaymentStatusAnswer['action'] {
 }
 
 /**
- * The order hears of every capture and failure, however it arrived (the card's answer, the
- * return, the webhook, the reconciliation), in the transaction that settles the attempt.
- * Called once at start (bootstrap.ts), in the server and in every worker process.
+ * The order hears of every capture, open attempt and failure of purpose 'order', however it
+ * arrived (the card's answer, the return, the webhook, the reconciliation), in the transaction
+ * that settles the attempt. The flows' descriptor subscribes these (flows.module.ts), so every
+ * process that builds its event registry at start has them: the server and every worker.
  */
-export function registerOrderPayments(): void {
-  registerSettlementHooks('order', ORDER_HOOKS);
-}
-
-const ORDER_HOOKS: SettlementHooks = {
-  async onCaptured(trx, paid) {
-    await markOrderPaid(trx, {
-      orderId: paid.recordId!,
-      method: paid.method === 'card' ? 'card' : 'thirdparty',
-      amountMinor: paid.amountMinor,
-      providerRef: paid.providerRef,
-      idempotencyKey: paid.idempotencyKey,
-      by: `provider:${paid.method}`,
-      detail: paid.detail,
-      at: paid.at,
-    });
-  },
-  async onOpen(trx, open) {
-    // the order shows the card waiting for its challenge, or the third party for the member
-    await recordPaymentAttempt(
-      trx,
-      {
-        orderId: open.recordId!,
-        method: open.method === 'card' ? 'card' : 'thirdparty',
-        amountMinor: open.amountMinor,
-        idempotencyKey: open.idempotencyKey,
-        providerRef: open.providerRef,
-        detail: open.detail,
-        at: open.at,
-      },
-      open.action === 'challenge' ? 'challenge' : 'pending',
-    );
-  },
-  async onFailed(trx, failed) {
-    // one row per (order, key): a challenge or pending row of the same attempt becomes failed
-    await recordPaymentAttempt(
-      trx,
-      {
-        orderId: failed.recordId!,
-        method: failed.method === 'card' ? 'card' : 'thirdparty',
-        amountMinor: failed.amountMinor,
-        idempotencyKey: failed.idempotencyKey,
-        providerRef: failed.providerRef,
-        reason: failed.failureCode,
-        at: failed.at,
-      },
-      'failed',
-    );
-  },
-};
+export const orderPaymentSubscribers: AnySubscriber[] = [
+  subscribe(
+    'paymentCaptured',
+    async (trx, paid) => {
+      await markOrderPaid(trx, {
+        orderId: paid.recordId!,
+        method: paid.method === 'card' ? 'card' : 'thirdparty',
+        amountMinor: paid.amountMinor,
+        providerRef: paid.providerRef,
+        idempotencyKey: paid.idempotencyKey,
+        by: `provider:${paid.method}`,
+        detail: paid.detail,
+        at: paid.at,
+      });
+    },
+    'order',
+  ),
+  subscribe(
+    'paymentOpen',
+    async (trx, open) => {
+      // the order shows the card waiting for its challenge, or the third party for the member
+      await recordPaymentAttempt(
+        trx,
+        {
+          orderId: open.recordId!,
+          method: open.method === 'card' ? 'card' : 'thirdparty',
+          amountMinor: open.amountMinor,
+          idempotencyKey: open.idempotencyKey,
+          providerRef: open.providerRef,
+          detail: open.detail,
+          at: open.at,
+        },
+        open.action === 'challenge' ? 'challenge' : 'pending',
+      );
+    },
+    'order',
+  ),
+  subscribe(
+    'paymentFailed',
+    async (trx, failed) => {
+      // one row per (order, key): a challenge or pending row of the same attempt becomes failed
+      await recordPaymentAttempt(
+        trx,
+        {
+          orderId: failed.recordId!,
+          method: failed.method === 'card' ? 'card' : 'thirdparty',
+          amountMinor: failed.amountMinor,
+          idempotencyKey: failed.idempotencyKey,
+          providerRef: failed.providerRef,
+          reason: failed.failureCode,
+          at: failed.at,
+        },
+        'failed',
+      );
+    },
+    'order',
+  ),
+];

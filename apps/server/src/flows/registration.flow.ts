@@ -12,6 +12,7 @@ import {
   type Registered,
 } from '@portal/contract';
 import type { AppDeps } from '../deps.js';
+import type { DbClockDeps } from '../lib/service-deps.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../lib/app-error.js';
 import { translate } from '../lib/i18n.js';
@@ -26,9 +27,9 @@ import { createUnplacedMember } from '../modules/member/index.js';
 import {
   activeSponsor,
   companyNumber,
-  emailTaken,
-  insertApplication,
-  insertFunnelEvent,
+  isEmailTaken,
+  recordApplication,
+  recordFunnelStep,
   resolveRegistrationArea,
   type Sponsor,
 } from '../modules/registration/index.js';
@@ -37,7 +38,7 @@ const fieldError = (field: string, key: string) =>
   new AppError('validation', { fields: [{ path: `body.${field}`, key }] });
 
 /**
- * Registration from a sponsor's link (issue 15): throttle and captcha, the company's rules,
+ * Registration from a sponsor's link: throttle and captcha, the company's rules,
  * then member → placement (or the holding tank) → funnel in one transaction; the welcome mail
  * with the email-verification link goes after the commit. The first order (type 10) is the
  * checkout's; the member becomes active when it is paid (registration_activate job).
@@ -88,7 +89,7 @@ export async function registerMember(
       },
       { sponsorPath: sponsor.sponsor_path, companyCode: sponsor.company_code },
     );
-    await insertApplication(trx, {
+    await recordApplication(trx, {
       member_id: member.id,
       sponsor_id: sponsor.id,
       nationality: body.nationality,
@@ -102,7 +103,7 @@ export async function registerMember(
       agree_email: body.agreeEmail,
       created_at: now,
     });
-    await insertFunnelEvent(trx, {
+    await recordFunnelStep(trx, {
       sponsorId: sponsor.id,
       kind: 'submitted',
       memberId: member.id,
@@ -154,7 +155,7 @@ async function throttle(deps: AppDeps, body: RegisterBody, ip: string | null) {
   }
 }
 
-async function checkRules(deps: AppDeps, body: RegisterBody, sponsor: Sponsor) {
+async function checkRules(deps: DbClockDeps, body: RegisterBody, sponsor: Sponsor) {
   const minAge = await companyNumber(
     deps,
     sponsor.company_code,
@@ -169,7 +170,7 @@ async function checkRules(deps: AppDeps, body: RegisterBody, sponsor: Sponsor) {
     });
   }
   // the spec's "already used" message: the one enumeration the form must allow
-  if (await emailTaken(deps.db, sponsor.company_code, body.email)) {
+  if (await isEmailTaken(deps.db, sponsor.company_code, body.email)) {
     throw fieldError('email', 'validation.registration.emailUsed');
   }
 }

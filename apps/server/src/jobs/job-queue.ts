@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
-import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { isConnectionError } from '../db/connection-errors.js';
 import type { AppDeps } from '../deps.js';
+import type { JobQueue as JobQueueFor } from '../lib/ports/index.js';
 import { embeddedBossDb, kyselyBossDb } from './boss-db.js';
 import { DEFAULT_RETRY, type JobDefinition } from './job.js';
 
@@ -22,31 +22,8 @@ export interface JobQueueOptions {
   cronWorkerIntervalSeconds?: number;
 }
 
-export interface JobQueue {
-  readonly schema: string;
-  /** the process log, for handlers to report what they did */
-  readonly log: Log;
-  /** the pg-boss instance, for operator commands */
-  readonly boss: PgBoss;
-  /**
-   * Installs or upgrades the queue's tables and creates every job's queue. With `work`, also
-   * runs the workers and the schedules in this process.
-   */
-  start(opts: { work: boolean; deps?: AppDeps }): Promise<void>;
-  /**
-   * Adds a job. Pass the transaction doing the work as `db`: the job is then written in it, so
-   * it exists exactly when the work committed.
-   */
-  enqueue<S extends z.ZodType>(
-    job: JobDefinition<S>,
-    payload: z.input<S>,
-    opts?: { db?: Db },
-  ): Promise<string | null>;
-  /** Runs every job that is due now, in this process, until none is left; returns how many ran. */
-  drain(deps: AppDeps): Promise<number>;
-  /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), then closes its pool. */
-  stop(timeoutMs?: number): Promise<void>;
-}
+/** The background work queue, its workers taking the app's dependencies (lib/ports). */
+export type JobQueue = JobQueueFor<AppDeps>;
 
 /** The pg-boss schema for a database: its own schema beside a test's schema, else `pgboss`. */
 export function jobSchemaFor(searchPath?: string): string {

@@ -9,7 +9,7 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Sends a binary answer the web client turns into a file download (spec 7). */
+/** Sends a binary answer the web client turns into a file download (spec "The calls the product makes"). */
 export function sendDownload(reply: FastifyReply, fileName: string, body: Buffer | string) {
   return reply
     .header('content-type', 'application/octet-stream')

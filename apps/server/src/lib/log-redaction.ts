@@ -20,7 +20,7 @@ export const SECRET_FIELDS = [
   'answer',
   'answers',
   'code',
-  // payment (issue 13): a card as typed, and its parts wherever they travel alone
+  // payment: a card as typed, and its parts wherever they travel alone
   'card',
   'cardNumber',
   'cvc',

@@ -17,6 +17,6 @@ export interface MemberContext {
   email: string | null;
   /** MEMBER_STATUS as read with the session; services that gate on it re-read when it matters */
   status: number;
-  /** the member-info answer of spec 4, read with the session: `/member-info` costs no query */
+  /** the member-info answer of spec "States and transitions", read with the session: `/member-info` costs no query */
   info: MemberInfo;
 }

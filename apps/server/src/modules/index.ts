@@ -1,97 +1,88 @@
-import type { AppDeps } from '../deps.js';
-import type { ZodApp } from '../types.js';
-import { activityRoutes } from './activity/activity.routes.js';
-import { areaRoutes } from './area/area.routes.js';
-import { authRoutes } from './auth/auth.routes.js';
-import { bankRoutes } from './bank/bank.routes.js';
-import { cartRoutes } from './cart/cart.routes.js';
-import { catalogRoutes } from './catalog/catalog.routes.js';
-import { companyRoutes } from './company/company.routes.js';
-import { configRoutes } from './config/config.routes.js';
-import { optionRoutes } from './config/option.routes.js';
-import { localeRoutes } from './locale/locale.routes.js';
-import { memberRoutes } from './member/member.routes.js';
-import { menuRoutes } from './menu/menu.routes.js';
-import { messageRoutes } from './message/message.routes.js';
-import { pageRoutes } from './page/page.routes.js';
-import { securityRoutes } from './security/security.routes.js';
-import { walletRoutes } from './wallet/wallet.routes.js';
-// orders (issue 13)
-import { orderRoutes } from './order/order.routes.js';
-// invoice (issue 13)
-import { invoiceRoutes } from './invoice/invoice.routes.js';
-// addresses
-import { addressRoutes } from './address/address.routes.js';
-// payment (issue 13)
-import { paymentRoutes } from './payment/payment.routes.js';
-// organization trees
-import { organizationRoutes } from './organization/organization.routes.js';
-// bonus report (issue 14)
-import { bonusRoutes } from './bonus/index.js';
-// personal profile (issue 15)
-import { profileRoutes } from './member/profile.routes.js';
-// estimate, rank card (issue 14)
-import { estimateRoutes } from './bonus/index.js';
-// vacation points (issue 14)
-import { vacationRoutes } from './vacation/vacation.routes.js';
-// registration (issue 15)
-import { registrationRoutes } from './registration/registration.routes.js';
-// library (issue 16)
-import { libraryRoutes } from './library/library.routes.js';
-// news (issue 16)
-import { newsRoutes } from './news/news.routes.js';
-// promotions (issue 16)
-import { promotionRoutes } from './promotion/index.js';
-// the dashboard's one read of the member's figures
-import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { flowsModule } from '../flows/flows.module.js';
+import type { AnySubscriber } from '../lib/events/index.js';
+import { activityModule } from './activity/activity.module.js';
+import { addressModule } from './address/address.module.js';
+import { areaModule } from './area/area.module.js';
+import { authModule } from './auth/auth.module.js';
+import { bankModule } from './bank/bank.module.js';
+import { bonusModule } from './bonus/bonus.module.js';
+import { cartModule } from './cart/cart.module.js';
+import { catalogModule } from './catalog/catalog.module.js';
+import { companyModule } from './company/company.module.js';
+import { configModule } from './config/config.module.js';
+import { invoiceModule } from './invoice/invoice.module.js';
+import { ledgerModule } from './ledger/ledger.module.js';
+import { libraryModule } from './library/library.module.js';
+import { localeModule } from './locale/locale.module.js';
+import { mailModule } from './mail/mail.module.js';
+import { memberModule } from './member/member.module.js';
+import { menuModule } from './menu/menu.module.js';
+import { messageModule } from './message/message.module.js';
+import type { ModuleDescriptor, RoutePlugin } from './module-descriptor.js';
+import { newsModule } from './news/news.module.js';
+import { orderModule } from './order/order.module.js';
+import { organizationModule } from './organization/organization.module.js';
+import { pageModule } from './page/page.module.js';
+import { paymentModule } from './payment/payment.module.js';
+import { promotionModule } from './promotion/promotion.module.js';
+import { inRegistrationOrder, ROUTE_ORDER } from './registration-order.js';
+import { registrationModule } from './registration/registration.module.js';
+import { securityModule } from './security/security.module.js';
+import { vacationModule } from './vacation/vacation.module.js';
+import { walletModule } from './wallet/wallet.module.js';
 
 /**
- * Every API module, registered under /frontend-server. One line per domain; the first six were
- * the system calls of spec 7 and keep their order, so the OpenAPI document keeps its order too.
+ * Every module that adds routes, jobs, event subscribers or operator commands, one line each
+ * (a new domain: its folder with its `<d>.module.ts`, and a line here). The routes
+ * (API_ROUTES), the jobs (jobs/registry.ts), the operator commands (ops/commands/index.ts) and
+ * the event registry (bootstrap.ts) are built from this list. Its order is the order in which
+ * an event's subscribers run, and places what registration-order.ts does not list. The health
+ * checks are not here: they answer outside /frontend-server (app.ts).
  */
-export const API_MODULES: Array<(app: ZodApp, deps: AppDeps) => Promise<void>> = [
-  configRoutes,
-  localeRoutes,
-  optionRoutes,
-  areaRoutes,
-  companyRoutes,
-  activityRoutes,
-  authRoutes,
-  memberRoutes,
-  menuRoutes,
-  messageRoutes,
-  pageRoutes,
-  securityRoutes,
-  bankRoutes,
-  walletRoutes,
-  catalogRoutes,
-  cartRoutes,
-  // orders (issue 13)
-  orderRoutes,
-  // invoice (issue 13)
-  (app, deps) => invoiceRoutes(app, deps),
-  // addresses
-  addressRoutes,
-  // payment (issue 13)
-  paymentRoutes,
-  // organization trees
-  organizationRoutes,
-  // bonus report (issue 14)
-  bonusRoutes,
-  // personal profile (issue 15)
-  profileRoutes,
-  // estimate, rank card (issue 14)
-  estimateRoutes,
-  // vacation points (issue 14)
-  vacationRoutes,
-  // registration (issue 15)
-  registrationRoutes,
-  // library (issue 16)
-  libraryRoutes,
-  // news (issue 16)
-  newsRoutes,
-  // promotions (issue 16)
-  promotionRoutes,
-  // the dashboard's one read of the member's figures
-  dashboardRoutes,
+export const MODULES: readonly ModuleDescriptor[] = [
+  configModule,
+  localeModule,
+  areaModule,
+  companyModule,
+  activityModule,
+  authModule,
+  memberModule,
+  menuModule,
+  messageModule,
+  pageModule,
+  securityModule,
+  bankModule,
+  walletModule,
+  catalogModule,
+  cartModule,
+  orderModule,
+  flowsModule,
+  invoiceModule,
+  addressModule,
+  paymentModule,
+  organizationModule,
+  bonusModule,
+  vacationModule,
+  registrationModule,
+  libraryModule,
+  newsModule,
+  promotionModule,
+  mailModule,
+  ledgerModule,
 ];
+
+/**
+ * Every route group, registered under /frontend-server in this order (app.ts): the order of
+ * registration-order.ts, which the OpenAPI document's paths follow.
+ */
+export const API_ROUTES: readonly RoutePlugin[] = inRegistrationOrder(
+  'route group',
+  MODULES.flatMap((module) => Object.entries(module.routes ?? {})),
+  ([name]) => name,
+  ROUTE_ORDER,
+).map(([, register]) => register);
+
+/** Every module's event subscribers, in the order of MODULES (bootstrap.ts builds the registry). */
+export const MODULE_SUBSCRIBERS: readonly AnySubscriber[] = MODULES.flatMap(
+  (module) => module.subscribers ?? [],
+);

@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { buildEventRegistry, useEventRegistry } from '../lib/events/index.js';
 import { resolveSecret } from '../lib/secrets.js';
+import { MODULE_SUBSCRIBERS } from '../modules/index.js';
 import { OPS_COMMANDS, type OpsContext } from './commands/index.js';
 import { forwardToRunningPortal } from './ops-socket.js';
 
@@ -32,6 +34,9 @@ async function main(argv: string[]) {
       return;
     }
   }
+  // a command run here publishes the events a server would (an order refunded by an operator
+  // takes its volume back from the trees), so it builds the same registry as bootstrap.ts
+  useEventRegistry(buildEventRegistry(MODULE_SUBSCRIBERS));
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db);

@@ -28,7 +28,7 @@ export function isPublicRoute(config: { public?: boolean } | undefined): boolean
   return config?.public === true;
 }
 
-/** The token of spec 7: the `token` header, or the second session header with the same value. */
+/** The token of spec "The calls the product makes": the `token` header, or the second session header with the same value. */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const primary = headerValue(request.headers[HEADER.token]);
   const secondary = headerValue(request.headers[HEADER.sessionToken]);

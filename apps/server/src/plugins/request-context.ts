@@ -5,9 +5,9 @@ import { localeFromAcceptLanguage } from '../lib/i18n.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the member's language, from Accept-Language (spec 4: the client keeps it in step) */
+    /** the member's language, from Accept-Language (spec "States and transitions": the client keeps it in step) */
     locale: Locale;
-    /** platform header of spec 7 */
+    /** platform header of spec "The calls the product makes" */
     platform: Platform;
   }
 }

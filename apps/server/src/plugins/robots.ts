@@ -2,7 +2,7 @@ import { API_BASE_PATH } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The public pages of spec 2.1 a search engine may show: sign-in, recovery, the start of a
+ * The public pages of spec "Public routes" a search engine may show: sign-in, recovery, the start of a
  * registration and the company's policies (which take their own query). Anchored with `$` where
  * a query would make the link personal (a sponsor's registration link). The rest of 2.1 are
  * personal links (silent login tickets, signed invoices, e-mail checks) or steps of a flow.

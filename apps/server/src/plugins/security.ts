@@ -92,7 +92,7 @@ export function everyAnswerHeaders(): Record<string, string> {
 /**
  * The document headers (the page's CSP, framing and opener policies, …) mean something
  * only on an HTML answer. Sending them with each of a visit's ~50 scripts and JSON answers cost a
- * phone ~25 KB over HTTP/1.1 (docs/benchmarks.md, issue 18); those answers carry a short
+ * phone ~25 KB over HTTP/1.1 (docs/benchmarks.md); those answers carry a short
  * `default-src 'none'` policy instead. A page that sets its own CSP (the API docs) keeps it.
  */
 export async function registerSecurity(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { OrderAddress } from '@portal/contract';
 import type { Db } from '../db/client.js';
-import { orderAddressFromBook } from '../flows/order-address.js';
+import { orderAddressFromBook } from '../modules/address/index.js';
 
 /** A demo login's home address, as a member would type it in the address book. */
 export interface DemoAddress {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps.js';
+import type { DbDeps } from '../lib/service-deps.js';
 import { closeCycle, cycleEnd, cycleName, cycleOf } from '../modules/bonus/index.js';
 import { DEMO_LOGINS } from './demo-accounts.js';
 import { DOWNLINE_DEMO_LOGINS } from './order-history-facts.js';
@@ -35,7 +35,7 @@ export interface PlannedClose {
  * its orders (runHistory in order-history.ts), so each week's bonus is posted at its close, after
  * the orders before it and before the orders after it.
  */
-export async function plannedCloses(deps: AppDeps, now: Date): Promise<PlannedClose[]> {
+export async function plannedCloses(deps: DbDeps, now: Date): Promise<PlannedClose[]> {
   const open = cycleOf(now.getTime());
   const closes: PlannedClose[] = [];
   for (const company of await sellingCompanies(deps)) {
@@ -54,7 +54,7 @@ export async function plannedCloses(deps: AppDeps, now: Date): Promise<PlannedCl
  * with trails, ranks, carries, tree snapshots and one journal per company and cycle. Answers
  * whether it closed it now.
  */
-export async function runPlannedClose(deps: AppDeps, close: PlannedClose): Promise<boolean> {
+export async function runPlannedClose(deps: DbDeps, close: PlannedClose): Promise<boolean> {
   const outcome = await closeCycle(deps.db, close.company, close.cycle, close.at, 'system:seed');
   return outcome.changed;
 }
@@ -63,7 +63,7 @@ export async function runPlannedClose(deps: AppDeps, close: PlannedClose): Promi
  * The past cycles of the order history closed, oldest first, for a database whose
  * history was made before the closes existed. Answers how many it closed.
  */
-export async function seedCloseHistory(deps: AppDeps, now: Date): Promise<number> {
+export async function seedCloseHistory(deps: DbDeps, now: Date): Promise<number> {
   let closed = 0;
   for (const close of await plannedCloses(deps, now)) {
     if (await runPlannedClose(deps, close)) closed++;
@@ -72,7 +72,7 @@ export async function seedCloseHistory(deps: AppDeps, now: Date): Promise<number
 }
 
 /** Of CLOSED_COMPANIES, those the seed made and that sell (a company without orders pays none). */
-async function sellingCompanies(deps: AppDeps): Promise<string[]> {
+async function sellingCompanies(deps: DbDeps): Promise<string[]> {
   const rows = await deps.db
     .selectFrom('product')
     .select('company_code')
@@ -83,7 +83,7 @@ async function sellingCompanies(deps: AppDeps): Promise<string[]> {
   return rows.map((r) => r.company_code);
 }
 
-async function hasClosedCycle(deps: AppDeps, company: string): Promise<boolean> {
+async function hasClosedCycle(deps: DbDeps, company: string): Promise<boolean> {
   const row = await deps.db
     .selectFrom('bonus_cycle')
     .select('cycle')

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { COMPANIES, PAYMENT_LOGOS } from './data/companies.js';
 
-/** The eight companies of spec 1 with their footer data and payment logos. */
+/** The eight companies of spec "What the product does and for whom" with their footer data and payment logos. */
 export async function seedCompanies(db: Db): Promise<void> {
   await db.insertInto('company').values(COMPANIES).execute();
   const logos = COMPANIES.flatMap(({ code }) =>

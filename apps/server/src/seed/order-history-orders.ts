@@ -1,5 +1,6 @@
 import { ORDER_STATUS, ORDER_TYPE, type Platform } from '@portal/contract';
 import type { AppDeps } from '../deps.js';
+import type { DbDeps } from '../lib/service-deps.js';
 import { inTransaction, type Trx } from '../db/transaction.js';
 import { saveOrder } from '../flows/checkout.flow.js';
 import { memberAccountBalances } from '../modules/ledger/index.js';
@@ -102,7 +103,8 @@ export async function placeAndPay(
   const paidAt = new Date(order.at.getTime() + order.payAfterMs);
   // in the member's language, as they would have placed it: the order's notices are in it
   const locale = await memberLanguage(deps.db, member.context.memberId);
-  const request = { idempotencyKey: `${key}:save`, locale };
+  // the seed's address port: the network ships to addresses no address book holds
+  const request = { idempotencyKey: `${key}:save`, locale, addressOf: historyAddress };
   const saved = await saveOrder(atTime(deps, order.at), member.context, body, request);
   const row = (await findOrderByNo(deps.db, saved.orderNo))!;
   if (row.status !== ORDER_STATUS.awaitingPayment) return saved.orderNo;
@@ -122,31 +124,27 @@ export async function placeAndPay(
 const office = (at: Date) => ({ ref: OFFICE, reason: null, at });
 
 /** Returned two days after payment: the money goes back the way it came, at that time. */
-export async function refundStep(deps: AppDeps, orderNo: string, at: Date) {
+export async function refundStep(deps: DbDeps, orderNo: string, at: Date) {
   const row = (await findOrderByNo(deps.db, orderNo))!;
   if (row.status !== ORDER_STATUS.paid) return;
   await refundOrder(deps.db, { ...office(at), reason: 'returned (demo data)' }, orderNo);
 }
 
 /** Shipped a day after payment, when it goes to an address. */
-export async function shipStep(deps: AppDeps, orderNo: string, at: Date) {
+export async function shipStep(deps: DbDeps, orderNo: string, at: Date) {
   const row = (await findOrderByNo(deps.db, orderNo))!;
   if (row.delivery_mode !== 'address' || row.status !== ORDER_STATUS.paid) return;
   await operatorOrderStep(deps.db, office(at), orderNo, 'ship');
 }
 
 /** Delivered three days after shipping. */
-export async function deliverStep(deps: AppDeps, orderNo: string, at: Date) {
+export async function deliverStep(deps: DbDeps, orderNo: string, at: Date) {
   const row = (await findOrderByNo(deps.db, orderNo))!;
   if (row.status !== ORDER_STATUS.shipped) return;
   await operatorOrderStep(deps.db, office(at), orderNo, 'deliver');
 }
 
-/** The same dependencies with the clock at `at` and the seed's address port. */
+/** The same dependencies with the clock at `at`. */
 function atTime(deps: AppDeps, at: Date): AppDeps {
-  return {
-    ...deps,
-    now: () => at,
-    guards: { ...deps.guards, orderAddress: historyAddress },
-  };
+  return { ...deps, now: () => at };
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.js';
+import type { DbClockDeps, DbDeps } from '../lib/service-deps.js';
 import { historyMembers, historySkus } from './order-history-facts.js';
 import {
   deliverStep,
@@ -17,7 +18,7 @@ const KEY_PREFIX = 'seed:history:';
 const DAY_MS = 86_400_000;
 
 /**
- * A history of paid orders over the 12 closed weekly cycles before the seed (issue 13), made
+ * A history of paid orders over the 12 closed weekly cycles before the seed, made
  * through the checkout flow and the order module's faces with the clock set into the past, so
  * trees, bonuses and rank progress see real volume, and the past cycles closed as the weekly
  * job would have. The demo logins pay from their bonus account while it holds
@@ -114,7 +115,7 @@ async function runHistory(deps: AppDeps, now: Date): Promise<number> {
  * before the openings were dated back has it as their time), so a later re-run plans the same
  * history.
  */
-async function seededAt(deps: AppDeps): Promise<Date> {
+async function seededAt(deps: DbClockDeps): Promise<Date> {
   const row = await deps.db
     .selectFrom('journal_entry')
     .select(['created_at', 'ref_type', 'ref_id'])
@@ -132,7 +133,7 @@ async function seededAt(deps: AppDeps): Promise<Date> {
  * Once per database: any order of the history means it was made (it is made right after the
  * seed; one cut short by a crash stays short until db:reset, rather than guessed at).
  */
-async function historyDone(deps: AppDeps): Promise<boolean> {
+async function historyDone(deps: DbDeps): Promise<boolean> {
   const row = await deps.db
     .selectFrom('idempotency_key')
     .select('key')

@@ -1,5 +1,12 @@
 import { ADDRESSES_MAX, ADDRESS_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/lib/app-error.js';
+import {
+  buildEventRegistry,
+  eventRegistry,
+  subscribe,
+  useEventRegistry,
+} from '../../src/lib/events/index.js';
 import { defaultAndDeleteCalls } from '../helpers/member-owned-rows.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { call } from '../security/security-test-kit.js';
@@ -80,19 +87,21 @@ describe('GET delete/consignee/address/:id', () => {
   it('refuses an address an unshipped order uses (the guard the order module answers)', async () => {
     const { token, member } = await signedIn(t);
     const id = await addAddress(t, token);
-    const original = t.deps.guards.addressInUse;
+    // a subscriber of the test's own vetoes, as the order module does for an unshipped order
+    const original = eventRegistry();
     const asked: [number, number][] = [];
-    t.deps.guards.addressInUse = (_db, memberId, addressId) => {
+    const veto = subscribe('addressDeleting', async (_trx, { memberId, addressId }) => {
       asked.push([memberId, addressId]);
-      return Promise.resolve(true);
-    };
+      throw new AppError('addressInUse');
+    });
+    useEventRegistry(buildEventRegistry([...original.subscribers, veto]));
     try {
       const res = await remove(token, id);
       expect(res.statusCode).toBe(409);
       expect(res.json().data.error).toBe('addressInUse');
       expect(res.json().msg).toMatch(/^Deletion failed/);
     } finally {
-      t.deps.guards.addressInUse = original;
+      useEventRegistry(original);
     }
     expect(asked).toEqual([[member.id, id]]);
     expect(await defaultsOf(t, member.id)).toEqual([id]);

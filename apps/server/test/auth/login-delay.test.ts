@@ -5,7 +5,7 @@ import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { freshAddress, postLogin } from './auth-helpers.js';
 
-describe('the per-address delay (issue 11, finding 4)', () => {
+describe('the per-address delay', () => {
   it('starts with the captcha, doubles, and stops at its ceiling', () => {
     const first = AUTH_LIMITS.captchaAfterFailures;
     expect(failureDelayMs(2_000, first - 1)).toBe(0);

@@ -18,7 +18,7 @@ async function mailsTo(address: string) {
     .execute();
 }
 
-describe('issue 11, finding 4: nobody can lock a member out', () => {
+describe('security review: nobody can lock a member out', () => {
   it('10 wrong passwords from one address, then one every 90 s, do not lock the owner out elsewhere', async () => {
     const member = await createMember(t.db, { login_name: 'US900061' });
     const attacker = freshAddress();

@@ -151,7 +151,7 @@ describe('POST /mm/PersonalProfile/validatePassword', () => {
     });
   });
 
-  it('refuses a password in the query string, even with one in the body (issue 11, finding 7)', async () => {
+  it('refuses a password in the query string, even with one in the body', async () => {
     const member = await createMember(t.db);
     const token = await tokenFor(t, member.login_name);
     for (const body of [undefined, { password: TEST_PASSWORD }]) {

@@ -5,7 +5,7 @@ import { answerOf, requestOf, send } from './matrix-requests.js';
 import { buildWorld, FIXTURES, MISSING_ID, type World } from './matrix-world.js';
 
 /**
- * The authorization matrix, derived from the contract's API_CALLS (issue 12, part 5): a new
+ * The authorization matrix, derived from the contract's API_CALLS: a new
  * call joins it by being declared. Member calls refuse requests without a live session; a call
  * on a member-owned record lets its owner through and refuses everyone else exactly as it
  * refuses an id that does not exist, so nobody learns whether another member's record exists.

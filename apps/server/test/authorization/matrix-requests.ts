@@ -1,5 +1,5 @@
 import { API_BASE_PATH, HEADER, MESSAGE_DETAIL_MARK, MESSAGE_TYPE } from '@portal/contract';
-// payment (issue 13)
+// payment
 import { SANDBOX_CHALLENGE_CODE } from '@portal/contract';
 import type { NamedCall } from '@portal/contract';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../helpers/test-app.js';
 import { TEST_PIN } from '../wallet/factories.js';
 import type { Person } from './matrix-world.js';
-// orders (issue 13)
+// orders
 import { orderNoOf, orderTotalOf } from './matrix-orders.js';
 
 /** What the matrix sends for one call, apart from the token and the Idempotency-Key. */
@@ -54,7 +54,7 @@ const REQUESTS: Record<string, RequestOf> = {
   'message.detail': (id) => ({
     params: { a: id, b: MESSAGE_TYPE.personal, c: MESSAGE_DETAIL_MARK.peek },
   }),
-  // orders (issue 13): named by order number
+  // orders: named by order number
   'order.detail': (id) => ({ params: { orderNo: orderNoOf(id) } }),
   'order.cancel': (id) => ({ params: { orderNo: orderNoOf(id) } }),
   'order.paymentStatus': (id) => ({ params: { orderNo: orderNoOf(id) } }),
@@ -62,7 +62,7 @@ const REQUESTS: Record<string, RequestOf> = {
     params: { orderNo: orderNoOf(id) },
     body: { method: 'ewallet', amount: orderTotalOf(id), account: 'bonus', pin: TEST_PIN },
   }),
-  // addresses: the id travels in the body (spec 7)
+  // addresses: the id travels in the body (spec "The calls the product makes")
   'address.update': (id) => ({
     body: {
       id,
@@ -75,11 +75,11 @@ const REQUESTS: Record<string, RequestOf> = {
       contactNumber: '(213) 373-4253',
     },
   }),
-  // invoice (issue 13): the owner's invoice calls name the order by number too
+  // invoice: the owner's invoice calls name the order by number too
   'invoice.invoice': (id) => ({ params: { orderNo: orderNoOf(id) } }),
   'invoice.pdf': (id) => ({ params: { orderNo: orderNoOf(id) } }),
   'invoice.link': (id) => ({ params: { orderNo: orderNoOf(id) } }),
-  // payment (issue 13)
+  // payment
   'payment.challenge': (id) => ({ params: { id }, body: { code: SANDBOX_CHALLENGE_CODE } }),
   // organization
   'organization.page': (id) => ({ params: { tree: 'placement' }, query: { root: String(id) } }),

@@ -3,10 +3,10 @@ import { createMember } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { addBank, call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
 import { makeCatalogue } from '../shop/shop-test-kit.js';
-// orders (issue 13)
+// orders
 import { eOrder, makeShop, placeOrder } from '../order/order-test-kit.js';
 import { rememberOrder } from './matrix-orders.js';
-// payment (issue 13)
+// payment
 import { paymentAttemptFixture } from '../payment/payment-matrix-fixture.js';
 
 /** A signed-in member with a PIN and money on the bonus account. */
@@ -186,11 +186,11 @@ export const FIXTURES: Partial<Record<CallRecord, Fixture>> = {
   withdrawal,
   message: personalMessage,
   cartItem,
-  // orders (issue 13)
+  // orders
   order,
   // addresses
   address,
-  // payment (issue 13)
+  // payment
   paymentAttempt: paymentAttemptFixture,
   // organization
   treeNode,

@@ -190,7 +190,7 @@ let memberId = 0;
 
 beforeAll(async () => {
   t = await createSeededApp();
-  // message centre (issue 16): a stream answers for as long as the session lives; its own
+  // message centre: a stream answers for as long as the session lives; its own
   // test covers it, and a fuzzer would wait on it
   const streams = new Set(
     API_CALLS.filter((c) => c.stream).map((c) => `${API}${c.path.replace(/:(\w+)/g, '{$1}')}`),

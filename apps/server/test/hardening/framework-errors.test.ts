@@ -70,7 +70,7 @@ const CASES: Array<[string, InjectOptions, number, string]> = [
   ],
 ];
 
-describe('framework-level errors in the envelope (issue 11, finding 1)', () => {
+describe('framework-level errors in the envelope', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createSeededApp();
@@ -136,7 +136,7 @@ function rawSocket(port: number, bytes: string): Promise<string> {
   });
 }
 
-describe('a listening server survives them (issue 11, finding 1)', () => {
+describe('a listening server survives them', () => {
   const port = 19_000 + Math.floor(Math.random() * 1_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'framework-errors-'));
   let child: ChildProcess;

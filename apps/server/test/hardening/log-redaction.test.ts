@@ -12,7 +12,7 @@ import { walletMember } from '../wallet/factories.js';
  */
 const SECRET = 'S3cr3t-Value-4711';
 
-describe('secrets never reach a log line (issue 11, finding 7)', () => {
+describe('secrets never reach a log line', () => {
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {

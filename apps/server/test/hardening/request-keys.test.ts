@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t?.close());
 
-describe('prototype names as request keys (issue 11, finding 5)', () => {
+describe('prototype names as request keys', () => {
   it.each(PROTOTYPE_KEYS)('GET /sys/config/%s answers 404 unknownConfigKey', async (key) => {
     const res = await t.app.inject({ url: `${API}/sys/config/${key}?companyCode=US` });
     expectErrorEnvelope(res, 404, 'unknownConfigKey');
@@ -60,7 +60,7 @@ describe('prototype names as request keys (issue 11, finding 5)', () => {
   });
 });
 
-describe('NUL and control characters (issue 11, finding 6)', () => {
+describe('NUL and control characters', () => {
   const controlKey = (res: { json(): { data: { fields?: { key: string }[] } } }) =>
     res.json().data.fields?.map((f) => f.key);
 
@@ -115,7 +115,7 @@ describe('NUL and control characters (issue 11, finding 6)', () => {
   });
 });
 
-describe('Cache-Control (issue 11, finding 8)', () => {
+describe('Cache-Control', () => {
   it('every API answer that depends on the session says no-store', async () => {
     const { headers } = await loginAs(t, 'US');
     for (const url of [
@@ -137,7 +137,7 @@ describe('Cache-Control (issue 11, finding 8)', () => {
   });
 });
 
-describe('OpenAPI security of public calls (issue 11, finding 9)', () => {
+describe('OpenAPI security of public calls', () => {
   interface Operation {
     security?: unknown[];
   }

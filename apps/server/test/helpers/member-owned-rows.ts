@@ -25,7 +25,7 @@ export async function defaultIdsOf(t: TestApp, table: MemberOwnedTable, memberId
 
 /**
  * The member's setDefault and delete calls; `app` is read at each call, as a test file opens
- * its app in beforeAll. An address is deleted by GET (as spec 7 lists it), an account by DELETE.
+ * its app in beforeAll. An address is deleted by GET (as spec "The calls the product makes" lists it), an account by DELETE.
  */
 export function defaultAndDeleteCalls(
   app: () => TestApp,

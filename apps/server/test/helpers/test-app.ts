@@ -11,6 +11,7 @@ import { createDb, type Db } from '../../src/db/client.js';
 import type { AppDeps } from '../../src/deps.js';
 import { jobSchemaFor } from '../../src/jobs/job-queue.js';
 import type { ZodApp } from '../../src/types.js';
+import { TEST_SUBSCRIBERS } from './test-subscribers.js';
 
 /** PostgreSQL URL for the HTTP tier; unset, every test runs on embedded PGlite. */
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL;
@@ -59,7 +60,12 @@ export async function createTestApp(
     ...env,
   });
   const jobSchema = schema ? jobSchemaFor(schema) : undefined;
-  const deps = await createDeps(config, { db, seed: opts.seed ?? false, jobSchema });
+  const deps = await createDeps(config, {
+    db,
+    seed: opts.seed ?? false,
+    jobSchema,
+    subscribers: TEST_SUBSCRIBERS,
+  });
   const clock = {
     now: new Date(),
     advance(ms: number) {

@@ -30,25 +30,25 @@ describe('job registry', () => {
     expect(JOBS.filter((job) => job.cron).map((job) => job.name)).toEqual([
       'session_cleanup',
       'idempotency_cleanup',
-      // hot company accounts' roll-up (issue 13 benchmark)
+      // hot company accounts' roll-up (found by the benchmark)
       'ledger_rollup',
-      // orders (issue 13)
+      // orders
       'order_expiry',
-      // payment (issue 13)
+      // payment
       'payment_reconcile',
-      // organization trees (issue 14)
+      // organization trees
       'tree_leg_refresh',
       // bonus cycle close
       'bonus_cycle_close',
-      // estimated bonus and vacation points (issue 14)
+      // estimated bonus and vacation points
       'bonus_estimate',
       'vacation_point_flush',
-      // registration and placement (issue 15)
+      // registration and placement
       'registration_activate',
       'placement_hold_expiry',
-      // transfer-received notices (issue 16)
+      // transfer-received notices
       'transfer_received_notice',
-      // promotion tier prizes (issue 16)
+      // promotion tier prizes
       'promotion_settle',
     ]);
   });

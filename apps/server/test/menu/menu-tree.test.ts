@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET /sys/menu/tree', () => {
-  it('answers the main (bzz) tree of spec 2.2 for US', async () => {
+  it('answers the main (bzz) tree of spec "Main mode" for US', async () => {
     const tree = await treeOf('US', '?platform=bzz');
     expect(tree.map((n) => n.name)).toEqual([
       'dashboard',
@@ -114,7 +114,7 @@ describe('GET /sys/menu/tree', () => {
     expect(missing.map((n) => n.meta.showName)).toEqual([]);
   });
 
-  it('answers the marketplace (wpm) tree of spec 2.3 for US', async () => {
+  it('answers the marketplace (wpm) tree of spec "Marketplace mode" for US', async () => {
     const tree = await treeOf('US', '?platform=wpm');
     expect(tree.map((n) => n.name)).toEqual([
       'dashboard',

@@ -73,7 +73,7 @@ describe('one order’s SQL round trips', () => {
 });
 
 /**
- * The session's read and BEGIN/COMMIT included. Before issue 13's performance pass: saveOrder
+ * The session's read and BEGIN/COMMIT included. Before the checkout's performance pass: saveOrder
  * 21 (18 statements), payOrder 26 (21 statements, BEGIN and COMMIT of the PIN's own
  * transaction, of the payment's). Now the order, its lines, reservations and timeline are one
  * statement; the order, the key's stored answer and the PIN row are one read; the order is
@@ -83,7 +83,7 @@ describe('one order’s SQL round trips', () => {
 // and the order number was taken in the order's own insert (16); the key's stored answer is
 // written by that insert too (15)
 const SAVE_BUDGET = 15;
-// 20 when it was set; the vacation-point hook on a paid order (issue 14) added 4; the buyer's
+// 20 when it was set; the vacation-point hook on a paid order added 4; the buyer's
 // volume and the trees' dirty mark became one statement (migration 0036): 23; the paid notice
 // takes the buyer's login and email from the request's session instead of reading them: 22;
 // a step's status and timeline row are one statement: 21; the new payment row's insert lists

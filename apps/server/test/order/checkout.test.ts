@@ -2,14 +2,7 @@ import { ORDER_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call, walletMember } from '../wallet/factories.js';
-import {
-  addTestAddress,
-  eOrder,
-  makeShop,
-  placeOrder,
-  stockOf,
-  wireTestAddressBook,
-} from './order-test-kit.js';
+import { addTestAddress, eOrder, makeShop, placeOrder, stockOf } from './order-test-kit.js';
 
 let t: TestApp;
 let sku: Map<string, number>;
@@ -17,7 +10,6 @@ let foreignSku: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await wireTestAddressBook(t);
   sku = await makeShop(t.db, [
     { name: 'Tea', price: 1999n, bv: 1250n, stock: 10 },
     { name: 'Coffee', price: 1000n, stock: 10 },

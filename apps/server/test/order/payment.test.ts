@@ -102,7 +102,7 @@ describe('payOrder by e-wallet', () => {
       amount: '25.00',
       card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Ann' },
     });
-    // payment (issue 13): card payments are taken now (test/payment/order-payment.test.ts)
+    // payment: card payments are taken now (test/payment/order-payment.test.ts)
     expect(card.json().data).toMatchObject({ paid: true, amountDue: '0.00' });
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS } from '@portal/contract';
 import type { MemberContext } from '../../src/lib/member-context.js';
-import { registerSettlementHooks, startCardPayment } from '../../src/modules/payment/index.js';
+import { subscribe } from '../../src/lib/events/index.js';
+import { startCardPayment } from '../../src/modules/payment/index.js';
 import type { TestApp } from '../helpers/test-app.js';
+import { TEST_SUBSCRIBERS } from '../helpers/test-subscribers.js';
 
 // the matrix pays nothing real: its captures are accepted and forgotten
-registerSettlementHooks('matrix', { onCaptured: async () => {} });
+TEST_SUBSCRIBERS.push(subscribe('paymentCaptured', async () => {}, 'matrix'));
 
 /** A card payment of the owner waiting for its challenge code (record kind `paymentAttempt`). */
 export async function paymentAttemptFixture(t: TestApp, owner: { id: number }): Promise<number> {

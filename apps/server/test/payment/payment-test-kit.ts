@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SANDBOX_SIGNATURE_HEADER, type CardInput } from '@portal/contract';
 import type { Trx } from '../../src/db/transaction.js';
 import type { MemberContext } from '../../src/lib/member-context.js';
+import { subscribe } from '../../src/lib/events/index.js';
 import {
-  registerSettlementHooks,
   type CapturedPayment,
   type FailedPayment,
   type PaymentTarget,
@@ -12,6 +12,7 @@ import { sandboxWebhookSecret } from '../../src/modules/payment/providers/sandbo
 import { signPayload } from '../../src/modules/payment/providers/webhook-signature.js';
 import { createMember } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
+import { TEST_SUBSCRIBERS } from '../helpers/test-subscribers.js';
 
 /**
  * What the payments' owner saw: every capture and failure the hooks were told about, and the
@@ -23,25 +24,33 @@ export const settled = {
   refuse: new Set<string>(),
 };
 
-/** The purpose 'test' stands for the orders: its hooks record what they were told. */
-registerSettlementHooks('test', {
-  async onCaptured(trx: Trx, captured: CapturedPayment) {
-    // a real statement in the settling transaction, as the order's would be
-    await trx
-      .selectFrom('payment_attempt')
-      .select('id')
-      .where('id', '=', captured.attemptId)
-      .execute();
-    if (settled.refuse.has(captured.reference)) {
-      const { AppError } = await import('../../src/lib/app-error.js');
-      throw new AppError('paymentCanceled');
-    }
-    settled.captured.push(captured);
-  },
-  async onFailed(_trx: Trx, failed: FailedPayment) {
-    settled.failed.push(failed);
-  },
-});
+/** The purpose 'test' stands for the orders: its subscribers record what they were told. */
+TEST_SUBSCRIBERS.push(
+  subscribe(
+    'paymentCaptured',
+    async (trx: Trx, captured: CapturedPayment) => {
+      // a real statement in the settling transaction, as the order's would be
+      await trx
+        .selectFrom('payment_attempt')
+        .select('id')
+        .where('id', '=', captured.attemptId)
+        .execute();
+      if (settled.refuse.has(captured.reference)) {
+        const { AppError } = await import('../../src/lib/app-error.js');
+        throw new AppError('paymentCanceled');
+      }
+      settled.captured.push(captured);
+    },
+    'test',
+  ),
+  subscribe(
+    'paymentFailed',
+    async (_trx: Trx, failed: FailedPayment) => {
+      settled.failed.push(failed);
+    },
+    'test',
+  ),
+);
 
 export const capturesOf = (reference: string) =>
   settled.captured.filter((c) => c.reference === reference);

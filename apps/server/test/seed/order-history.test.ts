@@ -73,7 +73,7 @@ describe('seeded order history', () => {
     expect(all.length).toBeGreaterThan(40);
     const seededAt = new Date();
     const earliest = cycleStart(seededAt, HISTORY_WEEKS).getTime();
-    // the 12 closed cycles; the demo logins' downlines (issue 14) have bought in the open cycle
+    // the 12 closed cycles; the demo logins' downlines have bought in the open cycle
     // too: demo's three levels deep, the others' direct recruits
     const downline = new Set([
       ...(await demoDownline()),

@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-describe('saveShoppingCart (spec 4)', () => {
+describe('saveShoppingCart (spec "States and transitions")', () => {
   it('adds a line to the platform list and ignores the same SKU again', async () => {
     const first = await save(me.token, { productSkuId: sku('Tea'), qty: 2, orderTypeCode: 40 });
     expect(first.statusCode).toBe(200);

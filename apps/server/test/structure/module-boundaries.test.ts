@@ -47,6 +47,26 @@ describe('the server module import rule', () => {
     expect(await boundaryErrors(withdrawal, code)).toEqual([]);
   });
 
+  it('refuses a face that offers a repository, a sub-folder face too', async () => {
+    const code = [
+      "export { listOutboxFor } from './mail.repository.js';",
+      "export type { TreeMember } from './placement.repository.js';",
+      "import { findCompany } from './close-read.repository.js';",
+      'export const x = findCompany;',
+    ].join('\n');
+    const face = await boundaryErrors('apps/server/src/modules/mail/index.ts', code);
+    expect(face).toHaveLength(3);
+    expect(face[0]).toContain("not its repository 'mail.repository.js'");
+    const subFace = 'apps/server/src/modules/organization/placement/index.ts';
+    expect(await boundaryErrors(subFace, code)).toHaveLength(3);
+    // a service file of the module may use its repository; the face offers the service
+    expect(await boundaryErrors('apps/server/src/modules/mail/outbox.service.ts', code)).toEqual(
+      [],
+    );
+    const viaService = "export { listOutboxFor } from './outbox.service.js';";
+    expect(await boundaryErrors('apps/server/src/modules/mail/index.ts', viaService)).toEqual([]);
+  });
+
   it('keeps src/lib and src/db below the modules', async () => {
     const code = "import { verifyPin } from '../modules/security/index.js';\nvoid verifyPin;";
     const errors = await boundaryErrors('apps/server/src/lib/x.ts', code);

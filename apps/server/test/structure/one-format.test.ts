@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Times, dates, money, BV and points are shown one way (packages/contract
- * common/business-time.ts, common/number-format.ts, wallet/money.ts): pages, messages,
+ * common/business-time.ts, common/number-format.ts, common/money.ts): pages, messages,
  * mails, PDFs and CSVs call those functions and never format by themselves. A page that
  * calls Intl or toLocale… directly, or a server text that slices an ISO instant, brings
  * back the four ways one payment was shown; this test names the file that does.

@@ -100,7 +100,7 @@ describe('one transfer’s SQL round trips', () => {
 });
 
 /**
- * The session's read included. Before issue 12: 15; then 13 (company and limits in one
+ * The session's read included. Before 15; then 13 (company and limits in one
  * select, today's total read by the insert of the transfer row); then 6 (one select of
  * settings, recipient, the key's stored answer and the PIN row; BEGIN, the account locks, one
  * write, COMMIT). Now 3: the session, that select, and `wallet_transfer_post` (migration

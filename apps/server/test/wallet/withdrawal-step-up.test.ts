@@ -45,7 +45,7 @@ async function applied(amount = '100.00') {
   return res.json().data as { id: number };
 }
 
-describe('issue 11, finding 2: redirecting money is a step-up action', () => {
+describe('security review: redirecting money is a step-up action', () => {
   it('a session token alone can neither add a payout account nor update a withdrawal', async () => {
     const noPin = await call(t, 'POST', BANK_PATHS.add, { token: me.token, body: SECOND_ACCOUNT });
     expect(fieldKeys(noPin)).toEqual(['body.pin validation.required']);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Login lockout that nobody else can trigger (issue 11, finding 4): only failures that came
+ * Login lockout that nobody else can trigger: only failures that came
  * with a solved captcha count towards locking an account, so each attempt records whether
  * it had one; and a member is mailed once per burst of failures, remembered per login name.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Mail is sent by a job (issue 12): the outbox row records how many tries it took, the
+ * Mail is sent by a job: the outbox row records how many tries it took, the
  * Message-ID it was sent under (the same on every try, so a resend after a crash can be
  * recognised) and what the provider answered when it accepted the mail.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The catalogue (products per company and platform, categories, SKUs with prices, BV and stock,
- * texts in every shipped language, images, pack choices) and the members' carts (spec 3, 4).
+ * texts in every shipped language, images, pack choices) and the members' carts (spec "Entities and their fields", "States and transitions").
  * Money is bigint minor units of the company currency; BV bigint hundredths; stock never negative.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Members' shipping addresses (spec 3 address fields) and the companies' pick-up points
- * (office self-pickup, distribution centres; spec 6). Deleted addresses are kept
+ * Members' shipping addresses (spec "Entities and their fields" address fields) and the companies' pick-up points
+ * (office self-pickup, distribution centres; spec "Roles and permissions"). Deleted addresses are kept
  * (deleted_at) so an order placed to one still finds the row it was copied from.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Orders (issue 13, docs/orders.md): the order with its amounts (bigint minor units), BV
+ * Orders (docs/orders.md): the order with its amounts (bigint minor units), BV
  * (hundredths) and address snapshot, its lines (SKU snapshot, pack contents), its payments
  * (several per order: e-wallet first, a card the rest), its timeline, its stock reservations
  * (released at most once), distribution centres, the order settings and the ledger accounts

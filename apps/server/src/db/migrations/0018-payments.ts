@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Payments (issue 13): our payment attempts and the provider events already applied, and the
+ * Payments: our payment attempts and the provider events already applied, and the
  * two sandbox providers' own tables ("the provider's side": the project stands in for an
  * outside system, so they are written only through the providers, never in our transactions).
  * Neither side ever holds a card number or CVC: brand, last four and a token only.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Organization trees (issue 14): each member's own volume per cycle, the leg totals of the open
+ * Organization trees: each member's own volume per cycle, the leg totals of the open
  * cycles (refreshed bottom-up by a job, never per order up every ancestor), and the snapshot of
  * the tree facts written when a cycle closes (the "as of cycle" view). BV in bigint hundredths.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Bonus cycle close (issue 14): one row per company and cycle moving open → locked → closed,
+ * Bonus cycle close: one row per company and cycle moving open → locked → closed,
  * the bonus lines with their trail, what was left on the table, and each member's plan state
  * at the close (what the next cycle rolls forward from). Amounts in minor units, BV in hundredths.
  */

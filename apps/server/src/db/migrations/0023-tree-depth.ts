@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Trees at any depth (issue 14). The text paths of 0001 grow with depth: their B-tree indexes
+ * Trees at any depth. The text paths of 0001 grow with depth: their B-tree indexes
  * refuse a path past ~337 levels and a chain of 100,000 would store ~35 GB of paths. The
  * adjacency list (`sponsor_id`, `placement_id`) stays the truth; this adds, per tree and filled
  * by a trigger so writers do not change:

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Registration from the QR link (issue 15): what the application carries beyond the member
+ * Registration from the QR link: what the application carries beyond the member
  * row, the link funnel's events, the sponsor's holding tank and the record of every placement
  * (who placed whom, when: placements are final).
  */

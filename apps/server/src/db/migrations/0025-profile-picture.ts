@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Members' uploaded profile pictures (issue 15), re-encoded to one small WebP. The bytes live
+ * Members' uploaded profile pictures, re-encoded to one small WebP. The bytes live
  * in the database so every server instance answers them without shared disk; `version` is in
  * the picture's address, so a new upload is a new URL and browsers may cache forever.
  */

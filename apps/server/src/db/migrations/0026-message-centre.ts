@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The message centre (issue 16): each message gets a category the member filters by (the
+ * The message centre: each message gets a category the member filters by (the
  * spec's `type` stays for the detail call's b), and each member chooses per event kind
  * whether a notice also goes by mail. A missing preference row means the kind's default.
  */

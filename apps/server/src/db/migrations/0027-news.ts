@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * News of a company in one language (issue 16). `html` is stored already sanitized (the publish
+ * News of a company in one language. `html` is stored already sanitized (the publish
  * service sanitizes it) and `summary` is its plain-text start for the list. An item's picture
  * is a file in DATA_DIR/news named by `image_name`. `content_audit` records every operator
  * command that changes what members are shown (news:publish, carousel:set); it is append-only.

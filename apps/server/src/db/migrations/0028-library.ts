@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The library (issue 16): documents, PDFs and videos per company and language, in fixed
+ * The library: documents, PDFs and videos per company and language, in fixed
  * categories. The bytes live in a file store (DATA_DIR/library by default) under
  * `storage_key`; a video may instead be a link. Operator commands are audited in
  * library_audit.

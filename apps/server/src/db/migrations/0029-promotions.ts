@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Promotions (issue 16, docs/promotions.md): a company's promotions with their window and
+ * Promotions (docs/promotions.md): a company's promotions with their window and
  * rules (validated by the contract's schema), each member's alphaspin seat (the secret seed of
  * the next spin, its commitment and the spins used) and every spin, with its revealed seed.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Where the "transfer received" notices have got to (issue 16): the last wallet_transfer id a
+ * Where the "transfer received" notices have got to: the last wallet_transfer id a
  * notice was written for. The notices follow the transfers in a job, not in the transfer's own
  * statement, which is held to its round-trip budget. It starts at the newest transfer, so the
  * transfers made before this migration are not announced afresh.

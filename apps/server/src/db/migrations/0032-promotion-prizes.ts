@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Promotion prizes credited for real (issue 16, docs/promotions.md "Prizes"):
+ * Promotion prizes credited for real (docs/promotions.md, "Prizes"):
  * - reward points: an append-only ledger of a member's points, one row per credit or debit,
  *   unique per source (kind, ref) so a retried award cannot credit twice; the balance is the sum;
  * - goal promotions' tier prizes: one row per member, promotion and tier (the unique key makes

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Hot company accounts (issue 13 benchmark): every paid order of a company posts to the same
+ * Hot company accounts (found by the benchmark): every paid order of a company posts to the same
  * sales, tax, shipping and payment-clearing accounts, so locking their balance row per posting
  * queued all of a company's payments behind one another. A hot account is never locked and
  * its balance row is not written per posting: its postings are appended (no running balance,

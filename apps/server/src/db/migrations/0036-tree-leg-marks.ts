@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The trees' dirty marks appended, not upserted (issue 13 benchmark): every main-platform
+ * The trees' dirty marks appended, not upserted (found by the benchmark): every main-platform
  * payment upserted its company's one `tree_leg_dirty` row of the cycle and held that row's lock
  * to COMMIT, so a company's payments queued on it. Now each volume change appends a row of its
  * own (no unique key, an identity id); the leg refresh reads the ids of a company's cycle

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A transfer in one statement (issue 12: "one statement where the plan allows: lock, check,
+ * A transfer in one statement ("one statement where the plan allows: lock, check,
  * post, balance, idempotency answer"). It took six round trips: the session, one read of what
  * it needs, then BEGIN, the account locks, one write and COMMIT, each costing both Node and
  * PostgreSQL a socket write and a wake-up (docs/benchmarks.md, transfers). The last four are

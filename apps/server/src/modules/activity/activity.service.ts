@@ -8,6 +8,7 @@ import {
   type Platform,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
 import { findLiveCarousel, insertBusinessLog } from './activity.repository.js';
@@ -15,7 +16,7 @@ import type { Viewer } from '../../lib/request-scope.js';
 
 /** The dashboard slides of the member's company on the platform in use; WT is always wpm. */
 export async function dashboardCarousel(
-  deps: AppDeps,
+  deps: DbClockDeps,
   viewer: Viewer,
   context: { platform: Platform; locale: Locale },
 ): Promise<CarouselItem[]> {

@@ -1,4 +1,4 @@
-/** Business log and dashboard carousel (spec 7). Nothing outside uses them yet. */
+/** Business log and dashboard carousel (spec "The calls the product makes"). Nothing outside uses them yet. */
 export { addBusinessLog, dashboardCarousel } from './activity.service.js';
-// carousel:set (issue 16)
+// carousel:set
 export { setCarousel } from './carousel-ops.service.js';

@@ -8,21 +8,19 @@ import {
   type PickupKind,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { companyOf } from '../company/index.js';
 import { readConfig } from '../config/index.js';
 
 /**
  * Companies whose orders may go to US addresses verify them: US ships only there, WT
- * ships everywhere (spec 6 per-company behaviour; the areas' COMPANY_SHIPS_TO).
+ * ships everywhere (spec "Roles and permissions" per-company behaviour; the areas' COMPANY_SHIPS_TO).
  */
 const VERIFIES_US_ADDRESSES: readonly CompanyCode[] = ['US', 'WT'];
 
 /** The pick-up kinds a company's switches enable (office.self.pick.up.switch, IS.DISTRIBUTION.CENTER.MODEL). */
-export async function enabledPickupKinds(
-  deps: AppDeps,
-  companyCode: string,
-): Promise<PickupKind[]> {
+export async function enabledPickupKinds(deps: DbDeps, companyCode: string): Promise<PickupKind[]> {
   const keys = [CONFIG_KEY.officeSelfPickUp, CONFIG_KEY.distributionCenterModel];
   const values = await readConfig(deps.db, companyCode, keys);
   const kinds: PickupKind[] = [];
@@ -31,7 +29,7 @@ export async function enabledPickupKinds(
   return kinds;
 }
 
-/** How the member's company checks an order's address (spec 7 qry/order/address/check/config). */
+/** How the member's company checks an order's address (spec "The calls the product makes" qry/order/address/check/config). */
 export async function addressCheckConfig(
   deps: AppDeps,
   member: MemberContext,

@@ -1,5 +1,6 @@
 import { normalizePhone, type AddAddressBody, type Locale } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { childAreas, companyCountries } from '../area/index.js';
@@ -29,7 +30,7 @@ const invalid = (field: string, key: string) =>
  * province is one of them (its name is stored with it), elsewhere it is typed by hand.
  */
 async function resolveState(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   body: AddAddressBody,
   locale: Locale,

@@ -14,7 +14,7 @@ import {
 } from './address.service.js';
 import { companyAddresses, verifyUsAddress } from './pickup.service.js';
 
-/** Logisticmanagerment and the checkout's address (spec 7 addresses). */
+/** Logisticmanagerment and the checkout's address (spec "The calls the product makes" addresses). */
 export async function addressRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.list, (request) => listAddresses(deps, requireAuth(request), request.locale));
   route(app, CALLS.add, (request) =>

@@ -7,9 +7,11 @@ import {
   type UpdateAddressBody,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { publish } from '../../lib/events/index.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { toAddress } from './address-mapping.js';
 import { resolveAddress } from './address-place.js';
@@ -27,7 +29,7 @@ import {
 } from './address.repository.js';
 
 /** Runs `work` with the member's addresses locked; a member gone meanwhile is logged out. */
-function withMemberLock<T>(deps: AppDeps, memberId: number, work: (trx: Db) => Promise<T>) {
+function withMemberLock<T>(deps: DbDeps, memberId: number, work: (trx: Trx) => Promise<T>) {
   return inTransaction(deps.db, async (trx) => {
     if (!(await lockMemberAddresses(trx, memberId))) throw new AppError('unauthorized');
     return work(trx);
@@ -42,7 +44,7 @@ async function ownOrNotFound(db: Db, memberId: number, id: number, lock = false)
 }
 
 export async function listAddresses(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   locale: Locale,
 ): Promise<Address[]> {
@@ -51,7 +53,7 @@ export async function listAddresses(
 }
 
 export async function getAddress(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   id: number,
   locale: Locale,
@@ -115,15 +117,14 @@ export async function updateMemberAddress(
 
 /** Refused while an unshipped order uses it; a deleted default passes to the newest. */
 export async function deleteAddress(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   id: number,
 ): Promise<AddressDeleted> {
   return withMemberLock(deps, member.memberId, async (trx) => {
     const existing = await ownOrNotFound(trx, member.memberId, id, true);
-    if (await deps.guards.addressInUse(trx, member.memberId, id)) {
-      throw new AppError('addressInUse');
-    }
+    // the order module vetoes (AppError addressInUse) while an unshipped order uses it
+    await publish(trx, 'addressDeleting', { memberId: member.memberId, addressId: id });
     const now = deps.now();
     await softDeleteAddress(trx, member.memberId, id, now);
     const defaultId = existing.is_default
@@ -135,7 +136,7 @@ export async function deleteAddress(
 
 /** Exactly one default per member (a partial unique index holds it). */
 export async function setDefaultAddress(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   id: number,
   locale: Locale,

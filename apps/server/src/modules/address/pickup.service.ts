@@ -7,6 +7,7 @@ import type {
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { enabledPickupKinds } from './address-check-config.js';
@@ -14,11 +15,11 @@ import type { CompanyPickupPointTable } from './address.tables.js';
 import { findPickupPoints, hasPickupPoints, insertPickupPoints } from './pickup.repository.js';
 
 /**
- * The member's company's pick-up points (spec 6): the office where office self-pickup is on,
+ * The member's company's pick-up points (spec "Roles and permissions"): the office where office self-pickup is on,
  * the distribution centres where the distribution-centre model is; none when both are off.
  */
 export async function companyAddresses(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   query: { kind?: PickupKind },
 ): Promise<CompanyAddress[]> {

@@ -3,19 +3,11 @@ import {
   type VerifyUsAddressQuery,
   type VerifyUsAddressResult,
 } from '@portal/contract';
+import type { UsAddressVerifier } from '../../lib/ports/index.js';
 import { US_ZIP_PREFIXES, zipBelongsToState } from './us-zip-prefixes.js';
 
-/**
- * Who verifies US addresses (GET verify/usps/address, and saving a US address where the
- * company asks for it). The default answers offline from the tables here; a USPS Web Tools
- * (or other) client can take its place in AppDeps without changing any caller. A provider
- * that cannot be reached throws: the caller answers 'Checking address failed' and saves
- * nothing, so a retry is safe (verification changes nothing anywhere).
- */
-export interface UsAddressVerifier {
-  readonly name: string;
-  verify(address: VerifyUsAddressQuery): Promise<VerifyUsAddressResult>;
-}
+// the port lives in lib/ports (AppDeps is made of it); its name stays reachable here
+export type { UsAddressVerifier };
 
 type Problem = VerifyUsAddressResult['problems'][number];
 

@@ -11,7 +11,7 @@ import {
   euCountries,
 } from './area.service.js';
 
-/** Countries, provinces and cities for address forms (spec 7 Areas). */
+/** Countries, provinces and cities for address forms (spec "The calls the product makes" Areas). */
 export async function areaRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.allCountries, (request) => allCountries(deps, request.locale));
   route(app, CALLS.companyCountries, (request) =>

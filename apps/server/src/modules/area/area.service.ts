@@ -7,7 +7,7 @@ import {
   type CompanyCode,
   type Locale,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { findArea, findChildren, findCountries, type AreaRow } from './area.repository.js';
 import { companyOf } from '../company/index.js';
@@ -34,11 +34,11 @@ function countryItems(rows: AreaRow[], locale: Locale, first?: string): AreaItem
     .sort((a, b) => rank(a) - rank(b) || collator.compare(a.name, b.name));
 }
 
-export async function allCountries(deps: AppDeps, locale: Locale): Promise<AreaItem[]> {
+export async function allCountries(deps: DbDeps, locale: Locale): Promise<AreaItem[]> {
   return countryItems(await findCountries(deps.db), locale);
 }
 
-export async function euCountries(deps: AppDeps, locale: Locale): Promise<AreaItem[]> {
+export async function euCountries(deps: DbDeps, locale: Locale): Promise<AreaItem[]> {
   return countryItems(await findCountries(deps.db, EU_COUNTRIES), locale);
 }
 
@@ -49,7 +49,7 @@ interface CompanyScope {
 
 /** The countries a company ships to, its own first. */
 export async function companyCountries(
-  deps: AppDeps,
+  deps: DbDeps,
   scope: CompanyScope,
   viewer: Viewer | null,
   requestLocale: Locale,
@@ -62,14 +62,14 @@ export async function companyCountries(
   return countryItems(await findCountries(deps.db, codes), locale, own);
 }
 
-async function existingArea(deps: AppDeps, id: number): Promise<AreaRow> {
+async function existingArea(deps: DbDeps, id: number): Promise<AreaRow> {
   const area = await findArea(deps.db, id);
   if (!area) throw new AppError('notFound', { details: { areaId: id } });
   return area;
 }
 
 /** The provinces or cities below an area. */
-export async function childAreas(deps: AppDeps, areaId: number): Promise<AreaItem[]> {
+export async function childAreas(deps: DbDeps, areaId: number): Promise<AreaItem[]> {
   await existingArea(deps, areaId);
   return (await findChildren(deps.db, areaId)).map((row) => ({
     id: row.id,
@@ -80,7 +80,7 @@ export async function childAreas(deps: AppDeps, areaId: number): Promise<AreaIte
 
 /** The provinces of a country the company ships to; any other country is not found. */
 export async function companyProvinces(
-  deps: AppDeps,
+  deps: DbDeps,
   scope: CompanyScope & { areaId: number },
   viewer: Viewer | null,
   requestLocale: Locale,
@@ -93,7 +93,7 @@ export async function companyProvinces(
 }
 
 export async function areaDetail(
-  deps: AppDeps,
+  deps: DbDeps,
   areaId: number,
   locale: Locale,
 ): Promise<AreaDetail> {

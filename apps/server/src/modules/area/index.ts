@@ -1,4 +1,4 @@
-/** Countries, provinces and areas of spec 7. */
+/** Countries, provinces and areas of spec "The calls the product makes". */
 export {
   allCountries,
   areaDetail,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps } from '../../lib/service-deps.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import { insertAuthLink, retireOpenLinks, type LinkPurpose } from './auth-link.repository.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
  * the same purpose stop working, so only the latest mail counts.
  */
 export async function createAuthLink(
-  deps: AppDeps,
+  deps: DbClockDeps,
   link: { memberId: number; purpose: LinkPurpose; email: string; ttlMs: number },
 ): Promise<string> {
   const token = newToken();

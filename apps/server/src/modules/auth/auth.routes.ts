@@ -10,7 +10,7 @@ import { clientOf } from './request-client.js';
 import { logout } from './session.service.js';
 import { silentLogin } from './silent-login.service.js';
 
-/** Sessions (spec 7 Session): captcha, login, logout, silent login. */
+/** Sessions (spec "The calls the product makes" Session): captcha, login, logout, silent login. */
 export async function authRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.captcha, (request) => createCaptcha(deps, clientOf(request).ip));
   route(app, CALLS.captchaRequired, (request) =>

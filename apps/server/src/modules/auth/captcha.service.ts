@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_LIMITS, type Captcha, type CaptchaRequired } from '@portal/contract';
 import svgCaptcha from 'svg-captcha';
 import type { AppDeps } from '../../deps.js';
+import type { ClockDeps, DbClockDeps } from '../../lib/service-deps.js';
 import { hashToken, safeEqual } from '../../lib/crypto.js';
 import { consumeCaptcha, deleteStaleCaptchas, insertCaptcha } from './captcha.repository.js';
 import { addressKey, enforceLimit } from './client-limit.js';
@@ -44,7 +45,7 @@ export async function createCaptcha(deps: AppDeps, ip: string | null): Promise<C
 
 /** A captcha answer is right once: the captcha is used up whatever the answer. */
 export async function isCaptchaAnswerRight(
-  deps: AppDeps,
+  deps: DbClockDeps,
   uuid: string,
   answer: string,
 ): Promise<boolean> {
@@ -63,12 +64,12 @@ export interface FailureCounts {
   byAddress: number;
 }
 
-export function failureWindowStart(deps: AppDeps): Date {
+export function failureWindowStart(deps: ClockDeps): Date {
   return new Date(deps.now().getTime() - AUTH_LIMITS.windowMs);
 }
 
 export function recentFailures(
-  deps: AppDeps,
+  deps: DbClockDeps,
   loginName: string,
   ip: string | null,
 ): Promise<FailureCounts> {

@@ -3,11 +3,11 @@
  * MemberContext (src/lib/member-context.ts), which resolveSession maps from the session row.
  */
 export { resolveSession } from './session.service.js';
-// message centre (issue 16): the event stream ends with the session
+// message centre: the event stream ends with the session
 export { sessionIsLive } from './session.service.js';
 export { issueSilentTicket, type IssuedTicket } from './silent-login.service.js';
 export { sessionCleanupJob } from './session-cleanup.job.js';
-// registration (issue 15): the welcome mail's verification link and the captcha after a burst
+// registration: the welcome mail's verification link and the captcha after a burst
 export { createAuthLink } from './auth-link.js';
 export { pageLink } from './public-url.js';
 export { isCaptchaAnswerRight } from './captcha.service.js';

@@ -1,12 +1,12 @@
-import { IS_FROM_OSS, MEMBER_STATUS, type LoginResult } from '@portal/contract';
+import { IS_FROM_OSS, type LoginResult } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { toMemberInfo, withStanding, type MemberInfoRow } from '../member/index.js';
+import { mayLogIn, toMemberInfo, withStanding, type MemberInfoRow } from '../member/index.js';
 import { openSession, type ClientInfo } from './session.service.js';
 
 /** Frozen members may not log in; the other statuses may (inactivity blocks actions later). */
 export function isFrozen(member: { status: number }): boolean {
-  return member.status === MEMBER_STATUS.frozen;
+  return !mayLogIn(member.status);
 }
 
 /** Opens a session and answers it with the member info (login and silent login). */

@@ -80,7 +80,7 @@ function isLockedFor(failures: FailureCounts): boolean {
   return failures.byNameHere > 0 || failures.byAddress >= AUTH_LIMITS.captchaAfterFailures;
 }
 
-/** Password login (spec 4): throttles, captcha, one message for any wrong credential. */
+/** Password login (spec "States and transitions"): throttles, captcha, one message for any wrong credential. */
 export async function login(
   deps: AppDeps,
   body: LoginBody,

@@ -5,6 +5,7 @@ import {
   type PasswordValidity,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforceLimit } from './client-limit.js';
 import { findMemberById } from './member-auth.repository.js';
@@ -23,7 +24,7 @@ const limitPasswordChecks = (deps: AppDeps, memberId: number) =>
     AUTH_LIMITS.windowMs,
   );
 
-async function currentHashOf(deps: AppDeps, memberId: number): Promise<string> {
+async function currentHashOf(deps: DbDeps, memberId: number): Promise<string> {
   const member = await findMemberById(deps.db, memberId);
   if (!member) throw new AppError('unauthorized');
   return member.password_hash;

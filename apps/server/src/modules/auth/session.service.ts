@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps } from '../../lib/service-deps.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { toMemberInfo } from '../member/index.js';
@@ -88,12 +89,12 @@ export async function sessionIsLive(deps: AppDeps, token: string): Promise<boole
   return state === 'active';
 }
 
-export async function closeSession(deps: AppDeps, sessionId: bigint, reason = 'logout') {
+export async function closeSession(deps: DbClockDeps, sessionId: bigint, reason = 'logout') {
   await revokeSession(deps.db, sessionId, deps.now(), reason);
 }
 
 export function closeAllSessions(
-  deps: AppDeps,
+  deps: DbClockDeps,
   memberId: number,
   reason: string,
   db: Db = deps.db,
@@ -102,7 +103,7 @@ export function closeAllSessions(
 }
 
 /** Logout: only the caller's own session is closed. */
-export async function logout(deps: AppDeps, auth: MemberContext): Promise<null> {
+export async function logout(deps: DbClockDeps, auth: MemberContext): Promise<null> {
   await closeSession(deps, auth.sessionId, 'logout');
   return null;
 }

@@ -15,7 +15,7 @@ import { mintSilentTicket, verifySilentTicket } from './silent-ticket.js';
 const TICKET_USE_RETENTION_MS = 2 * AUTH_LIMITS.silentTicketTtlS * 1000;
 
 /**
- * Silent login (spec 4, isFromOss = yes): a signed, short-lived, single-use ticket names
+ * Silent login (spec "States and transitions", isFromOss = yes): a signed, short-lived, single-use ticket names
  * the member; every way it can be wrong is the same `ticketInvalid`.
  */
 export async function silentLogin(

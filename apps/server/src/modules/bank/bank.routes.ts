@@ -12,7 +12,7 @@ import {
   updateBankAccount,
 } from './bank.service.js';
 
-/** Bankaccountinformation (spec 2.2, 7); a member sees and changes only their own accounts. */
+/** Bankaccountinformation (spec "Main mode", "The calls the product makes"); a member sees and changes only their own accounts. */
 export async function bankRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.list, (request) => listBankAccounts(deps, requireAuth(request)));
   route(app, CALLS.add, (request) =>

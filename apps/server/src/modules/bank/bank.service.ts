@@ -11,7 +11,9 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { publish } from '../../lib/events/index.js';
 import { notifyMember, type NoticeKind } from '../message/index.js';
 import { verifyPin } from '../security/index.js';
 import {
@@ -35,7 +37,7 @@ import {
   softDeleteAccount,
   updateAccount,
 } from './bank.repository.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import type { MemberContext } from '../../lib/member-context.js';
 
 const EXPIRY_PAST = { path: 'body.expiry', key: 'validation.bank.expiryPast' };
@@ -47,7 +49,7 @@ function assertCardNotExpired(body: { accountType: string; expiry?: string | nul
 }
 
 /** Runs `work` with the member's bank accounts locked; a member gone meanwhile is logged out. */
-function withMemberLock<T>(deps: AppDeps, memberId: number, work: (trx: Db) => Promise<T>) {
+function withMemberLock<T>(deps: DbDeps, memberId: number, work: (trx: Trx) => Promise<T>) {
   return inTransaction(deps.db, async (trx) => {
     if (!(await lockMemberAccounts(trx, memberId))) throw new AppError('unauthorized');
     return work(trx);
@@ -60,13 +62,13 @@ async function ownAccountOrNotFound(db: Db, memberId: number, id: number) {
   return row;
 }
 
-export async function listBankAccounts(deps: AppDeps, auth: MemberContext): Promise<BankAccount[]> {
+export async function listBankAccounts(deps: DbDeps, auth: MemberContext): Promise<BankAccount[]> {
   return (await listLiveAccounts(deps.db, auth.memberId)).map(toBankAccount);
 }
 
 /** One of the member's own accounts; another member's id answers notFound, like an unknown one. */
 export async function getBankAccount(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   id: number,
 ): Promise<BankAccount> {
@@ -83,7 +85,7 @@ export async function holdBankAccountForWithdrawal(trx: Db, memberId: number, id
 
 /** For withdrawals: the member's own live account, or notFound. */
 export async function getOwnBankAccount(
-  deps: AppDeps,
+  deps: DbDeps,
   memberId: number,
   bankAccountId: number,
 ): Promise<BankAccountSummary> {
@@ -192,14 +194,15 @@ export async function updateBankAccount(
 
 /** Refused while a pending withdrawal pays out to it; a deleted default passes to the newest. */
 export async function deleteBankAccount(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   id: number,
 ): Promise<BankAccountDeleted> {
   return withMemberLock(deps, auth.memberId, async (trx) => {
     const existing = await lockOwnLiveAccount(trx, auth.memberId, id, 'update');
     if (!existing) throw new AppError('notFound');
-    if (await deps.guards.bankAccountInUse(trx, id)) throw new AppError('bankAccountInUse');
+    // the wallet vetoes (AppError bankAccountInUse) while a pending withdrawal pays to it
+    await publish(trx, 'bankAccountDeleting', { bankAccountId: id });
     const now = deps.now();
     await softDeleteAccount(trx, auth.memberId, id, now);
     const defaultId = existing.is_default
@@ -211,7 +214,7 @@ export async function deleteBankAccount(
 
 /** Exactly one default per member; an expired card cannot become it. */
 export async function setDefaultBankAccount(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   id: number,
 ): Promise<BankAccount> {

@@ -1,4 +1,4 @@
-/** The member's bank accounts (spec 9). The wallet holds one for a withdrawal. */
+/** The member's bank accounts (spec "Business constants and limits"). The wallet holds one for a withdrawal. */
 export {
   bankAccountPayoutDetails,
   getOwnBankAccount,

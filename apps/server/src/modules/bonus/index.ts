@@ -1,5 +1,5 @@
 /**
- * The bonus module's face. For now only the pure engine (issue 14, first slice): the cycle
+ * The bonus module's face. The pure engine: the cycle
  * close, the estimate and the simulator all run it; see docs/compensation-engine.md.
  */
 export * from './engine/index.js';
@@ -9,5 +9,5 @@ export { bonusRoutes } from './report/report.routes.js';
 // the dashboard's figures (its summary flow): the chart's cycles and a card from a standing
 export { recentBonusCycles } from './report/report.service.js';
 export { rankCardOf } from './rank/index.js';
-// the estimated bonus and the rank report card (issue 14)
+// the estimated bonus and the rank report card
 export * from './estimate/index.js';

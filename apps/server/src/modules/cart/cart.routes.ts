@@ -11,7 +11,7 @@ import {
   updateCartLine,
 } from './cart.service.js';
 
-/** The cart calls of spec 7; a member reads and changes only their own lines. */
+/** The cart calls of spec "The calls the product makes"; a member reads and changes only their own lines. */
 export async function cartRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.list, (request) =>
     getCart(deps, requireAuth(request), request.params.platform, request.locale),

@@ -2,7 +2,6 @@ import {
   CART_LINES_MAX,
   cartListOf,
   MARKETPLACE_ONLY_COMPANY,
-  MEMBER_STATUS,
   platformOfList,
   qtyProblem,
   type Cart,
@@ -14,10 +13,11 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { companyMoney, skusForCart, type CartSku } from '../catalog/index.js';
+import { assertMemberMay } from '../member/index.js';
 import { toCartLine, totalsOf } from './cart-lines.js';
 import {
   countLines,
@@ -31,14 +31,9 @@ import {
   updateQty,
 } from './cart.repository.js';
 
-/** Company WT is always in marketplace mode (spec 4); others use the platform they are on. */
+/** Company WT is always in marketplace mode (spec "States and transitions"); others use the platform they are on. */
 const platformOf = (auth: MemberContext, platform: Platform): Platform =>
   auth.companyCode === MARKETPLACE_ONLY_COMPANY ? 'wpm' : platform;
-
-/** 'Member status is inactive.' (spec 6): an inactive member may look but not fill a cart. */
-function assertMayShop(auth: MemberContext) {
-  if (auth.status === MEMBER_STATUS.inactive) throw new AppError('memberInactive');
-}
 
 function assertQty(qty: number, sku: CartSku) {
   const problem = qtyProblem(qty, sku.stock);
@@ -49,7 +44,7 @@ function assertQty(qty: number, sku: CartSku) {
 }
 
 async function lineView(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   row: Parameters<typeof toCartLine>[0],
   locale: Locale,
@@ -61,7 +56,7 @@ async function lineView(
   return toCartLine(row, skus.get(row.product_sku_id), money);
 }
 
-function withCartLock<T>(deps: AppDeps, memberId: number, work: (trx: Db) => Promise<T>) {
+function withCartLock<T>(deps: DbDeps, memberId: number, work: (trx: Db) => Promise<T>) {
   return inTransaction(deps.db, async (trx) => {
     if (!(await lockMemberCart(trx, memberId))) throw new AppError('unauthorized');
     return work(trx);
@@ -70,7 +65,7 @@ function withCartLock<T>(deps: AppDeps, memberId: number, work: (trx: Db) => Pro
 
 /** `qryShoppingCart/{platform}`: the platform's list and the autoship list, with totals. */
 export async function getCart(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   requested: Platform,
   locale: Locale,
@@ -102,17 +97,18 @@ export async function getCart(
 
 /**
  * `saveShoppingCart`: order type 66 to the autoship list, any other to the platform's list; a
- * SKU already in that list is ignored (spec 4). The SKU must be on sale in the member's company
+ * SKU already in that list is ignored (spec "States and transitions"). The SKU must be on sale in the member's company
  * on the list's platform, and its stock must cover the quantity.
  */
 export async function saveCartLine(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   requested: Platform,
   body: SaveCartBody,
   locale: Locale,
 ): Promise<{ added: boolean; item: CartLine }> {
-  assertMayShop(auth);
+  // 'Member status is inactive.' (spec "Roles and permissions"): an inactive member may look but not fill a cart
+  assertMemberMay('shop', auth);
   const list = cartListOf(body.orderTypeCode, platformOf(auth, requested));
   const skus = await skusForCart(deps.db, auth.companyCode, locale, [body.productSkuId]);
   const sku = skus.get(body.productSkuId);
@@ -143,7 +139,7 @@ export async function saveCartLine(
 
 /** `updateShoppingCart/{id}/{qty}` on one of the member's own lines. */
 export async function updateCartLine(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   id: number,
   qty: number,
@@ -151,7 +147,8 @@ export async function updateCartLine(
 ): Promise<CartLine> {
   const line = await findOwnLine(deps.db, auth.memberId, id);
   if (!line) throw new AppError('notFound');
-  assertMayShop(auth);
+  // 'Member status is inactive.' (spec "Roles and permissions"): an inactive member may look but not fill a cart
+  assertMemberMay('shop', auth);
   const skus = await skusForCart(deps.db, auth.companyCode, locale, [line.product_sku_id]);
   const sku = skus.get(line.product_sku_id);
   if (!sku?.onSale) throw new AppError('invalidProduct');
@@ -162,7 +159,7 @@ export async function updateCartLine(
 }
 
 /** `deleteShoppingCart?id=`: every id must be the member's own line, or nothing is deleted. */
-export async function deleteCartLines(deps: AppDeps, auth: MemberContext, ids: number[]) {
+export async function deleteCartLines(deps: DbDeps, auth: MemberContext, ids: number[]) {
   return withCartLock(deps, auth.memberId, async (trx) => {
     if ((await countOwnLines(trx, auth.memberId, ids)) !== ids.length) {
       throw new AppError('notFound');
@@ -173,7 +170,7 @@ export async function deleteCartLines(deps: AppDeps, auth: MemberContext, ids: n
 
 /** `checkSpuQty`: whether the stock covers each quantity; SKUs of the member's company only. */
 export async function checkSkuQty(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   body: CheckQtyBody,
   locale: Locale,

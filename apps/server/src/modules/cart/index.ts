@@ -1,4 +1,4 @@
-/** The members' carts (spec 4): main, world-plan and autoship lists. */
+/** The members' carts (spec "States and transitions"): main, world-plan and autoship lists. */
 export { getCart } from './cart.service.js';
-// orders (issue 13): the checkout removes the lines it ordered, in the order's transaction
+// orders: the checkout removes the lines it ordered, in the order's transaction
 export { removeOrderedLines } from './cart-ordered.service.js';

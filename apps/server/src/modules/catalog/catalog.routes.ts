@@ -5,7 +5,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import type { ZodApp } from '../../types.js';
 import { getProduct, listProducts } from './catalog.service.js';
 
-/** ShoppingMall and ProductDetail (spec 2.2/2.3): the member's own company's products. */
+/** ShoppingMall and ProductDetail (spec "Main mode", "Marketplace mode"): the member's own company's products. */
 export async function catalogRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.list, (request) =>
     listProducts(

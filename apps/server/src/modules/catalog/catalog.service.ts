@@ -10,7 +10,7 @@ import {
   type ProductListQuery,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import {
@@ -63,7 +63,7 @@ function categoriesOf(
  * catalogue), in the member's language with English as the fallback.
  */
 export async function listProducts(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   platform: Platform,
   query: ProductListQuery,
@@ -108,7 +108,7 @@ export async function listProducts(
 
 /** One product of the member's company; another company's answers invalidProduct like none. */
 export async function getProduct(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   id: number,
   locale: Locale,

@@ -7,7 +7,7 @@ export {
   type NewProduct,
   type NewSku,
 } from './catalog-writer.service.js';
-// orders (issue 13): the SKUs an order prices and the stock it takes and gives back;
+// orders: the SKUs an order prices and the stock it takes and gives back;
 // promotions: the stock a product prize takes when it is handed out
 export {
   returnStock,

@@ -4,7 +4,7 @@ import { route } from '../../lib/register-call.js';
 import type { ZodApp } from '../../types.js';
 import { characterCoding, companyInfo, officeAddress, paymentLogos } from './company.service.js';
 
-/** The company data of the footer and the checkout (spec 2.4, 3). */
+/** The company data of the footer and the checkout (spec "Layout and navigation behaviour", "Entities and their fields"). */
 export async function companyRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.companyInfo, (request) =>
     companyInfo(deps, request.query.companyCode, request.auth),

@@ -7,7 +7,7 @@ import {
   type Contact,
   type Platform,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { readConfig } from '../config/index.js';
 import { findCompany, findPaymentLogos, type CompanyRow } from './company.repository.js';
@@ -15,7 +15,7 @@ import { companyFor, type Viewer } from '../../lib/request-scope.js';
 
 /** A company row, for the company asked for or the member's own. */
 export async function companyOf(
-  deps: AppDeps,
+  deps: DbDeps,
   requested: CompanyCode | undefined,
   viewer: Viewer | null,
 ): Promise<CompanyRow> {
@@ -31,9 +31,9 @@ function marketplaceContact(company: CompanyRow): Contact | null {
   return { address: marketplace_address, email: marketplace_email, phone: marketplace_tel };
 }
 
-/** What the footer shows for a company (spec 2.4). */
+/** What the footer shows for a company (spec "Layout and navigation behaviour"). */
 export async function companyInfo(
-  deps: AppDeps,
+  deps: DbDeps,
   requested: CompanyCode | undefined,
   viewer: Viewer | null,
 ): Promise<CompanyInfo> {
@@ -67,7 +67,7 @@ export async function companyInfo(
 }
 
 export async function paymentLogos(
-  deps: AppDeps,
+  deps: DbDeps,
   requested: CompanyCode | undefined,
   viewer: Viewer | null,
 ): Promise<string[]> {
@@ -76,7 +76,7 @@ export async function paymentLogos(
 }
 
 export async function characterCoding(
-  deps: AppDeps,
+  deps: DbDeps,
   requested: CompanyCode | undefined,
   viewer: Viewer | null,
 ): Promise<string> {
@@ -88,7 +88,7 @@ export async function characterCoding(
  * marketplace platform, else the company's own.
  */
 export async function officeAddress(
-  deps: AppDeps,
+  deps: DbDeps,
   input: { companyCode?: CompanyCode; platform: Platform },
   viewer: Viewer | null,
 ): Promise<Contact> {

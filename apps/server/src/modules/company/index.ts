@@ -1,2 +1,2 @@
-/** The company data calls of spec 7. */
+/** The company data calls of spec "The calls the product makes". */
 export { companyOf } from './company.service.js';

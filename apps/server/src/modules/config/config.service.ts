@@ -4,7 +4,7 @@ import {
   type ConfigBatchBody,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { resolveConfig } from './config-resolution.js';
 import { findConfigRows } from './config.repository.js';
@@ -31,7 +31,7 @@ export async function readConfig(
 
 /** One setting, answered bare or as `{[key]: value}` for the legacy object keys. */
 export async function getConfigValue(
-  deps: AppDeps,
+  deps: DbDeps,
   query: { key: string; companyCode?: CompanyCode },
   viewer: Viewer | null,
 ): Promise<string | Record<string, string>> {
@@ -42,7 +42,7 @@ export async function getConfigValue(
 }
 
 export async function getConfigValues(
-  deps: AppDeps,
+  deps: DbDeps,
   body: ConfigBatchBody,
   viewer: Viewer | null,
 ): Promise<Record<string, string>> {

@@ -1,3 +1,3 @@
-/** Settings (sys_config) and option lists (sys_option) of spec 7. */
+/** Settings (sys_config) and option lists (sys_option) of spec "The calls the product makes". */
 export { getConfigValue, getConfigValues, readConfig } from './config.service.js';
 export { optionList, optionLists } from './option.service.js';

@@ -1,5 +1,5 @@
 import type { Locale, OptionItem } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
 import { findOptions, type OptionRow } from './option.repository.js';
@@ -18,7 +18,7 @@ function groupByList(rows: OptionRow[], locale: Locale): Map<string, OptionItem[
 
 /** One option list with labels in `characterCoding`, else the request's language. */
 export async function optionList(
-  deps: AppDeps,
+  deps: DbDeps,
   input: { code: string; characterCoding?: string },
   requestLocale: Locale,
 ): Promise<OptionItem[]> {
@@ -30,7 +30,7 @@ export async function optionList(
 
 /** Several option lists keyed by list code; every list when no codes are given. */
 export async function optionLists(
-  deps: AppDeps,
+  deps: DbDeps,
   input: { codes?: string[]; characterCoding?: string } | null | undefined,
   requestLocale: Locale,
 ): Promise<Record<string, OptionItem[]>> {

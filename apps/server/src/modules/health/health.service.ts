@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { isDatabaseReachable } from './health.repository.js';
 
-export async function readiness(deps: AppDeps) {
+export async function readiness(deps: DbDeps) {
   const reachable = await isDatabaseReachable(deps.db);
   return { ready: reachable, database: reachable ? 'reachable' : 'unreachable' };
 }

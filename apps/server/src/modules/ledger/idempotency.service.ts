@@ -16,6 +16,9 @@ import type { Trx } from '../../db/transaction.js';
 import { inTransaction, retryingStatement } from '../../db/transaction.js';
 import { isAnsweredElsewhere } from './sql-refusal.js';
 
+// the ledger's face offers the stored answer's shape with the calls that read it
+export type { StoredAnswer };
+
 interface IdempotentBase {
   /** whose keys: 'member:12' — keys of different members never meet */
   scope: string;

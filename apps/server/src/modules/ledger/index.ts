@@ -20,8 +20,8 @@ export {
   type AnswerSlot,
   type AnswerTicket,
   type IdempotentCall,
+  type StoredAnswer,
 } from './idempotency.service.js';
-export type { StoredAnswer } from './idempotency.repository.js';
 export type { AccountState, PostingLine } from './journal-plan.js';
 export {
   LockedAccounts,
@@ -35,4 +35,3 @@ export { ledgerRefusalError, sqlRefusal, type SqlRefusal } from './sql-refusal.j
 export { verifyLedger, type VerifyReport } from './verify.service.js';
 export { idempotencyCleanupJob } from './idempotency-cleanup.job.js';
 export { ledgerRollupJob } from './ledger-rollup.job.js';
-export { rollUpPendingRows as rollUpHotAccounts } from './ledger.repository.js';

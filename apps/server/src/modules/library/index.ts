@@ -1,5 +1,6 @@
-/** The library (issue 16): company documents, PDFs and videos; files behind a storage port. */
+/** The library: company documents, PDFs and videos; files behind a storage port. */
 export {
+  countLibraryDocuments,
   getLibraryDocument,
   listLibraryCategories,
   listLibraryDocuments,
@@ -17,7 +18,3 @@ export { diskStorage, type LibraryStorage } from './library-storage.js';
 export { libraryStorage, type LibraryStoreConfig } from './library-store.js';
 export { s3Storage } from './library-s3.js';
 export { safeFileName, fileTypeOf } from './library-rules.js';
-export {
-  companyExists as libraryCompanyExists,
-  countCompanyDocuments as countLibraryDocuments,
-} from './library.repository.js';

@@ -10,6 +10,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { byteRangeOf, type ByteRange } from './byte-range.js';
@@ -17,6 +18,7 @@ import { containsPattern } from './library-rules.js';
 import { libraryStorage } from './library-store.js';
 import {
   countByCategory,
+  countCompanyDocuments,
   countDocuments,
   findDocument,
   findDocuments,
@@ -53,7 +55,7 @@ async function libraryLang(db: Db, company: string, locale: Locale): Promise<Loc
 }
 
 export async function listLibraryCategories(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   locale: Locale,
 ): Promise<LibraryCategories> {
@@ -71,7 +73,7 @@ export async function listLibraryCategories(
 }
 
 export async function listLibraryDocuments(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   locale: Locale,
   query: LibraryListQuery,
@@ -93,14 +95,14 @@ export async function listLibraryDocuments(
 }
 
 /** Only the member's own company's documents exist for them: any other id is notFound. */
-async function ownDocument(deps: AppDeps, member: MemberContext, id: number) {
+async function ownDocument(deps: DbDeps, member: MemberContext, id: number) {
   const row = await findDocument(deps.db, member.companyCode, id);
   if (!row) throw new AppError('notFound');
   return row;
 }
 
 export async function getLibraryDocument(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   id: number,
 ): Promise<LibraryDocument> {
@@ -139,4 +141,9 @@ export async function openLibraryFile(
     stream: stored.stream,
     range: stored.range,
   };
+}
+
+/** How many documents a company's library holds, in every language (the seed fills an empty one). */
+export function countLibraryDocuments(db: Db, companyCode: string): Promise<number> {
+  return countCompanyDocuments(db, companyCode);
 }

@@ -8,15 +8,15 @@ import {
   type ServerDateTime,
   type SetLocaleResult,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { ClockDeps, DbClockDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { messagesEtag, messagesFor } from '../../lib/i18n.js';
 import { isCountryCode } from './countries.js';
 import { updatePreferredLocale } from './locale.repository.js';
 import { requireLocale, type Viewer } from '../../lib/request-scope.js';
 
-/** The server clock the header shows (spec 4 Clock). */
-export function serverDateTime(deps: AppDeps): ServerDateTime {
+/** The server clock the header shows (spec "States and transitions" Clock). */
+export function serverDateTime(deps: ClockDeps): ServerDateTime {
   const now = deps.now();
   return { serverDateTime: now.toISOString(), epochMs: now.getTime() };
 }
@@ -38,7 +38,7 @@ export function localeMessages(tags: { path?: string; query?: string }): {
 
 /** The member's choice of language; a logged-in member's is kept for their mails. */
 export async function chooseLocale(
-  deps: AppDeps,
+  deps: DbClockDeps,
   tag: string,
   viewer: Viewer | null,
 ): Promise<SetLocaleResult> {

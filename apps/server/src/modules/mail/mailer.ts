@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { Mail, Mailer } from '../../lib/ports/index.js';
 import { mailSendJob } from './mail-send.job.js';
 import {
   findOutboxMail,
@@ -10,11 +11,8 @@ import {
   markMailSent,
 } from './mail.repository.js';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+// the port lives in lib/ports (AppDeps is made of it); its names stay reachable here
+export type { Mail, Mailer };
 
 /** The part of a nodemailer transport the mailer uses; tests pass a failing one. */
 export interface MailTransport {
@@ -22,17 +20,6 @@ export interface MailTransport {
     messageId?: string;
     response?: string;
   }>;
-}
-
-export interface Mailer {
-  /**
-   * Writes the mail to the outbox and enqueues its sending; a request never waits on SMTP.
-   * Pass the transaction of the work the mail tells about as `db`: the mail then exists
-   * exactly when that work committed.
-   */
-  send(mail: Mail, db?: Db): Promise<void>;
-  /** Sends one outbox row (the mail_send job); throws so the job is retried. */
-  deliver(outboxId: bigint): Promise<void>;
 }
 
 /**

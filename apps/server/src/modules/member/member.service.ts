@@ -12,7 +12,7 @@ import {
   type MemberGrade,
   type MemberInfo,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
 import { standingsOf } from '../organization/index.js';
@@ -31,12 +31,12 @@ import type { Trx } from '../../db/transaction.js';
 import type { MemberContext } from '../../lib/member-context.js';
 
 /** The logged-in member, from the session the auth hook read, with the standing now. */
-export function currentMemberInfo(deps: AppDeps, auth: MemberContext): Promise<MemberInfo> {
+export function currentMemberInfo(deps: DbClockDeps, auth: MemberContext): Promise<MemberInfo> {
   return withStanding(deps.db, auth.info, deps.now());
 }
 
-/** The status as stored now, not as it was when the session was read (spec 4 re-fetch). */
-export async function currentStatus(deps: AppDeps, auth: MemberContext): Promise<CurrentStatus> {
+/** The status as stored now, not as it was when the session was read (spec "States and transitions" re-fetch). */
+export async function currentStatus(deps: DbDeps, auth: MemberContext): Promise<CurrentStatus> {
   const status = await findMemberStatus(deps.db, auth.memberId);
   if (status === undefined) throw new AppError('unauthorized');
   return { status: status as CurrentStatus['status'] };
@@ -47,7 +47,7 @@ export async function currentStatus(deps: AppDeps, auth: MemberContext): Promise
  * unknown id get the same answer, so a member cannot probe which ids exist.
  */
 export async function memberInNetwork(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   memberId: number,
 ): Promise<MemberDetail> {
@@ -58,7 +58,7 @@ export async function memberInNetwork(
 
 /** The account view of `/sys/user/{id}`: a member may open only their own. */
 export async function ownAccount(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   memberId: number,
 ): Promise<MemberDetail> {
@@ -73,7 +73,7 @@ export function genderOptions(locale: Locale): GenderOption[] {
 }
 
 export async function memberGrade(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   locale: Locale,
 ): Promise<MemberGrade> {
@@ -93,7 +93,7 @@ export async function memberGrade(
 
 /** Is the address free for the member, i.e. used by nobody else of their company? */
 export async function emailAvailability(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   email: string | undefined,
 ): Promise<EmailAvailability> {
@@ -110,8 +110,11 @@ export function avatarImage(seed: string): string {
   return renderAvatarSvg(seed);
 }
 
+/** The row registration fills for a new member; the face offers it with the service below. */
+export type { NewMemberRow };
+
 /**
- * A new member of the sponsor's company under the sponsor (registration, issue 15): login name
+ * A new member of the sponsor's company under the sponsor (registration): login name
  * `<company><100000 + id>`, sponsor path below the sponsor's, not yet placed. Runs in the
  * caller's transaction so the placement and the application commit with it.
  */

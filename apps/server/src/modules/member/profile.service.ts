@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { randomBytes } from 'node:crypto';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { isEmailUsedByOther } from './member.repository.js';
@@ -26,7 +26,7 @@ import {
  * refused; a changed one must be verified again (the web then asks for the mail).
  */
 export async function updateProfile(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   values: UpdateProfileValues,
 ): Promise<UpdateProfileResult> {
@@ -44,7 +44,7 @@ export async function updateProfile(
 
 /** Checks, re-encodes and stores the picture; the member's avatar then points at it. */
 export async function uploadPicture(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   image: string,
 ): Promise<UploadPictureResult> {
@@ -59,7 +59,7 @@ export async function uploadPicture(
 
 /** The member's own picture only: the stored bytes go with the avatar address. */
 export async function removePicture(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
 ): Promise<RemovePictureResult> {
   const removed = await inTransaction(deps.db, (trx) =>
@@ -69,7 +69,7 @@ export async function removePicture(
 }
 
 /** A stored picture by its file name; any other name is simply not found. */
-export async function pictureFile(deps: AppDeps, file: string): Promise<Buffer> {
+export async function pictureFile(deps: DbDeps, file: string): Promise<Buffer> {
   const match = PICTURE_FILE_PATTERN.exec(file);
   const memberId = Number(match?.[1]);
   if (!match?.[2] || !Number.isSafeInteger(memberId) || memberId > 2_147_483_647) {

@@ -1,2 +1,2 @@
-/** The member's menu tree (spec 6). Nothing outside uses it yet. */
+/** The member's menu tree (spec "Roles and permissions"). Nothing outside uses it yet. */
 export { menuPlatform, menuTreeOf } from './menu.service.js';

@@ -6,19 +6,19 @@ import {
   type MenuTree,
   type Platform,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { buildMenuTree, rowsOfCompany } from './menu-tree.js';
 import { findConfigValue, listMenuRows } from './menu.repository.js';
 import type { MemberContext } from '../../lib/member-context.js';
 
-/** The platform a member's menu is for: WT is always in marketplace mode (spec 4). */
+/** The platform a member's menu is for: WT is always in marketplace mode (spec "States and transitions"). */
 export function menuPlatform(companyCode: string, requested: Platform): Platform {
   return companyCode === MARKETPLACE_ONLY_COMPANY ? 'wpm' : requested;
 }
 
 /** The signed-in member's menu tree; only their own company's tree and settings are read. */
 export async function menuTreeOf(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   requested: Platform,
 ): Promise<MenuTree> {

@@ -6,9 +6,10 @@ export {
   type LocalizedParams,
   type Notice,
   type NoticeKind,
+  type NoticeMailDeps,
   type NoticeRecipient,
 } from './member-notice.service.js';
-// message centre (issue 16): operators' messages, and the fan-out the ops process publishes to
+// message centre: operators' messages, and the fan-out the ops process publishes to
 export {
   MessageSendError,
   sendMessage,
@@ -17,5 +18,5 @@ export {
 } from './message-send.service.js';
 export { useUnreadRedis } from './unread-hub.js';
 // a company's notices and news in several languages, each member reading their own
-export { insertMessageTexts, type MessageText } from './message-send.repository.js';
+export { insertMessageTexts, type MessageText } from './message-texts.service.js';
 export { memberLocaleOf, noticeMemberById, noticeMembers } from './notice-by-id.service.js';

@@ -69,13 +69,16 @@ export async function postNotice(
   afterCommit(db, () => announceUnread({ memberIds: [to.memberId] }));
 }
 
+/** What the mail half of a notice uses: the outbox and the time it names. */
+export type NoticeMailDeps = Pick<AppDeps, 'mailer' | 'now'>;
+
 /**
  * The mail half, so a change the member did not make is noticed; sent when the member's
  * preference for the kind says so (bank-account alerts always are). It is enqueued in `db`, the
  * transaction that made the change: sent only if the change commits, and then surely sent.
  */
 export async function mailNotice(
-  deps: AppDeps,
+  deps: NoticeMailDeps,
   db: Db,
   to: NoticeRecipient,
   notice: Notice,
@@ -88,7 +91,7 @@ export async function mailNotice(
 
 /** Both halves in `db` (the change's transaction), or in a transaction of their own. */
 export async function notifyMember(
-  deps: AppDeps,
+  deps: NoticeMailDeps & Pick<AppDeps, 'db'>,
   to: NoticeRecipient,
   notice: Notice,
   locale: Locale,

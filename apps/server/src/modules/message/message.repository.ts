@@ -166,7 +166,7 @@ export async function insertPersonalMessage(
     .execute();
 }
 
-/** Read all (issue 16): one INSERT … SELECT of every unread message the viewer may see. */
+/** Read all: one INSERT … SELECT of every unread message the viewer may see. */
 export async function markAllRead(db: Db, viewer: Viewer, at: Date, category?: string) {
   let unread = inboxOf(db, viewer)
     .where('r.message_id', 'is', null)

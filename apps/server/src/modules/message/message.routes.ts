@@ -17,7 +17,7 @@ export async function messageRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.detail, (request) =>
     messageDetail(deps, requireAuth(request), request.locale, request.params),
   );
-  // message centre (issue 16)
+  // message centre
   route(app, CALLS.readAll, (request) => readAllMessages(deps, requireAuth(request), request.body));
   route(app, CALLS.preferences, (request) => notificationPreferences(deps, requireAuth(request)));
   route(app, CALLS.savePreferences, (request) =>

@@ -10,7 +10,7 @@ import {
   type MessageType,
   type ReadAllBody,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { toLocale } from '../../lib/i18n.js';
 import {
@@ -27,7 +27,7 @@ import { announceUnread } from './unread-hub.js';
 import type { MemberContext } from '../../lib/member-context.js';
 
 /** Unread messages of every type the member can see (the web asks with n = 3 for "all"). */
-export function unreadQuantity(deps: AppDeps, auth: MemberContext): Promise<number> {
+export function unreadQuantity(deps: DbDeps, auth: MemberContext): Promise<number> {
   return countUnread(deps.db, auth);
 }
 
@@ -35,14 +35,14 @@ export function unreadQuantity(deps: AppDeps, auth: MemberContext): Promise<numb
  * The languages the member reads a message in: the request's (the portal's language), else
  * their company's; a message with neither is read as it was written.
  */
-async function readingOf(deps: AppDeps, auth: MemberContext, locale: Locale): Promise<Reading> {
+async function readingOf(deps: DbDeps, auth: MemberContext, locale: Locale): Promise<Reading> {
   const coding = await findCompanyCoding(deps.db, auth.companyCode);
   return { locale, companyLocale: toLocale(coding) ?? locale };
 }
 
 /** One page of the member's inbox, newest first, each message in the member's language. */
 export async function messagePage(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   locale: Locale,
   query: MessagePageQuery,
@@ -74,7 +74,7 @@ export async function messagePage(
  * is not b, is notFound: the answer never tells whether someone else's message exists.
  */
 export async function messageDetail(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   locale: Locale,
   params: MessageDetailParams,
@@ -102,7 +102,7 @@ export async function messageDetail(
 
 /** Read all: every unread message the member may see (of one category when given). */
 export async function readAllMessages(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   body: ReadAllBody,
 ): Promise<{ marked: number }> {

@@ -7,7 +7,6 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { afterCommit } from '../../db/transaction.js';
-import type { AppDeps } from '../../deps.js';
 import { translate, toLocale } from '../../lib/i18n.js';
 import {
   localizedIn,
@@ -15,6 +14,7 @@ import {
   postNotice,
   type LocalizedParams,
   type Notice,
+  type NoticeMailDeps,
 } from './member-notice.service.js';
 import { presentedParams } from './notice-format.js';
 import { insertMessages, recipientsOf, recipientsOfMany } from './notice-recipients.repository.js';
@@ -45,11 +45,16 @@ export function memberLocaleOf(preferred: string | null, characterCoding: string
 }
 
 /**
- * A notice to a member known by id (issue 16: a transfer's recipient, a new downline's
+ * A notice to a member known by id (a transfer's recipient, a new downline's
  * sponsor), in their preferred language, in `db` (the change's transaction): the message,
  * and the mail when their preference for the kind says so.
  */
-export async function noticeMemberById(deps: AppDeps, db: Db, memberId: number, notice: Notice) {
+export async function noticeMemberById(
+  deps: NoticeMailDeps,
+  db: Db,
+  memberId: number,
+  notice: Notice,
+) {
   const [row] = await recipientsOf(db, [memberId]);
   if (!row) return;
   const to = {

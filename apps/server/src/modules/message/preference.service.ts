@@ -6,13 +6,13 @@ import {
   type PreferencesBody,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { findPreference, findPreferences, upsertPreferences } from './preference.repository.js';
 
 /** Every kind a member may choose for, their choice or the default (money events on). */
 export async function notificationPreferences(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
 ): Promise<NotificationPreference[]> {
   const chosen = new Map(
@@ -26,7 +26,7 @@ export async function notificationPreferences(
 
 /** Saves the kinds sent (the last of a kind sent twice wins); only the caller's own. */
 export async function saveNotificationPreferences(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   body: PreferencesBody,
 ): Promise<NotificationPreference[]> {

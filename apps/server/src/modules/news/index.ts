@@ -1,4 +1,4 @@
-/** News (issue 16): the company's items per language, and the operator's publishing. */
+/** News: the company's items per language, and the operator's publishing. */
 export { newsDetail, newsPage } from './news.service.js';
 export {
   ContentInputError,

@@ -14,7 +14,7 @@ function liveItems(db: Db, companyCode: string, now: Date) {
 
 /**
  * The language the company's live news is read in: the asked one when it has any live
- * item, else English (the default language, spec 9).
+ * item, else English (the default language, spec "Business constants and limits").
  */
 export async function pickLanguage(db: Db, companyCode: string, language: string, now: Date) {
   const row = await liveItems(db, companyCode, now)

@@ -8,7 +8,7 @@ import { newsDetail, newsImage, newsPage } from './news.service.js';
 // names are random and never reused, so a picture may be cached for good
 const IMAGE_CACHE_SECONDS = 31_536_000;
 
-/** The company's news (issue 16). */
+/** The company's news. */
 export async function newsRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.page, (request) =>
     newsPage(deps, requireAuth(request), request.locale, request.query),

@@ -7,6 +7,7 @@ import {
   type NewsPageQuery,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/request-scope.js';
 import { readNewsImage } from './news-images.js';
@@ -20,7 +21,7 @@ export function newsImageUrl(name: string | null): string | null {
 
 /** A page of the member's company's live news, in their language when it has any, else en. */
 export async function newsPage(
-  deps: AppDeps,
+  deps: DbClockDeps,
   viewer: Viewer,
   locale: Locale,
   query: NewsPageQuery,
@@ -52,7 +53,11 @@ export async function newsPage(
  * One item. Another company's item, one not yet published and an expired one all answer
  * notFound, exactly like an id that does not exist, so nothing about them leaks.
  */
-export async function newsDetail(deps: AppDeps, viewer: Viewer, id: number): Promise<NewsDetail> {
+export async function newsDetail(
+  deps: DbClockDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<NewsDetail> {
   const row = await findLiveItem(deps.db, viewer.companyCode, id, deps.now());
   if (!row) throw new AppError('notFound');
   return {

@@ -1,5 +1,5 @@
 /**
- * Orders (issue 13, docs/orders.md): placing, reading, cancelling and paying them, the state
+ * Orders (docs/orders.md): placing, reading, cancelling and paying them, the state
  * machine, the expiry job and the operator steps. The checkout flow (src/flows) composes the
  * placing with the catalogue's stock and the cart; the payment helper's card and third-party
  * providers use markOrderPaid, orderForPayment and recordPaymentFailure.
@@ -30,20 +30,20 @@ export {
   type OrderOperator,
   type OutsideRefund,
 } from './order-ops.service.js';
-export { findOrderByNo, listOrdersForOps } from './order-read.repository.js';
-// invoice (issue 13): an order as its invoice shows it, for the invoice module
+export { findOrderByNo, listOrdersForOps } from './order-lookup.service.js';
+// invoice: an order as its invoice shows it, for the invoice module
 export { invoiceOrder, type InvoiceOrder } from './order-invoice.js';
-// address-in-use guard (issue 13): an unshipped order is delivered to this address
+// an unshipped order is delivered to this address
 export { unshippedOrderAtAddress } from './order-address-use.js';
-// payment (issue 13): the pay call's flow hands e-wallet and branch back, pays a split's part
+// payment: the pay call's flow hands e-wallet and branch back, pays a split's part
 export { payOrder } from './order-pay.service.js';
 export { payOrderWalletPart, type WalletPart } from './order-pay-part.service.js';
 export { paymentStatus } from './order-query.service.js';
-// trees (issue 14): bootstrap.ts wires the organization module's volume face here
-export { setOrderVolumeHook, type OrderVolumeChange } from './order-volume-hook.js';
-// promotions (issue 16): paid orders' volumes in a promotion's window
+// trees: a paid or refunded order's volume, as the orderPaid/orderRefunded events carry it
+export type { OrderVolumeChange } from '../../lib/events/index.js';
+// promotions: paid orders' volumes in a promotion's window
 export {
   membersPaidBetween,
   paidOrderVolumesBetween,
   type PaidOrderVolume,
-} from './order-promotion.repository.js';
+} from './order-promotion.service.js';

@@ -1,7 +1,7 @@
 import { UNPAID_ORDER_STATUSES, type Locale, type OrderDetail } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { findExpiredOrderIds } from './order-write.repository.js';
@@ -10,7 +10,7 @@ import { lockOrder, takeStep } from './order-state.service.js';
 
 /** `cancelOrder`: the member's own unpaid order is cancelled and its stock given back. */
 export async function cancelOrder(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   orderNo: string,
   _locale: Locale,

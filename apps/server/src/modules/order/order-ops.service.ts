@@ -9,7 +9,7 @@ import { findOrderByNo, paymentsOf } from './order-read.repository.js';
 import { lockOrder, takeStep } from './order-state.service.js';
 import { amountDueOf, type OrderRow, type PaymentRow } from './order-view.js';
 import { insertRefund, updatePayment } from './order-write.repository.js';
-import { reportOrderVolume } from './order-volume-hook.js';
+import { publishOrderVolume } from './order-volume-events.js';
 
 export interface OrderOperator {
   /** 'operator:alice' */
@@ -69,7 +69,7 @@ const sourceOf = (order: OrderRow, p: PaymentRow): MoneySource =>
     ? { kind: 'wallet', memberId: order.member_id, account: p.account }
     : { kind: 'outside' };
 
-/** A card or third-party part of a refund, for the provider (payment, issue 13). */
+/** A card or third-party part of a refund, for the provider (payment). */
 export interface OutsideRefund {
   method: 'card' | 'thirdparty';
   providerRef: string;
@@ -89,7 +89,7 @@ export async function refundOrder(
   op: OrderOperator,
   orderNo: string,
   amount?: bigint,
-  // payment (issue 13): the provider's side of a card or third-party part, in this transaction
+  // payment: the provider's side of a card or third-party part, in this transaction
   onOutsideRefund?: (trx: Trx, part: OutsideRefund) => Promise<void>,
 ) {
   return inOrder(db, orderNo, async (trx, order) => {
@@ -132,8 +132,8 @@ export async function refundOrder(
       created_by: op.ref,
       created_at: op.at,
     });
-    // trees (issue 14): the BV taken back counts negative in the refund's cycle
-    await reportOrderVolume(trx, {
+    // trees: the BV taken back counts negative in the refund's cycle
+    await publishOrderVolume(trx, 'orderRefunded', {
       memberId: order.member_id,
       paidAt: op.at,
       platform: order.platform,

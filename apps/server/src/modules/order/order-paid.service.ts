@@ -12,7 +12,7 @@ import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
 import { lockOrder, takeStep } from './order-state.service.js';
 import { amountDueOf, type OrderRow, type PaymentRow } from './order-view.js';
-import { reportOrderVolume } from './order-volume-hook.js';
+import { publishOrderVolume } from './order-volume-events.js';
 import {
   findPayment,
   findPaymentByRef,
@@ -148,8 +148,8 @@ export async function markOrderPaid(
     row = inserted.row;
   }
   if (full) {
-    // trees (issue 14): the buyer's volume of the payment's cycle, in this transaction
-    await reportOrderVolume(trx, {
+    // trees: the buyer's volume of the payment's cycle, in this transaction
+    await publishOrderVolume(trx, 'orderPaid', {
       memberId: order.member_id,
       paidAt: payment.at,
       platform: order.platform,

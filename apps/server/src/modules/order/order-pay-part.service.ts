@@ -1,16 +1,15 @@
 import { UNPAID_ORDER_STATUSES, type OrderWalletAccount } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { runIdempotent } from '../ledger/index.js';
-import { verifyPin } from '../security/index.js';
+import { verifyPin, type PinMailDeps } from '../security/index.js';
 import { markOrderPaid } from './order-paid.service.js';
 import { verifySponsor } from './order-pay.service.js';
 import { ownOrder } from './order-query.service.js';
 import { lockOrder } from './order-state.service.js';
 import { amountDueOf } from './order-view.js';
 
-/** The e-wallet part of a split payment (payment, issue 13). */
+/** The e-wallet part of a split payment (payment). */
 export interface WalletPart {
   account: OrderWalletAccount;
   pin: string;
@@ -25,7 +24,7 @@ export interface WalletPart {
  * so a retry of the same request (whose part is paid by now) still knows what the rest is.
  */
 export async function payOrderWalletPart(
-  deps: AppDeps,
+  deps: PinMailDeps,
   member: MemberContext,
   orderNo: string,
   part: WalletPart,

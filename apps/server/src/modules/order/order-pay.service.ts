@@ -1,5 +1,4 @@
 import {
-  MEMBER_STATUS,
   ORDER_STATUS,
   UNPAID_ORDER_STATUSES,
   parseSignedAmount,
@@ -7,12 +6,18 @@ import {
   type PaymentStatusAnswer,
 } from '@portal/contract';
 import type { Trx } from '../../db/transaction.js';
-import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { retryOnDisconnect } from '../../db/connection-errors.js';
 import { runIdempotent, storedAnswerQuery, type StoredAnswer } from '../ledger/index.js';
-import { pinSeenQuery, verifyPinSeen, verifySponsorPin, type PinSeen } from '../security/index.js';
+import { assertMemberMay } from '../member/index.js';
+import {
+  pinSeenQuery,
+  verifyPinSeen,
+  verifySponsorPin,
+  type PinMailDeps,
+  type PinSeen,
+} from '../security/index.js';
 import { markOrderPaid } from './order-paid.service.js';
 import { ownOrder } from './order-query.service.js';
 import { findOwnOrderWith, paymentsOf } from './order-read.repository.js';
@@ -43,7 +48,7 @@ async function assertAmountDue(trx: Trx, orderId: number, amount: bigint): Promi
  * Wrong guesses count against the buyer, never against the sponsor's PIN (verifySponsorPin).
  */
 export async function verifySponsor(
-  deps: AppDeps,
+  deps: PinMailDeps,
   member: MemberContext,
   password: string | undefined,
 ) {
@@ -60,14 +65,13 @@ export async function verifySponsor(
  * Each is applied at most once per Idempotency-Key.
  */
 export async function payOrder(
-  deps: AppDeps,
+  deps: PinMailDeps,
   member: MemberContext,
   orderNo: string,
   body: PayOrderBody,
   request: { idempotencyKey: string },
 ): Promise<PaymentStatusAnswer> {
-  if (member.status === MEMBER_STATUS.inactive) throw new AppError('memberInactive');
-  if (member.status === MEMBER_STATUS.frozen) throw new AppError('memberFrozen');
+  assertMemberMay('payOrder', member);
   const scope = `member:${member.memberId}`;
   if (body.method === 'ewallet') return payFromWallet(deps, member, orderNo, body, request, scope);
   const order = await ownOrder(deps.db, member, orderNo);
@@ -91,7 +95,7 @@ export async function payOrder(
  * verifyPinSeen), then one transaction: the order locked, its due checked, the money posted.
  */
 async function payFromWallet(
-  deps: AppDeps,
+  deps: PinMailDeps,
   member: MemberContext,
   orderNo: string,
   body: Extract<PayOrderBody, { method: 'ewallet' }>,

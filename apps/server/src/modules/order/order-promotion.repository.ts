@@ -10,7 +10,7 @@ export interface PaidOrderVolume {
 
 /**
  * The member's orders paid in [from, to) and not wholly refunded, with their net BV: what the
- * promotions' BV, qualifying-order and alphaspin rules count (issue 16). Oldest first.
+ * promotions' BV, qualifying-order and alphaspin rules count. Oldest first.
  */
 export async function paidOrderVolumesBetween(
   db: Db,
@@ -36,7 +36,7 @@ export async function paidOrderVolumesBetween(
 
 /**
  * The company's members with an order paid in [from, to): who an ended goal promotion looks
- * at when it settles (issue 16); each one's net BV is then read as above.
+ * at when it settles; each one's net BV is then read as above.
  */
 export async function membersPaidBetween(
   db: Db,

@@ -9,7 +9,7 @@ import {
   type PaymentStatusAnswer,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import {
@@ -25,7 +25,7 @@ import { centresOf, orderSettings } from './order-settings.js';
 import { toDetail, toPaymentStatus, toSummary, type OrderRow } from './order-view.js';
 
 /** Methods this server takes itself; card and third party answer once the payment helper lands. */
-// payment (issue 13): card and third party are taken through src/flows/order-payment.flow.ts
+// payment: card and third party are taken through src/flows/order-payment.flow.ts
 export const BUILT_IN_METHODS: readonly string[] = ['ewallet', 'branch', 'card', 'thirdparty'];
 
 /** One of the member's own orders; another's, or none, is 'Order not found.' alike. */
@@ -36,7 +36,7 @@ export async function ownOrder(db: Db, member: MemberContext, orderNo: string): 
 }
 
 export async function listOrders(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   query: OrderListQuery,
 ): Promise<OrderPage> {
@@ -59,7 +59,7 @@ export async function detailOf(db: Db, order: OrderRow, now: Date): Promise<Orde
 }
 
 export async function orderDetail(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   orderNo: string,
   _locale: Locale,
@@ -68,7 +68,7 @@ export async function orderDetail(
 }
 
 export async function paymentStatus(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   orderNo: string,
 ): Promise<PaymentStatusAnswer> {
@@ -77,7 +77,7 @@ export async function paymentStatus(
 }
 
 export async function checkoutOptions(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
 ): Promise<CheckoutOptions> {
   const settings = await orderSettings(deps.db, member.companyCode);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 
 /**
- * Lent query (message centre, issue 16): the ids of a member's sponsor downline at any depth,
+ * Lent query (for the message centre): the ids of a member's sponsor downline at any depth,
  * the member excluded, for another module to embed in one INSERT … SELECT. `tree_is_under`
  * (migration 0023) answers at any depth; a path-prefix LIKE would not.
  */

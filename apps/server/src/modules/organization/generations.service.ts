@@ -4,8 +4,9 @@ import {
   type SponsorGenerations,
   type SponsorGenerationsQuery,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps } from '../../lib/service-deps.js';
 import type { MemberContext } from '../../lib/member-context.js';
+import { unilevelLevelsOpenIn } from '../../lib/unilevel-levels-open.js';
 import { readGenerations, type GenerationSource } from './generations.repository.js';
 import { memberStanding, windowOf } from './standing/standing.service.js';
 import { factsFor } from './tree.service.js';
@@ -17,7 +18,7 @@ import { factsFor } from './tree.service.js';
  * figures agree with the rank card, the trees' cards and the bonus report.
  */
 export async function getSponsorGenerations(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   query: SponsorGenerationsQuery,
 ): Promise<SponsorGenerations> {
@@ -37,7 +38,8 @@ export async function getSponsorGenerations(
   ]);
   // a member who joined after a close has no standing in it: regular, nothing open
   const rank = standing?.rank ?? '0';
-  const opened = deps.guards.unilevelLevelsOpen(rank);
+  // the plan's default table, below both modules: organization may not ask bonus, which imports it
+  const opened = unilevelLevelsOpenIn(rank);
   return {
     cycle: facts.source.cycle,
     asOf: facts.source.kind === 'snapshot',

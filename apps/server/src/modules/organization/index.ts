@@ -1,12 +1,12 @@
-/** Organization trees (issue 14): placement and sponsor trees, volumes, leg totals, snapshots. */
+/** Organization trees: placement and sponsor trees, volumes, leg totals, snapshots. */
 export { recordOrderVolume, type OrderVolume } from './volume.service.js';
 export { refreshLegs, refreshLegsIn, refreshDirtyLegs } from './leg-refresh.service.js';
-// bonus close (issue 14): the cycle's snapshot, with the close's awards and carries
+// bonus close: the cycle's snapshot, with the close's awards and carries
 export { snapshotTreeCycle, type SnapshotFacts, type SnapshotTree } from './snapshot.service.js';
 export { treeLegRefreshJob } from './leg-refresh.job.js';
-// placement and the holding tank (issue 15)
+// placement and the holding tank
 export * from './placement/index.js';
-// message centre (issue 16): a downline's ids, lent for one INSERT … SELECT
+// message centre: a downline's ids, lent for one INSERT … SELECT
 export { downlineIdsQuery } from './downline-query.js';
 // one member standing (rank, awards, activity, volumes) for every page that shows it
 export {

@@ -11,7 +11,7 @@ import { forgetMarks } from './volume.repository.js';
 
 /**
  * The tree part of a cycle close: one snapshot row per member, with the bonus close's activity,
- * awards, carries and tree facts (rank, status, PBV, legs) where it gives them (issue 14).
+ * awards, carries and tree facts (rank, status, PBV, legs) where it gives them.
  * Without the close's tree facts, the company's leg totals are refreshed from the volume rows
  * first; with them, the cycle's leg marks are dropped instead: a closed cycle's facts are read from its snapshot, never from
  * `tree_leg_volume`, so refreshing its leg rows would be work nobody reads (docs/trees.md).

@@ -1,5 +1,5 @@
 import type { TreeExtreme, TreeExtremeQuery } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { readExtreme } from './tree-extreme.repository.js';
@@ -10,7 +10,7 @@ import { readExtreme } from './tree-extreme.repository.js';
  * downline, of another company or missing answers the same `treeNodeNotFound`.
  */
 export async function getPlacementExtreme(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   query: TreeExtremeQuery,
 ): Promise<TreeExtreme> {

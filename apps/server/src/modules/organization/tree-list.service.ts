@@ -6,7 +6,7 @@ import {
   type TreeList,
   type TreeListQuery,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { standingsOf } from './standing/standing.service.js';
 import { readDownline, type ListFilter, type ListRow } from './tree-list.repository.js';
@@ -33,7 +33,7 @@ function filterOf(auth: MemberContext, tree: TreeKind, query: TreeExportQuery): 
  * as the standing service decides them in that cycle, so the rows agree with the level's
  * totals; a page is at most 100 members, so this is one more small read.
  */
-async function withStanding(deps: AppDeps, rows: ListRow[], asOf: Facts['asOf']) {
+async function withStanding(deps: DbDeps, rows: ListRow[], asOf: Facts['asOf']) {
   const standings = await standingsOf(
     deps.db,
     rows.map((r) => r.id),
@@ -51,7 +51,7 @@ async function withStanding(deps: AppDeps, rows: ListRow[], asOf: Facts['asOf'])
  * status and leg filters, optionally as of a closed cycle.
  */
 export async function listDownline(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   tree: TreeKind,
   query: TreeListQuery,
@@ -78,7 +78,7 @@ export async function listDownline(
 
 /** The same filter as a CSV file in the member's language (at most TREE_EXPORT_MAX_ROWS rows). */
 export async function exportDownline(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   tree: TreeKind,
   query: TreeExportQuery,

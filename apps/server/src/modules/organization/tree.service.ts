@@ -10,7 +10,7 @@ import {
   type TreePage,
   type TreePageQuery,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { findClose, listCloses } from './snapshot.repository.js';
@@ -24,7 +24,11 @@ export interface Facts {
 }
 
 /** The open cycle's standing now, or a closed cycle's snapshot; a cycle without one says so. */
-export async function factsFor(deps: AppDeps, auth: MemberContext, cycle?: string): Promise<Facts> {
+export async function factsFor(
+  deps: DbClockDeps,
+  auth: MemberContext,
+  cycle?: string,
+): Promise<Facts> {
   const now = deps.now();
   const open = cycleOf(now);
   if (!cycle || cycle === open) return { source: { kind: 'open', cycle: open }, asOf: { at: now } };
@@ -37,7 +41,7 @@ export async function factsFor(deps: AppDeps, auth: MemberContext, cycle?: strin
  * The cards of the rows, each with its member's standing from the standing service: the same
  * facts the rank card, the member info and the bonus report show.
  */
-async function nodesOf(deps: AppDeps, facts: Facts, rows: NodeRow[], shown: Map<number, number>) {
+async function nodesOf(deps: DbDeps, facts: Facts, rows: NodeRow[], shown: Map<number, number>) {
   const standings = await standingsOf(
     deps.db,
     rows.map((r) => r.id),
@@ -56,7 +60,7 @@ async function nodesOf(deps: AppDeps, facts: Facts, rows: NodeRow[], shown: Map<
  * outside the downline, of another company or missing answers the same `treeNodeNotFound`.
  */
 export async function getTreePage(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   tree: TreeKind,
   query: TreePageQuery,
@@ -91,7 +95,7 @@ export async function getTreePage(
 
 /** The "more" of an expanded node: the next children past those shown. */
 export async function getTreeChildren(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   tree: TreeKind,
   query: TreeChildrenQuery,
@@ -115,7 +119,7 @@ export async function getTreeChildren(
 }
 
 /** The "as of cycle" choices: the open cycle and the company's closed cycles with a snapshot. */
-export async function getTreeCycles(deps: AppDeps, auth: MemberContext): Promise<TreeCycles> {
+export async function getTreeCycles(deps: DbClockDeps, auth: MemberContext): Promise<TreeCycles> {
   const closes = await listCloses(deps.db, auth.companyCode);
   return {
     open: cycleOf(deps.now()),

@@ -5,7 +5,7 @@ import type { ZodApp } from '../../types.js';
 import { publicPage } from './page.service.js';
 
 export async function pageRoutes(app: ZodApp, deps: AppDeps) {
-  // public: the policy pages open without a login (spec 2.1)
+  // public: the policy pages open without a login (spec "Public routes")
   route(app, CALLS.page, (request) =>
     publicPage(deps, request.auth, {
       ...request.query,

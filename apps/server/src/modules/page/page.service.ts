@@ -7,7 +7,7 @@ import {
   type PublicPage,
   type PublicPageQuery,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { toLocale } from '../../lib/i18n.js';
 import { companyExists, findPage } from './page.repository.js';
@@ -25,7 +25,7 @@ export interface PageRequest extends PublicPageQuery {
  * a language not shipped), else the request's; a page missing in it is served in en.
  */
 export async function publicPage(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext | null,
   req: PageRequest,
 ): Promise<PublicPage> {

@@ -6,7 +6,7 @@ import {
   type PaymentAttemptView,
   type AttemptMethod,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { fingerprint } from '../ledger/index.js';
@@ -20,7 +20,7 @@ import {
 
 /** What is to be paid: the caller (the order face) worked it out and authorized the member. */
 export interface PaymentTarget {
-  /** what is paid ('order'): chooses the settlement hooks */
+  /** what is paid ('order'): who hears the settlement events */
   purpose: string;
   reference: string;
   /** the paid record's id (the order's), handed back to the hooks */
@@ -38,7 +38,7 @@ export const scopedKey = (member: MemberContext, key: string) => `member:${membe
  * with another target or card is refused; a paid reference takes no new attempt (Vendure #2620).
  */
 export async function openAttempt(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   opened: PaymentTarget & {
     idempotencyKey: string;
@@ -92,7 +92,7 @@ function sameRequest(attempt: AttemptRow, requestHash: string): AttemptRow {
 
 /** One of the member's own attempts; another member's answers exactly like a missing one. */
 export async function memberAttempt(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   attemptId: number,
 ): Promise<AttemptRow> {

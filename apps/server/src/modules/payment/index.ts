@@ -1,20 +1,16 @@
 /**
- * Payments (issue 13): the provider port, the card and third-party sandboxes, attempts and
- * their one settlement. The paid record's owner (the order) registers its hooks and calls
- * these with a target it authorized; see docs/payments.md.
+ * Payments: the provider port, the card and third-party sandboxes, attempts and
+ * their one settlement. The paid record's owner (the order payment flow) subscribes to the
+ * settlement events of its purpose and calls these with a target it authorized; see
+ * docs/payments.md.
  */
 export { confirmChallenge, startCardPayment } from './card-payment.service.js';
 export { resolveThirdPartyReturn, startThirdPartyPayment } from './third-party.service.js';
 export { handleProviderEvent } from './webhook.service.js';
 export { resumePayment } from './resume.service.js';
 export type { PaymentTarget } from './attempt.service.js';
-export {
-  registerSettlementHooks,
-  type CapturedPayment,
-  type FailedPayment,
-  type OpenPayment,
-  type SettlementHooks,
-} from './settlement-hooks.js';
+// what the settlement events carry (src/lib/events): the paid record's owner subscribes to them
+export type { CapturedPayment, FailedPayment, OpenPayment } from '../../lib/events/index.js';
 export type { PaymentProvider, ProviderPayment } from './providers/provider.js';
 export { sandboxWebhookJob } from './providers/sandbox-webhook.job.js';
 export { paymentReconcileJob } from './reconcile.job.js';

@@ -6,7 +6,7 @@ import type { Timestamp } from '../../db/columns.js';
 export interface PaymentAttemptTable {
   id: Generated<number>;
   member_id: number;
-  /** what is paid ('order'): chooses the settlement hooks; with `reference` paid at most once */
+  /** what is paid ('order'): who hears the settlement events; with `reference` paid at most once */
   purpose: string;
   reference: string;
   /** the paid record's id (an order's), for its owner's hooks */

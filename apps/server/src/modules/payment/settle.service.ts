@@ -1,5 +1,5 @@
 import { AppError, isAppError } from '../../lib/app-error.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
   attemptById,
@@ -9,7 +9,7 @@ import {
   type AttemptRow,
 } from './attempt.repository.js';
 import type { PaymentProvider, ProviderPayment } from './providers/provider.js';
-import { settlementHooksFor } from './settlement-hooks.js';
+import { publishSettlement } from './settlement-events.js';
 
 export interface EventSeen {
   provider: string;
@@ -26,11 +26,11 @@ export interface Applied {
 /**
  * Applies what the provider says about an attempt: the one place an attempt moves. The member's
  * return, the synchronous card answer and the webhook all come here; whichever arrives first
- * settles the attempt and runs the purpose's hooks in the same transaction, the others find it
+ * settles the attempt and publishes it to the purpose's subscribers in the same transaction, the others find it
  * settled and change nothing (Medusa #13301, Saleor #12652, Vendure PR #2462).
  */
 export async function applyProviderAnswer(
-  deps: AppDeps,
+  deps: DbClockDeps,
   provider: PaymentProvider,
   attempt: AttemptRow,
   payment: ProviderPayment,
@@ -54,7 +54,7 @@ export async function applyProviderAnswer(
   }
 }
 
-async function keepOpen(deps: AppDeps, attempt: AttemptRow, payment: ProviderPayment) {
+async function keepOpen(deps: DbClockDeps, attempt: AttemptRow, payment: ProviderPayment) {
   const action = payment.action;
   const status = payment.status === 'requires_action' ? 'requires_action' : 'authorized';
   if (attempt.status === status && attempt.provider_ref === payment.providerRef) {
@@ -72,15 +72,16 @@ async function keepOpen(deps: AppDeps, attempt: AttemptRow, payment: ProviderPay
       },
       deps.now(),
     );
-    if (open) await settlementHooksFor(open.purpose).onOpen?.(trx, openOf(open, deps.now()));
+    if (open) await publishSettlement(trx, 'paymentOpen', openOf(open, deps.now()));
     return open;
   });
   return { attempt: row ?? (await reload(deps, attempt)), changed: row !== undefined };
 }
 
-/** What the open and failed hooks are told of the attempt, as its row now stands. */
+/** What the open and failed events tell of the attempt, as its row now stands. */
 function attemptFacts(row: AttemptRow, at: Date) {
   return {
+    purpose: row.purpose,
     attemptId: row.id,
     memberId: row.member_id,
     reference: row.reference,
@@ -102,7 +103,7 @@ function openOf(row: AttemptRow, at: Date) {
 }
 
 async function settleFailed(
-  deps: AppDeps,
+  deps: DbClockDeps,
   attempt: AttemptRow,
   payment: ProviderPayment,
   event: EventSeen | undefined,
@@ -119,7 +120,7 @@ async function settleFailed(
       deps.now(),
     );
     if (!row) return { attempt: (await attemptById(trx, attempt.id)) ?? attempt, changed: false };
-    await settlementHooksFor(row.purpose).onFailed?.(trx, {
+    await publishSettlement(trx, 'paymentFailed', {
       ...attemptFacts(row, deps.now()),
       failureCode,
     });
@@ -128,7 +129,7 @@ async function settleFailed(
 }
 
 async function settleCaptured(
-  deps: AppDeps,
+  deps: DbClockDeps,
   provider: PaymentProvider,
   attempt: AttemptRow,
   payment: ProviderPayment,
@@ -146,7 +147,8 @@ async function settleCaptured(
         deps.now(),
       );
       if (!row) return { attempt: (await attemptById(trx, attempt.id)) ?? attempt, changed: false };
-      await settlementHooksFor(row.purpose).onCaptured(trx, {
+      await publishSettlement(trx, 'paymentCaptured', {
+        purpose: row.purpose,
         attemptId: row.id,
         memberId: row.member_id,
         reference: row.reference,
@@ -172,13 +174,13 @@ async function settleCaptured(
   }
 }
 
-/** A member-facing refusal from the hooks, or the one-capture-per-reference index. */
+/** A member-facing refusal from a subscriber, or the one-capture-per-reference index. */
 function refusalOf(error: unknown): AppError | undefined {
   if (isAppError(error)) return error;
   const code = (error as { code?: unknown } | undefined)?.code;
   return code === '23505' ? new AppError('paymentAlreadyMade') : undefined;
 }
 
-async function reload(deps: AppDeps, attempt: AttemptRow): Promise<AttemptRow> {
+async function reload(deps: DbDeps, attempt: AttemptRow): Promise<AttemptRow> {
   return (await attemptById(deps.db, attempt.id)) ?? attempt;
 }

@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 16, docs/promotions.md): per-company promotions with progress from real
+ * Promotions (docs/promotions.md): per-company promotions with progress from real
  * orders and joins, and alphaspin's provably fair spins. The operator command and the seed
  * create promotions through this face.
  */
@@ -10,7 +10,7 @@ export {
   PromotionConfigError,
 } from './promotion-ops.service.js';
 export { promotionRoutes } from './promotion.routes.js';
-// prizes credited (issue 16): settling goal promotions, the operator's prize list and hand-out
+// prizes credited: settling goal promotions, the operator's prize list and hand-out
 export {
   fulfilPrizeAudited,
   prizesForOps,

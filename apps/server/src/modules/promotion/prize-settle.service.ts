@@ -24,7 +24,7 @@ export interface SettledPrize {
 }
 
 /**
- * Pays an ended goal promotion's tier prizes (issue 16): every member of its company who
+ * Pays an ended goal promotion's tier prizes: every member of its company who
  * reached a tier gets that tier's prize through awardPrize, each (member, tier) in its own
  * transaction under the unique key, so a rerun, a retry or a second worker pays nothing
  * twice. Progress is read as the page reads it, from the paid orders and joins of the window.

@@ -1,16 +1,16 @@
 import type { PointsHistoryPage, PointsHistoryQuery, PointsView } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { pointsOf, pointsPage } from '../points/index.js';
 
 /** The member's reward points balance: the sum of every entry, never of one page. */
-export async function memberPoints(deps: AppDeps, member: MemberContext): Promise<PointsView> {
+export async function memberPoints(deps: DbDeps, member: MemberContext): Promise<PointsView> {
   return { balance: Number(await pointsOf(deps.db, member.memberId)) };
 }
 
 /** One page of the member's reward points entries, newest first. */
 export async function memberPointsHistory(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   query: PointsHistoryQuery,
 ): Promise<PointsHistoryPage> {

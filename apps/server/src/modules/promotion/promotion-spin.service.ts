@@ -1,5 +1,5 @@
 import { slotIndexOf, spinMessage, type SpinAnswer } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { runIdempotent } from '../ledger/index.js';
@@ -18,7 +18,7 @@ import { hmacSha256Hex, newSeed } from './spin-seed.js';
  * answer and a new one committed.
  */
 export async function spin(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   id: number,
   clientSeed: string,

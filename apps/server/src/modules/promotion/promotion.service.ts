@@ -8,7 +8,7 @@ import {
   type SpinRules,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { companyCurrency } from '../bonus/index.js';
@@ -91,7 +91,7 @@ async function progressOf(
 
 /** Running promotions of the member's own company, each with the member's progress. */
 export async function listPromotions(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   locale: string,
 ): Promise<PromotionList> {
@@ -134,7 +134,7 @@ export const isRunning = (row: Row, now: Date) => {
  * and the latest spins with their revealed seeds.
  */
 export async function getPromotion(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
   id: number,
   locale: string,

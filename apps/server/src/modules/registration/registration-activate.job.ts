@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/job.js';
 import { activatePaidMembers } from './registration.repository.js';
-// message centre (issue 16)
+// message centre
 import { noticeMemberById } from '../message/index.js';
 
 /**
@@ -18,7 +18,7 @@ export const registrationActivateJob = defineJob({
   async handler(deps) {
     const n = await inTransaction(deps.db, async (trx) => {
       const joined = await activatePaidMembers(trx, deps.now());
-      // message centre (issue 16): each sponsor hears of the new member, in the same transaction
+      // message centre: each sponsor hears of the new member, in the same transaction
       for (const m of joined)
         if (m.sponsor_id)
           await noticeMemberById(deps, trx, m.sponsor_id, {

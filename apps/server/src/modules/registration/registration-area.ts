@@ -1,5 +1,5 @@
 import type { Locale, RegisterBody } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { allCountries, childAreas } from '../area/index.js';
 
@@ -12,7 +12,7 @@ const invalid = (field: string, key: string) =>
  * no province list the name is typed. The city stays typed: the table lists only a few.
  */
 export async function resolveRegistrationArea(
-  deps: AppDeps,
+  deps: DbDeps,
   body: RegisterBody,
   locale: Locale,
 ): Promise<{ state_id: number | null; state_name: string }> {

@@ -83,7 +83,7 @@ export async function activatePaidMembers(trx: Trx, now: Date) {
           .where('o.paid_at', 'is not', null),
       ),
     )
-    // message centre (issue 16): who joined, and whose team they joined
+    // message centre: who joined, and whose team they joined
     .returning(['id', 'login_name', 'sponsor_id'])
     .execute();
   const ids = activated.map((r) => r.id);

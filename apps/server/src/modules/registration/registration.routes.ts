@@ -1,6 +1,5 @@
 import { REGISTRATION_CALLS as CALLS } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { registerMember } from '../../flows/registration.flow.js';
 import { route } from '../../lib/register-call.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { ZodApp } from '../../types.js';
@@ -12,16 +11,16 @@ import {
 } from '../organization/index.js';
 import { linkFunnel, registrationStarted, sponsorLink } from './registration.service.js';
 
-/** /collectInfo, the enrol dialog's funnel and the holding tank (issue 15). */
+/**
+ * /collectInfo's sponsor link, the enrol dialog's funnel and the holding tank. The register
+ * call runs the registration flow and is registered from src/flows.
+ */
 export async function registrationRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.link, (request) =>
     sponsorLink(deps, request.params.sponsor, request.ip || null),
   );
   route(app, CALLS.started, (request) =>
     registrationStarted(deps, request.body.sponsor, request.ip || null),
-  );
-  route(app, CALLS.register, (request) =>
-    registerMember(deps, request.body, { ip: request.ip || null, locale: request.locale }),
   );
   route(app, CALLS.funnel, (request) => linkFunnel(deps, requireAuth(request)));
   route(app, CALLS.holdingTank, (request) => holdingTank(deps, requireAuth(request)));

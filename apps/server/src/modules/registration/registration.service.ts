@@ -1,5 +1,4 @@
 import {
-  MEMBER_STATUS,
   REGISTRATION_LIMITS as LIMITS,
   REGISTRATION_SETTINGS as SETTINGS,
   weekOf,
@@ -7,9 +6,11 @@ import {
   type SponsorLink,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { readConfig } from '../config/index.js';
+import { maySponsor } from '../member/index.js';
 import {
   funnelEvents,
   insertFunnelEvent,
@@ -23,15 +24,15 @@ const DAY_MS = 86_400_000;
 export type Sponsor = NonNullable<Awaited<ReturnType<typeof sponsorByLogin>>>;
 
 /** An unknown sponsor and an inactive one read the same: the link page says the link is not usable. */
-export async function activeSponsor(deps: AppDeps, loginName: string): Promise<Sponsor> {
+export async function activeSponsor(deps: DbDeps, loginName: string): Promise<Sponsor> {
   const sponsor = await sponsorByLogin(deps.db, loginName);
-  if (!sponsor || sponsor.status !== MEMBER_STATUS.active) throw new AppError('sponsorUnavailable');
+  if (!sponsor || !maySponsor(sponsor.status)) throw new AppError('sponsorUnavailable');
   return sponsor;
 }
 
 /** A company's whole-number setting, or its default when unset or not a number. */
 export async function companyNumber(
-  deps: AppDeps,
+  deps: DbDeps,
   companyCode: string,
   key: string,
   fallback: number,
@@ -82,7 +83,7 @@ export async function registrationStarted(deps: AppDeps, loginName: string, ip: 
 }
 
 /** The sponsor's own link, its steps by week (newest first) and who has not finished. */
-export async function linkFunnel(deps: AppDeps, auth: MemberContext): Promise<Funnel> {
+export async function linkFunnel(deps: DbClockDeps, auth: MemberContext): Promise<Funnel> {
   const since = new Date(deps.now().getTime() - FUNNEL_WEEKS * 7 * DAY_MS);
   const [events, unfinished] = await Promise.all([
     funnelEvents(deps.db, auth.memberId, since),

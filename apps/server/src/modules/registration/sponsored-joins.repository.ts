@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 
 /**
  * How many members `sponsorId` personally sponsored joined in [from, to): the promotions'
- * "new personally sponsored members" goal (issue 16). Enrolment and the seed both write the
+ * "new personally sponsored members" goal. Enrolment and the seed both write the
  * member row, so it counts whoever joined, however they came.
  */
 export async function sponsoredJoinsBetween(

@@ -1,4 +1,11 @@
 /** PIN, security questions and the PIN reset. Money moves check the PIN through verifyPin. */
-export { pinSeenQuery, verifyPin, verifyPinSeen, type PinSeen } from './pin.service.js';
+export {
+  pinSeenQuery,
+  verifyPin,
+  verifyPinSeen,
+  type PinDeps,
+  type PinMailDeps,
+  type PinSeen,
+} from './pin.service.js';
 export { checkAnswers } from './question.service.js';
 export { verifySponsorPin } from './sponsor-pin.service.js';

@@ -8,6 +8,7 @@ import {
   type SetPinBody,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { mailPinChanged } from './security-mail.js';
 import {
@@ -18,6 +19,11 @@ import {
   storePin,
 } from './security.repository.js';
 import type { MemberContext } from '../../lib/member-context.js';
+
+/** What a PIN check uses: the PIN row, the clock for its lock, and the peppered hasher. */
+export type PinDeps = Pick<AppDeps, 'db' | 'now' | 'pins'>;
+/** A PIN check that may also mail the member (a PIN changed, a sponsor's PIN locked). */
+export type PinMailDeps = PinDeps & Pick<AppDeps, 'mailer'>;
 
 function pinLockedError(lockedUntil: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
@@ -35,7 +41,7 @@ function pinLockedError(lockedUntil: Date, now: Date): AppError {
  * (microseconds), so the row lock is held only for the round trips; an argon2id PIN from
  * before peppers is verified once more through the password hasher, then re-keyed.
  */
-export async function verifyPin(deps: AppDeps, memberId: number, pin: string): Promise<void> {
+export async function verifyPin(deps: PinDeps, memberId: number, pin: string): Promise<void> {
   const now = deps.now();
   const judge = (hash: string) => deps.pins.check(hash, memberId, pin);
   const opts = {
@@ -62,8 +68,7 @@ export interface PinSeen {
 }
 
 /** The PIN row's read, for a caller to embed in a statement it sends anyway (no round trip). */
-export const pinSeenQuery = (deps: Pick<AppDeps, 'db'>, memberId: number) =>
-  pinStateQuery(deps.db, memberId);
+export const pinSeenQuery = (deps: DbDeps, memberId: number) => pinStateQuery(deps.db, memberId);
 
 /**
  * `verifyPin`, starting from the PIN row a caller read moments before (through `pinSeenQuery`,
@@ -75,7 +80,7 @@ export const pinSeenQuery = (deps: Pick<AppDeps, 'db'>, memberId: number) =>
  * `verifyPin` under the row's lock, exactly as before: wrong PINs are always counted there.
  */
 export async function verifyPinSeen(
-  deps: AppDeps,
+  deps: PinDeps,
   memberId: number,
   pin: string,
   seen: PinSeen | undefined,
@@ -91,14 +96,17 @@ export async function verifyPinSeen(
 }
 
 /** Stores a PIN under the current pepper, replacing any old one and lifting a lock. */
-export async function setPin(deps: AppDeps, memberId: number, pin: string): Promise<void> {
+export async function setPin(deps: PinDeps, memberId: number, pin: string): Promise<void> {
   await storePin(deps.db, memberId, deps.pins.hash(memberId, pin), deps.now());
 }
 
 /** For other modules' tests: gives a member a PIN without going through HTTP. */
 export const setPinForTest = setPin;
 
-export async function securityStatus(deps: AppDeps, auth: MemberContext): Promise<SecurityStatus> {
+export async function securityStatus(
+  deps: DbClockDeps,
+  auth: MemberContext,
+): Promise<SecurityStatus> {
   const row = await findMemberSecurity(deps.db, auth.memberId);
   const now = deps.now();
   const locked = row?.pin_locked_until && row.pin_locked_until > now ? row.pin_locked_until : null;
@@ -112,7 +120,7 @@ export async function securityStatus(deps: AppDeps, auth: MemberContext): Promis
 
 /** The first PIN; once one is set it can only be changed (old PIN) or reset. */
 export async function setFirstPin(
-  deps: AppDeps,
+  deps: PinDeps,
   auth: MemberContext,
   body: SetPinBody,
 ): Promise<SecurityStatus> {
@@ -123,7 +131,7 @@ export async function setFirstPin(
 }
 
 export async function changePin(
-  deps: AppDeps,
+  deps: PinMailDeps,
   auth: MemberContext,
   body: ChangePinBody,
   locale: Locale,

@@ -9,6 +9,7 @@ import {
   type SetQuestionsBody,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
 import { securityStatus } from './pin.service.js';
@@ -23,14 +24,14 @@ import { inTransaction } from '../../db/transaction.js';
 import type { MemberContext } from '../../lib/member-context.js';
 
 /** The questions a member may choose from, in their language. */
-export async function questionOptions(deps: AppDeps, locale: Locale): Promise<SecurityQuestion[]> {
+export async function questionOptions(deps: DbDeps, locale: Locale): Promise<SecurityQuestion[]> {
   const rows = await listActiveQuestions(deps.db);
   return rows.map((q) => ({ questionId: q.id, label: translate(locale, q.label_key) }));
 }
 
 /** The member's chosen questions (never the answers), e.g. for the reset page. */
 export async function myQuestions(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   locale: Locale,
 ): Promise<SecurityQuestion[]> {
@@ -38,7 +39,7 @@ export async function myQuestions(
   return rows.map((q) => ({ questionId: q.question_id, label: translate(locale, q.label_key) }));
 }
 
-async function assertKnownQuestions(deps: AppDeps, answers: SecurityAnswer[]) {
+async function assertKnownQuestions(deps: DbDeps, answers: SecurityAnswer[]) {
   const known = new Set((await listActiveQuestions(deps.db)).map((q) => q.id));
   const fields: FieldError[] = answers.flatMap((a, i) =>
     known.has(a.questionId)

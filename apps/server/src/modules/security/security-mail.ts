@@ -3,7 +3,15 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { translate } from '../../lib/i18n.js';
 
-export async function mailResetCode(deps: AppDeps, to: string, code: string, locale: Locale) {
+/** The security mails use the outbox, and the time a PIN change names. */
+type SecurityMailDeps = Pick<AppDeps, 'mailer' | 'now'>;
+
+export async function mailResetCode(
+  deps: Pick<AppDeps, 'mailer'>,
+  to: string,
+  code: string,
+  locale: Locale,
+) {
   await deps.mailer.send({
     to,
     subject: translate(locale, 'security.mail.resetCode.subject'),
@@ -19,7 +27,7 @@ export async function mailResetCode(deps: AppDeps, to: string, code: string, loc
  * `db` is the change's transaction where there is one.
  */
 export async function mailPinChanged(
-  deps: AppDeps,
+  deps: SecurityMailDeps,
   member: { email: string | null; loginName: string },
   locale: Locale,
   db?: Db,

@@ -7,7 +7,7 @@ import { resetPinByCode, resetPinByQuestions, sendResetCode } from './pin-reset.
 import { changePin, securityStatus, setFirstPin } from './pin.service.js';
 import { chooseQuestions, myQuestions, questionOptions } from './question.service.js';
 
-/** Securitysetting, ResetPinbycondition, forget and reset (spec 2.2); all need a session. */
+/** Securitysetting, ResetPinbycondition, forget and reset (spec "Main mode"); all need a session. */
 export async function securityRoutes(app: ZodApp, deps: AppDeps) {
   route(app, CALLS.status, (request) => securityStatus(deps, requireAuth(request)));
   route(app, CALLS.setPin, (request) => setFirstPin(deps, requireAuth(request), request.body));

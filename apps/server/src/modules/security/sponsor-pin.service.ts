@@ -1,9 +1,9 @@
 import { PIN_LOCK_MS, PIN_MAX_FAILURES } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { noticeMemberById } from '../message/index.js';
 import { judgeSponsorPin } from './sponsor-pin.repository.js';
+import type { PinMailDeps } from './pin.service.js';
 
 function lockedError(until: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
@@ -15,14 +15,14 @@ function lockedError(until: Date, now: Date): AppError {
 
 /**
  * Checks the sponsor's e-wallet password (the sponsor's PIN) a member typed to pay from the
- * e-product account (spec 5). The guesses are the payer's: counted on the payer's own row, the
+ * e-product account (spec "Validation rules"). The guesses are the payer's: counted on the payer's own row, the
  * fifth wrong one in a row stops the payer's guesses for 15 minutes (`sponsorPasswordLocked`)
  * and tells the sponsor, by message and mail, once per lock. The sponsor's PIN count and lock
  * are never touched, so no member can lock another out of their wallet. The payer learns only
  * that the password was not accepted, never why (no PIN, or the sponsor's own lock).
  */
 export async function verifySponsorPin(
-  deps: AppDeps,
+  deps: PinMailDeps,
   payer: Pick<MemberContext, 'memberId' | 'loginName'>,
   sponsorId: number,
   pin: string,

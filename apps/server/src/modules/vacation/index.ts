@@ -1,4 +1,4 @@
-/** Vacation points (issue 14): earned on paid orders, taken back on refunds, flushed when idle. */
+/** Vacation points: earned on paid orders, taken back on refunds, flushed when idle. */
 export { flushVacationPoints, recordVacationPoints } from './vacation.service.js';
 export { vacationFlushJob } from './vacation.job.js';
 export { flushAt, pointsFor, type VacationOrderChange } from './vacation-rules.js';

@@ -4,7 +4,7 @@ import { flushVacationPoints } from './vacation.service.js';
 
 /**
  * Daily at 00:50 business time (16:50 UTC): flush the points of members whose last paid order
- * is more than 6 months old (spec 9). Once per period across servers (pg-boss), and a second
+ * is more than 6 months old (spec "Business constants and limits"). Once per period across servers (pg-boss), and a second
  * run finds nothing left to flush.
  */
 export const vacationFlushJob = defineJob({

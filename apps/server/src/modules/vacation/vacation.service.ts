@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import {
   dueBefore,
@@ -101,7 +101,7 @@ const bvText = (h: bigint) => {
 
 /** The signed-in member's points: balance, last paid order and the flush date. */
 export async function getVacationPoints(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
 ): Promise<VacationPoints> {
   const row = await findBalance(deps.db, member.memberId);
@@ -117,7 +117,7 @@ export async function getVacationPoints(
 
 /** One page of the signed-in member's history, newest first. */
 export async function getVacationHistory(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   query: VacationHistoryQuery,
 ): Promise<VacationHistoryPage> {

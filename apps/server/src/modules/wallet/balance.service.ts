@@ -5,7 +5,7 @@ import {
   type WalletBalance,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { type Currency, memberAccountBalances } from '../ledger/index.js';
 import { companyMoney } from './wallet-settings.js';
@@ -45,7 +45,7 @@ export async function balancesOf(db: Db, memberId: number, currency: Currency) {
 
 /** `GET /bo/ewallet/userBalance/:id`: only one's own. */
 export async function userBalances(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   memberId: number,
 ): Promise<WalletBalance[]> {
@@ -54,6 +54,6 @@ export async function userBalances(
 }
 
 /** The signed-in member's own balances, in the company's currency (the dashboard's tile). */
-export async function memberBalances(deps: AppDeps, auth: MemberContext): Promise<WalletBalance[]> {
+export async function memberBalances(deps: DbDeps, auth: MemberContext): Promise<WalletBalance[]> {
   return balancesOf(deps.db, auth.memberId, await companyMoney(deps.db, auth.companyCode));
 }

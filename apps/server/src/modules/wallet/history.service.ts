@@ -10,7 +10,7 @@ import {
   type TransactionsQuery,
   type WalletMovement,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import {
   countMovements,
   findMovements,
@@ -66,7 +66,7 @@ function filterOf(
 
 /** `GET /bo/ewallet/recentMovements`: the latest movements of one or all accounts. */
 export async function recentMovements(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   query: RecentMovementsQuery,
 ): Promise<WalletMovement[]> {
@@ -80,7 +80,7 @@ export async function recentMovements(
 
 /** `GET /bo/ewallet/transactions`: one account, filtered by type and time, newest first. */
 export async function transactions(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   query: TransactionsQuery,
 ): Promise<TransactionsPage> {
@@ -99,7 +99,7 @@ export async function transactions(
 
 /** `GET /bo/ewallet/transactions/export`: the same filter as a CSV file, in the member's language. */
 export async function exportTransactions(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   query: TransactionsExportQuery,
   locale: Locale,

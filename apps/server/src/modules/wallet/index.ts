@@ -1,7 +1,8 @@
 /**
  * The e-wallet: balances, history, transfers (transfer/) and withdrawals (withdrawal/), and
- * the operator commands. The bank module learns whether an account is in use through the
- * guard wired in bootstrap.ts, never by importing this module.
+ * the operator commands. The bank module learns whether an account is in use through its
+ * `bankAccountDeleting` event, which this module's descriptor answers (wallet.module.ts): bank
+ * never imports this module.
  */
 export {
   adjustMemberAccount,
@@ -17,6 +18,5 @@ export { verifyWallet } from './wallet-verify.service.js';
 // the dashboard's wallet tile (its summary flow)
 export { memberBalances } from './balance.service.js';
 export { transfer } from './transfer/transfer.service.js';
-export { isBankAccountInUse } from './withdrawal/withdrawal.service.js';
-// transfer-received notices (issue 16)
+// transfer-received notices
 export { transferNoticeJob } from './transfer/transfer-notice.job.js';

@@ -1,6 +1,5 @@
-import { MEMBER_STATUS, parseAmount, WALLET_FIELD_ERROR } from '@portal/contract';
+import { parseAmount, WALLET_FIELD_ERROR } from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { MemberContext } from '../../lib/member-context.js';
 
 /** An amount the member typed, in minor units; refusals are field errors of `path`. */
 export function inputAmount(text: string, decimals: number, path: string): bigint {
@@ -16,11 +15,6 @@ export function inputAmount(text: string, decimals: number, path: string): bigin
 
 export function fieldError(path: string, key: string, params?: Record<string, string | number>) {
   return new AppError('validation', { fields: [{ path, key, ...(params ? { params } : {}) }] });
-}
-
-/** Only an active member moves money: to be activated (0), frozen (20) and inactive (30) may not. */
-export function assertMayMoveMoney(auth: Pick<MemberContext, 'status'>): void {
-  if (auth.status !== MEMBER_STATUS.active) throw new AppError('memberInactive');
 }
 
 /**

@@ -111,7 +111,7 @@ export async function transferSettings(
   return transferSettingsOf(row, companyCode);
 }
 
-/** The fixed fee of every withdrawal (spec 9: 57 in local currency unless configured). */
+/** The fixed fee of every withdrawal (spec "Business constants and limits": 57 in local currency unless configured). */
 export async function withdrawalFeeAmount(db: Db, money: CompanyMoney): Promise<bigint> {
   const values = await configAmounts(db, money, {
     [WALLET_CONFIG_KEY.withdrawalFee]: BigInt(WITHDRAWAL_FEE_DEFAULT),

@@ -7,7 +7,7 @@ import {
   listJobs,
   type JobRow,
 } from '../../jobs/jobs.repository.js';
-import type { OpsCommand, OpsContext } from './index.js';
+import type { OpsCommand, OpsContext } from './ops-command.js';
 
 const STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

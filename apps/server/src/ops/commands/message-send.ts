@@ -24,7 +24,7 @@ function textsOf(flags: Record<string, string>): Texts | null {
   return texts;
 }
 
-/** `message:send` (issue 16): a message to a member, a company or a downline; audited. */
+/** `message:send`: a message to a member, a company or a downline; audited. */
 export const messageSendCommand: OpsCommand = {
   name: 'message:send',
   usage:

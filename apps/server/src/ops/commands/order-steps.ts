@@ -14,7 +14,7 @@ import {
   type OrderOperator,
 } from '../../modules/order/index.js';
 import type { OpsCommand, OpsContext } from './ops-command.js';
-// payment (issue 13)
+// payment
 import { queueProviderRefund } from './provider-refund.js';
 import { parseOpsArgs, reasonOf, reportingErrors } from './wallet-args.js';
 

@@ -7,7 +7,7 @@ import { providerRefundJob } from '../../modules/payment/index.js';
 import type { OpsContext } from './ops-command.js';
 
 /**
- * Payment (issue 13): queues the provider's refund of a card or third-party part in the
+ * Payment: queues the provider's refund of a card or third-party part in the
  * transaction of the order's refund, so it exists exactly when the ledger side committed; the
  * job retries until the provider answers, and its key makes a repeat a no-op.
  */

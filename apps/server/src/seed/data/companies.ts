@@ -23,7 +23,7 @@ function links(code: CompanyCode, handle: string) {
 
 const NO_MARKETPLACE = { marketplace_address: null, marketplace_email: null, marketplace_tel: null };
 
-/** The eight companies of spec 1; demo contact data (555 numbers, example.com mail). */
+/** The eight companies of spec "What the product does and for whom"; demo contact data (555 numbers, example.com mail). */
 export const COMPANIES: CompanySeed[] = [
   {
     code: 'WT',

@@ -1,6 +1,6 @@
 import { group, hidden, page, section, FRESH, type MenuSeedNode } from './menu-nodes.js';
 
-/** The main platform's tree (spec 2.2). */
+/** The main platform's tree (spec "Main mode"). */
 export const BZZ_MENU: MenuSeedNode[] = [
   section('dashboard', '/dashboard', 'DashboardOutlined', [
     hidden('SystemIndex', '/dashboard/SystemIndex'),

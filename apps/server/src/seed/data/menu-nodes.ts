@@ -34,7 +34,7 @@ export function page(name: string, path: string, fresh = false): MenuSeedNode {
   return { name, path, position: 'left', show: true, keepAlive: !fresh, children: [] };
 }
 
-/** A route in the tree that no menu draws (spec 2.2 "hidden menu entry"). */
+/** A route in the tree that no menu draws (spec "Main mode" "hidden menu entry"). */
 export function hidden(name: string, path: string, children: MenuSeedNode[] = []): MenuSeedNode {
   return { name, path, position: 'hidden', show: false, keepAlive: false, children };
 }

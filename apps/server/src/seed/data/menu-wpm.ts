@@ -10,7 +10,7 @@ const ACCOUNT_PAGES = (base: string): MenuSeedNode[] => [
   page('Bankaccountinformation', `${base}/Bankaccountinformation`, FRESH),
 ];
 
-/** Marketplace account section of every company but WT (spec 2.3). */
+/** Marketplace account section of every company but WT (spec "Marketplace mode"). */
 const MY_ACCOUNT = section('myAccount', '/wpm/myAccount', 'UserOutlined', [
   ...ACCOUNT_PAGES('/wpm/myAccount'),
   // opens the external wallet site (config jm-pw.website.url) in a new tab
@@ -53,7 +53,7 @@ function wpmMenu(account: MenuSeedNode): MenuSeedNode[] {
   ];
 }
 
-/** The marketplace tree every company shares (spec 2.3). */
+/** The marketplace tree every company shares (spec "Marketplace mode"). */
 export const WPM_MENU = wpmMenu(MY_ACCOUNT);
 /** WT's own marketplace tree: wtMyAccount instead of myAccount. */
 export const WT_WPM_MENU = wpmMenu(WT_MY_ACCOUNT);

@@ -5,7 +5,7 @@ import { noticeMembers } from '../../message/index.js';
 import type { Promotion } from './results.repository.js';
 
 /**
- * Message centre (issue 16): each member a close pays hears of it, in the close's transaction,
+ * Message centre: each member a close pays hears of it, in the close's transaction,
  * with their cycle total (every bonus type together, as the journal credits it).
  */
 export async function noticeBonusPaid(
@@ -29,7 +29,7 @@ export async function noticeBonusPaid(
 }
 
 /**
- * Message centre (issue 16): a member the close raises hears of the new rank and of the new
+ * Message centre: a member the close raises hears of the new rank and of the new
  * highest award, in the close's transaction. Codes compare as plain text, as they are stored.
  */
 export async function noticeStandingReached(

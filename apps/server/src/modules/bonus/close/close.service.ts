@@ -6,7 +6,7 @@ import { promotionCandidates, snapshotFacts, writeResults } from './close-write.
 import { CloseError, computeFromDb, totalsByType } from './close-compute.js';
 import { postCycleJournal } from './close-ledger.js';
 import { holdCycle, markClosed, markLocked, roomForTheClose } from './cycle.repository.js';
-// message centre (issue 16)
+// message centre
 import { noticeBonusPaid, noticeStandingReached } from './close-notice.js';
 import { snapshotTreeCycle } from '../../organization/index.js';
 import { promoteMembers } from './results.repository.js';
@@ -131,7 +131,7 @@ export async function closeCycle(
       totals,
       by,
     });
-    // message centre (issue 16)
+    // message centre
     await timed('notices', async () => {
       await noticeBonusPaid(trx, name, result.lines, conversion, now);
       await noticeStandingReached(trx, name, promoted, now);

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
-import { findCompany } from './close-read.repository.js';
+import { findCompany, findCompanyCodes } from './close-read.repository.js';
 import { cycleNumberOf } from './close-input.js';
-import { findCycle } from './cycle.repository.js';
+import { findCycle, findLastClosed } from './cycle.repository.js';
 
 /** The currency a company's bonus is paid in (the report formats its amounts with it). */
 export async function companyCurrency(db: Db, companyCode: string) {
@@ -18,4 +18,19 @@ export async function findCompanyCycle(db: Db, companyCode: string, name: string
 /** True when the company's cycle `name` is closed: its lines and trails are final. */
 export async function isCycleClosed(db: Db, companyCode: string, name: string) {
   return (await findCompanyCycle(db, companyCode, name))?.state === 'closed';
+}
+
+/** The codes of every company, in order: the close job and the estimate run each in turn. */
+export function bonusCompanyCodes(db: Db): Promise<string[]> {
+  return findCompanyCodes(db);
+}
+
+/** The company's row (currency and minor unit) as the close reads it. */
+export function bonusCompany(db: Db, companyCode: string) {
+  return findCompany(db, companyCode);
+}
+
+/** The company's newest closed cycle row, if one was closed. */
+export function lastClosedCycle(db: Db, companyCode: string) {
+  return findLastClosed(db, companyCode);
 }

@@ -1,10 +1,10 @@
-import { DEFAULT_PLAN, RANK_CODES, type PlanSettings } from './plan-settings.js';
+import { unilevelLevelsOpenIn } from '../../../lib/unilevel-levels-open.js';
+import { DEFAULT_PLAN, type PlanSettings } from './plan-settings.js';
 
 /**
  * How many unilevel levels a rank opens (compensation plan, Unilevel), read from the plan's
  * own table so the sponsor tree's page and the engine never disagree. An unknown code opens none.
  */
 export function unilevelLevelsOpen(rank: string, plan: PlanSettings = DEFAULT_PLAN): number {
-  const index = (RANK_CODES as readonly string[]).indexOf(rank);
-  return index < 0 ? 0 : (plan.unilevelOpen[index] ?? 0);
+  return unilevelLevelsOpenIn(rank, plan.unilevelOpen);
 }

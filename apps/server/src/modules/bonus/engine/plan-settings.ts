@@ -1,3 +1,5 @@
+import { DEFAULT_UNILEVEL_OPEN } from '../../../lib/unilevel-levels-open.js';
+
 /**
  * The plan's figures (docs/compensation-engine.md, the shared compensation plan). Each is a
  * per-company setting whose default is the plan's value; the engine reads only this object,
@@ -72,7 +74,8 @@ export const DEFAULT_PLAN: PlanSettings = {
   unilevelSplitBvH: bv(100),
   unilevelLowBp: [pct(10), pct(5), pct(5), pct(3), pct(2)],
   unilevelHighBp: [pct(5), pct(3), pct(3), pct(2), pct(2)],
-  unilevelOpen: [0, 2, 3, 4, 5, 5],
+  // below the modules: the organization's sponsor generations read it too
+  unilevelOpen: DEFAULT_UNILEVEL_OPEN,
   generationalMinAward: 4,
   generationalRateBp: [pct(10), pct(5), pct(5), pct(3), pct(2)],
   generationalOpen: [0, 0, 0, 0, 1, 2, 3, 4, 5, 5, 5],

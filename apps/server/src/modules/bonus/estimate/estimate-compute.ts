@@ -15,8 +15,8 @@ import {
   BV_RATE_KEY,
   CloseError,
   cycleNumberOf,
-  findCompany,
-  findLastClosed,
+  bonusCompany,
+  lastClosedCycle,
   loadNetwork,
   loadState,
   loadVolumes,
@@ -48,7 +48,7 @@ export async function computeEstimate(
   now: Date,
   plan: PlanSettings = DEFAULT_PLAN,
 ): Promise<EstimateRows> {
-  const company = await findCompany(db, companyCode);
+  const company = await bonusCompany(db, companyCode);
   if (!company) throw new CloseError(`unknown company ${companyCode}`);
   const bvRate = (await readConfig(db, companyCode, [BV_RATE_KEY]))[BV_RATE_KEY] ?? '1';
   const conversion: Conversion = {
@@ -57,7 +57,7 @@ export async function computeEstimate(
     bvRate: parseDecimal(bvRate),
   };
   const open = cycleOf(now.getTime());
-  const last = await findLastClosed(db, companyCode);
+  const last = await lastClosedCycle(db, companyCode);
   const firstVolume = await findFirstVolumeCycle(db, companyCode);
   // never closed: ranks and awards still build up from the first cycle with volume
   let from = last ? last.cycle_no + 1 : (firstVolume && cycleNumberOf(firstVolume)) || open;

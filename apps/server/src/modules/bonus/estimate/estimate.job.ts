@@ -3,7 +3,7 @@ import { defineJob } from '../../../jobs/job.js';
 import { runAllEstimates } from './estimate.service.js';
 
 /**
- * Every 24 hours (spec 9), at 02:40 business time (18:40 UTC), outside the Monday close
+ * Every 24 hours (spec "Business constants and limits"), at 02:40 business time (18:40 UTC), outside the Monday close
  * (00:10): the estimate of every company. The queue runs a cron job once per period however
  * many servers keep the schedule, and a run replaces the stored estimate whole, so a second
  * run only refreshes it.

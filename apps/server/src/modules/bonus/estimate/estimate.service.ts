@@ -7,11 +7,11 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
-import type { AppDeps } from '../../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../../lib/service-deps.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { MemberContext } from '../../../lib/member-context.js';
 import { memberStanding } from '../../organization/index.js';
-import { cycleNumberOf, findCompanyCodes } from '../close/index.js';
+import { bonusCompanyCodes, cycleNumberOf } from '../close/index.js';
 import { businessTime, cycleOf, cycleStart } from '../engine/index.js';
 import { computeEstimate } from './estimate-compute.js';
 import { findMemberEstimateLines, findRun, replaceEstimate } from './estimate.repository.js';
@@ -44,7 +44,7 @@ export async function runEstimate(
 /** Every company's estimate (the daily job and `bonus:estimate` without a company). */
 export async function runAllEstimates(db: Db, now: Date): Promise<EstimateOutcome[]> {
   const out: EstimateOutcome[] = [];
-  for (const company of await findCompanyCodes(db)) out.push(await runEstimate(db, company, now));
+  for (const company of await bonusCompanyCodes(db)) out.push(await runEstimate(db, company, now));
   return out;
 }
 
@@ -82,7 +82,7 @@ async function freshRun(db: Db, companyCode: string, now: Date) {
 /** The companies whose estimate is missing or stale get one now (the seed, a start). */
 export async function ensureFreshEstimates(db: Db, now: Date): Promise<EstimateOutcome[]> {
   const out: EstimateOutcome[] = [];
-  for (const company of await findCompanyCodes(db)) {
+  for (const company of await bonusCompanyCodes(db)) {
     if (!isFresh(await findRun(db, company), now)) out.push(await runEstimate(db, company, now));
   }
   return out;
@@ -95,7 +95,7 @@ const typeOrder = (t: string) => (BONUS_TYPE_NAMES as readonly string[]).indexOf
  * when none is fresh, and the standing now it rolls forward from.
  */
 export async function getBonusEstimate(
-  deps: AppDeps,
+  deps: DbClockDeps,
   member: MemberContext,
 ): Promise<BonusEstimate> {
   const now = deps.now();
@@ -109,7 +109,7 @@ export async function getBonusEstimate(
 
 /** The estimate's cycles without the standing (the dashboard reads the standing once). */
 export async function memberEstimate(
-  deps: AppDeps,
+  deps: DbDeps,
   member: MemberContext,
   now: Date,
 ): Promise<Omit<BonusEstimate, 'standing'>> {

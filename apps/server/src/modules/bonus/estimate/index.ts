@@ -1,4 +1,4 @@
-/** The estimated bonus and the rank report card (issue 14); see docs/bonus.md. */
+/** The estimated bonus and the rank report card; see docs/bonus.md. */
 export {
   ensureFreshEstimates,
   memberEstimate,

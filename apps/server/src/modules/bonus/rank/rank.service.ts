@@ -1,5 +1,5 @@
 import type { MemberStanding, RankCard } from '@portal/contract';
-import type { AppDeps } from '../../../deps.js';
+import type { DbClockDeps } from '../../../lib/service-deps.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { MemberContext } from '../../../lib/member-context.js';
 import { memberStanding } from '../../organization/index.js';
@@ -12,7 +12,7 @@ import { nextAwardRequirements, rankFactsOf } from './rank-card.js';
  * cycle's legs, carries, sponsored actives per leg), and the next award's requirements
  * measured on it. Computed on each call, so it exists from the first start.
  */
-export async function getRankCard(deps: AppDeps, member: MemberContext): Promise<RankCard> {
+export async function getRankCard(deps: DbClockDeps, member: MemberContext): Promise<RankCard> {
   const standing = await memberStanding(deps.db, member.memberId, { at: deps.now() });
   if (!standing) throw new AppError('unauthorized');
   return rankCardOf(standing);

@@ -7,7 +7,7 @@ import {
   type BonusReport,
   type BonusReportQuery,
 } from '@portal/contract';
-import type { AppDeps } from '../../../deps.js';
+import type { DbDeps } from '../../../lib/service-deps.js';
 import type { MemberContext } from '../../../lib/member-context.js';
 import { memberStanding } from '../../organization/index.js';
 import { companyCurrency, isCycleClosed } from '../close/index.js';
@@ -23,11 +23,11 @@ import {
 
 const typeOrder = (t: string) => (BONUS_TYPE_NAMES as readonly string[]).indexOf(t);
 
-const currencyOf = (deps: AppDeps, companyCode: string) => companyCurrency(deps.db, companyCode);
+const currencyOf = (deps: DbDeps, companyCode: string) => companyCurrency(deps.db, companyCode);
 
 /** Each cycle's totals for one member: every bonus type it paid, zero cycles included. */
 async function totalsOf(
-  deps: AppDeps,
+  deps: DbDeps,
   member: { memberId: number; companyCode: string },
   cycles: ClosedCycle[],
   minorUnit: number,
@@ -56,7 +56,7 @@ const cycleOfDay = (day: string) => cycleOf(Date.parse(`${day}T00:00:00+08:00`))
 
 /** The member's own bonus over the range (cycles touching it) and the last 12 closed cycles. */
 export async function getBonusReport(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   query: BonusReportQuery,
 ): Promise<BonusReport> {
@@ -70,14 +70,14 @@ export async function getBonusReport(
 }
 
 /** The last 12 closed cycles' totals of the member, oldest first (the charts). */
-async function recentTotals(deps: AppDeps, auth: MemberContext, minorUnit: number) {
+async function recentTotals(deps: DbDeps, auth: MemberContext, minorUnit: number) {
   const recent = await findClosedCycles(deps.db, auth.companyCode, { limit: BONUS_CHART_CYCLES });
   return (await totalsOf(deps, auth, recent, minorUnit)).reverse();
 }
 
 /** The report's chart alone: the member's own last 12 closed cycles (the dashboard's). */
 export async function recentBonusCycles(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
 ): Promise<Pick<BonusReport, 'currency' | 'minorUnit' | 'recent'>> {
   const { currency, minorUnit } = await currencyOf(deps, auth.companyCode);
@@ -89,7 +89,7 @@ export async function recentBonusCycles(
  * an open or unknown cycle has none.
  */
 export async function getBonusCycle(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   cycle: string,
 ): Promise<BonusCycleView> {

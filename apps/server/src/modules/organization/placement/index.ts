@@ -1,4 +1,4 @@
-/** Placement writes (issue 15): slots, the holding tank and its job. */
+/** Placement writes: slots, the holding tank and its job. */
 export {
   holdForSponsor,
   holdingTank,
@@ -7,7 +7,7 @@ export {
   placeInTree,
   resolvePlacementAnchor,
 } from './placement.service.js';
-export { treeMemberById, treeMemberByLogin, type TreeMember } from './placement.repository.js';
+export { treeMemberById, type TreeMember } from './tree-member.service.js';
 export { placementHoldJob } from './placement-hold.job.js';
-// placement preference (issue 15)
+// placement preference
 export { placementPreference, setPlacementPreference } from './placement-preference.js';

@@ -3,7 +3,7 @@ import {
   type PlaceNowChoice,
   type PlacementPreference,
 } from '@portal/contract';
-import type { AppDeps } from '../../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../../lib/service-deps.js';
 import type { Db } from '../../../db/client.js';
 import type { Trx } from '../../../db/transaction.js';
 import type { MemberContext } from '../../../lib/member-context.js';
@@ -11,14 +11,14 @@ import { readPreference, writePreference } from './placement.repository.js';
 
 /** The signed-in sponsor's own preference: a member reads and sets only their own. */
 export async function placementPreference(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
 ): Promise<PlacementPreference> {
   return { choice: (await readPreference(deps.db, auth.memberId)) ?? DEFAULT_PLACEMENT_PREFERENCE };
 }
 
 export async function setPlacementPreference(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   body: PlacementPreference,
 ): Promise<PlacementPreference> {

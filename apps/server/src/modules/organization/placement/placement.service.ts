@@ -5,7 +5,7 @@ import {
   type Placed,
   type PlaceNowChoice,
 } from '@portal/contract';
-import type { AppDeps } from '../../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../../lib/service-deps.js';
 import { inTransaction, type Trx } from '../../../db/transaction.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { MemberContext } from '../../../lib/member-context.js';
@@ -124,7 +124,7 @@ export function holdForSponsor(
 }
 
 export async function holdingTank(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
 ): Promise<{ members: HeldMember[] }> {
   const rows = await heldBy(deps.db, auth.memberId);
@@ -142,7 +142,7 @@ export async function holdingTank(
 
 /** The sponsor places a member of their own tank; another's member reads as not held. */
 export async function placeFromTank(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   body: PlaceBody,
 ): Promise<Placed> {
@@ -165,7 +165,7 @@ export async function placeFromTank(
 }
 
 /** The hold job: a member held past the company's limit is placed by the sponsor's preference. */
-export async function placeHeldMember(deps: AppDeps, memberId: number): Promise<boolean> {
+export async function placeHeldMember(deps: DbClockDeps, memberId: number): Promise<boolean> {
   return inTransaction(deps.db, async (trx) => {
     const hold = await takeHold(trx, memberId);
     if (!hold) return false;

@@ -14,7 +14,7 @@ import {
 const BATCH = 200;
 
 /**
- * "You received …" (issue 16) for every transfer between two members, to the recipient, in
+ * "You received …" for every transfer between two members, to the recipient, in
  * their language, with the mail their preference asks for. Written here, after the transfer,
  * because the transfer's own statement is held to its round-trip budget; a minute later at
  * most. The cursor row is held while a batch is written and moved in the same transaction, so

@@ -1,10 +1,6 @@
-import {
-  MAX_MEMBER_ID,
-  MEMBER_STATUS,
-  WALLET_FIELD_ERROR,
-  type MemberAccount,
-} from '@portal/contract';
+import { MAX_MEMBER_ID, WALLET_FIELD_ERROR, type MemberAccount } from '@portal/contract';
 import { AppError } from '../../../lib/app-error.js';
+import { assertMemberMay } from '../../member/index.js';
 import { fieldError } from '../wallet-input.js';
 
 /**
@@ -48,7 +44,7 @@ export function inSponsorLine(sender: Party, recipient: Party): boolean {
  */
 export function assertMayReceive(sender: Party, recipient: Party | undefined): asserts recipient {
   if (!recipient || !inSponsorLine(sender, recipient)) throw new AppError('memberNotInNetwork');
-  if (recipient.status !== MEMBER_STATUS.active) throw new AppError('memberInactive');
+  assertMemberMay('bePaid', recipient);
 }
 
 /** The member id a typed recipient names, if it is one (a whole number in the id range). */

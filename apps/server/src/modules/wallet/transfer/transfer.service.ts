@@ -8,6 +8,7 @@ import {
   type TransferResult,
 } from '@portal/contract';
 import type { AppDeps } from '../../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../../lib/service-deps.js';
 import { retryOnDisconnect } from '../../../db/connection-errors.js';
 import { AppError } from '../../../lib/app-error.js';
 import {
@@ -37,7 +38,8 @@ import {
   partyOf,
   type Party,
 } from './transfer-rules.js';
-import { assertMayMoveMoney, inputAmount, memberRef } from '../wallet-input.js';
+import { assertMemberMay } from '../../member/index.js';
+import { inputAmount, memberRef } from '../wallet-input.js';
 import {
   companyMoney,
   TRANSFER_CONFIG_KEYS,
@@ -54,7 +56,7 @@ import type { MemberContext } from '../../../lib/member-context.js';
  * the sender's sponsor line answers exactly as an unknown one.
  */
 export async function transferRecipient(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   typed: string,
 ): Promise<TransferRecipient> {
@@ -66,7 +68,10 @@ export async function transferRecipient(
 }
 
 /** `GET …/transfer/limits`: the company's limits and what the member has used today. */
-export async function transferLimits(deps: AppDeps, auth: MemberContext): Promise<TransferLimits> {
+export async function transferLimits(
+  deps: DbClockDeps,
+  auth: MemberContext,
+): Promise<TransferLimits> {
   const money = await companyMoney(deps.db, auth.companyCode);
   const limits = await transferLimitAmounts(deps.db, money);
   const used = await sumTransfersOfDay(deps.db, auth.memberId, deps.now(), money.timeZone);
@@ -89,7 +94,7 @@ export async function transfer(
   body: TransferBody,
   idempotencyKey: string,
 ): Promise<TransferResult> {
-  assertMayMoveMoney(auth);
+  assertMemberMay('moveMoney', auth);
   const toMemberId = body.toMemberId ?? auth.memberId;
   assertAccountPair(toMemberId === auth.memberId, body.fromAccount, body.toAccount);
   const scope = memberRef(auth.memberId);

@@ -5,13 +5,14 @@ import {
   type Withdrawal,
   type WithdrawalUpdateBody,
 } from '@portal/contract';
-import type { AppDeps } from '../../../deps.js';
+import type { DbClockDeps, DbDeps } from '../../../lib/service-deps.js';
 import { AppError } from '../../../lib/app-error.js';
 import { holdBankAccountForWithdrawal } from '../../bank/index.js';
 import { runIdempotent } from '../../ledger/index.js';
 import { mailNotice, postNotice, type Notice } from '../../message/index.js';
-import { verifyPin } from '../../security/index.js';
-import { assertMayMoveMoney, inputAmount, memberRef } from '../wallet-input.js';
+import { verifyPin, type PinMailDeps } from '../../security/index.js';
+import { assertMemberMay } from '../../member/index.js';
+import { inputAmount, memberRef } from '../wallet-input.js';
 import { companyMoney } from '../wallet-settings.js';
 import { takeWithdrawalStep, type BankSnapshot } from './withdrawal-steps.js';
 import { ownBankSnapshot, withdrawalDecimals } from './withdrawal.service.js';
@@ -26,7 +27,7 @@ import type { MemberContext } from '../../../lib/member-context.js';
 
 /** `GET /bo/ewallet/withdraw/:id`: one's own only; anyone else's reads as not found. */
 export async function getWithdrawal(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   id: number,
 ): Promise<Withdrawal> {
@@ -37,7 +38,7 @@ export async function getWithdrawal(
 
 /** `POST /bo/ewallet/withdrawHistory`: newest first, each with its timeline. */
 export async function withdrawHistory(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   body: WithdrawHistoryBody,
 ): Promise<WithdrawHistory> {
@@ -60,12 +61,12 @@ export async function withdrawHistory(
 
 /** `POST …/withdraw/:id/cancel`: only while applied; the whole amount comes back. */
 export async function cancelWithdrawal(
-  deps: AppDeps,
+  deps: DbClockDeps,
   auth: MemberContext,
   id: number,
   idempotencyKey: string,
 ): Promise<Withdrawal> {
-  assertMayMoveMoney(auth);
+  assertMemberMay('moveMoney', auth);
   return runIdempotent(deps.db, {
     scope: memberRef(auth.memberId),
     key: idempotencyKey,
@@ -102,14 +103,14 @@ function changeNotice(w: Withdrawal): Notice {
  * inbox (with the change) and by mail (once it is committed, never again on a replay).
  */
 export async function updateWithdrawalRequest(
-  deps: AppDeps,
+  deps: PinMailDeps,
   auth: MemberContext,
   id: number,
   body: WithdrawalUpdateBody,
   idempotencyKey: string,
   locale: Locale,
 ): Promise<Withdrawal> {
-  assertMayMoveMoney(auth);
+  assertMemberMay('moveMoney', auth);
   const money = await companyMoney(deps.db, auth.companyCode);
   const amount =
     body.amount === undefined

@@ -9,13 +9,14 @@ import {
   type WithdrawBody,
   type Withdrawal,
 } from '@portal/contract';
-import type { Db } from '../../../db/client.js';
-import type { AppDeps } from '../../../deps.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { DbDeps } from '../../../lib/service-deps.js';
 import { getOwnBankAccount, holdBankAccountForWithdrawal } from '../../bank/index.js';
 import { companyAccounts, memberAccounts, postJournal, runIdempotent } from '../../ledger/index.js';
 import type { Trx } from '../../../db/transaction.js';
-import { verifyPin } from '../../security/index.js';
-import { assertMayMoveMoney, fieldError, inputAmount, memberRef } from '../wallet-input.js';
+import { verifyPin, type PinDeps } from '../../security/index.js';
+import { assertMemberMay } from '../../member/index.js';
+import { fieldError, inputAmount, memberRef } from '../wallet-input.js';
 import { companyMoney, withdrawalFeeAmount, type CompanyMoney } from '../wallet-settings.js';
 import type { BankSnapshot } from './withdrawal-steps.js';
 import { toWithdrawal } from './withdrawal-view.js';
@@ -33,12 +34,12 @@ function assertAccountAllowed(account: WithdrawBody['account'], platform: Platfo
   }
 }
 
-/** At most two decimals (spec 5), and no more than the currency has. */
+/** At most two decimals (spec "Validation rules"), and no more than the currency has. */
 export function withdrawalDecimals(money: CompanyMoney): number {
   return Math.min(WITHDRAWAL_MAX_DECIMALS, money.minorUnit);
 }
 
-async function amountAndFee(deps: AppDeps, money: CompanyMoney, text: string, path: string) {
+async function amountAndFee(deps: DbDeps, money: CompanyMoney, text: string, path: string) {
   const amount = inputAmount(text, withdrawalDecimals(money), path);
   const fee = await withdrawalFeeAmount(deps.db, money);
   if (amount <= fee) {
@@ -51,7 +52,7 @@ async function amountAndFee(deps: AppDeps, money: CompanyMoney, text: string, pa
 
 /** `GET …/bonusWithdrawal/fee`: fee and net, shown before the PIN is asked. */
 export async function withdrawalFee(
-  deps: AppDeps,
+  deps: DbDeps,
   auth: MemberContext,
   platform: Platform,
   query: WithdrawalFeeQuery,
@@ -74,7 +75,7 @@ export async function withdrawalFee(
 }
 
 export async function ownBankSnapshot(
-  deps: AppDeps,
+  deps: DbDeps,
   memberId: number,
   bankAccountId: number,
 ): Promise<BankSnapshot> {
@@ -90,13 +91,13 @@ export async function ownBankSnapshot(
 
 /** `POST /wm/wallet/withdraw`: the amount moves into clearing until paid out or returned. */
 export async function applyWithdrawal(
-  deps: AppDeps,
+  deps: PinDeps,
   auth: MemberContext,
   platform: Platform,
   body: WithdrawBody,
   idempotencyKey: string,
 ): Promise<Withdrawal> {
-  assertMayMoveMoney(auth);
+  assertMemberMay('moveMoney', auth);
   assertAccountAllowed(body.account, platform, 'body.account');
   const money = await companyMoney(deps.db, auth.companyCode);
   const { amount, fee } = await amountAndFee(deps, money, body.amount, 'body.amount');
@@ -186,9 +187,13 @@ async function holdWithdrawal(
 }
 
 /**
- * The bank module's guard, wired in bootstrap.ts: an account a pending withdrawal will pay
- * to may not be deleted. Asked inside the deletion's transaction, with the account locked.
+ * The wallet's answer to the bank module's `bankAccountDeleting` (wallet.module.ts): an account
+ * a pending withdrawal will pay to may not be deleted. Runs inside the deletion's transaction,
+ * with the account locked.
  */
-export function isBankAccountInUse(db: Db, bankAccountId: number): Promise<boolean> {
-  return hasPendingWithdrawal(db, bankAccountId);
+export async function refuseBankAccountInUse(
+  trx: Trx,
+  { bankAccountId }: { bankAccountId: number },
+): Promise<void> {
+  if (await hasPendingWithdrawal(trx, bankAccountId)) throw new AppError('bankAccountInUse');
 }

@@ -1,12 +1,13 @@
 import type { OrderAddress } from '@portal/contract';
-import type { Db } from '../db/client.js';
-import { findMemberAddress } from '../modules/address/index.js';
-import type { AddressLookup } from '../modules/order/index.js';
+import type { Db } from '../../db/client.js';
+import type { AddressLookup } from '../../lib/ports/index.js';
+import { findMemberAddress } from './address-mapping.js';
 
 /**
- * The order's address port answered by the address book (wired in bootstrap.ts): the member's
- * own live address as the order snapshots it; another member's, a deleted or an unknown one
- * is null, so a foreign id reads as a missing one.
+ * A member's address as an order snapshots it: the checkout copies it into the order, and the
+ * order module compares it with its unshipped orders' copies before an address is deleted. The
+ * member's own live address only; another member's, a deleted or an unknown one is null, so a
+ * foreign id reads as a missing one.
  */
 export const orderAddressFromBook: AddressLookup = async (
   db: Db,

@@ -1,0 +1,94 @@
+// Generated from the files of this folder by apps/server/scripts/generate-migration-index.mjs
+// (npm run db:migration-index): do not edit. Add a migration with the next number, then run it.
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-core.js';
+import * as m0002 from './0002-sessions.js';
+import * as m0003 from './0003-system.js';
+import * as m0005 from './0005-system.js';
+import * as m0007 from './0007-shell.js';
+import * as m0008 from './0008-ledger.js';
+import * as m0009 from './0009-wallet.js';
+import * as m0010 from './0010-security.js';
+import * as m0011 from './0011-bank.js';
+import * as m0012 from './0012-login-lockout.js';
+import * as m0013 from './0013-marketplace-bank-menu.js';
+import * as m0014 from './0014-mail-outbox-delivery.js';
+import * as m0015 from './0015-shop.js';
+import * as m0016 from './0016-addresses.js';
+import * as m0017 from './0017-orders.js';
+import * as m0018 from './0018-payments.js';
+import * as m0019 from './0019-trees.js';
+import * as m0020 from './0020-bonus.js';
+import * as m0022 from './0022-estimate-vacation.js';
+import * as m0023 from './0023-tree-depth.js';
+import * as m0024 from './0024-registration.js';
+import * as m0025 from './0025-profile-picture.js';
+import * as m0026 from './0026-message-centre.js';
+import * as m0027 from './0027-news.js';
+import * as m0028 from './0028-library.js';
+import * as m0029 from './0029-promotions.js';
+import * as m0030 from './0030-registration-area-preference.js';
+import * as m0031 from './0031-transfer-notice.js';
+import * as m0032 from './0032-promotion-prizes.js';
+import * as m0034 from './0034-ledger-check-once.js';
+import * as m0035 from './0035-ledger-hot-accounts.js';
+import * as m0036 from './0036-tree-leg-marks.js';
+import * as m0037 from './0037-bonus-left-line-checks.js';
+import * as m0038 from './0038-close-rows-checked-per-statement.js';
+import * as m0039 from './0039-ledger-accounts-checked-per-statement.js';
+import * as m0040 from './0040-messages-checked-per-statement.js';
+import * as m0041 from './0041-transfer-in-one-statement.js';
+import * as m0042 from './0042-room-for-updates.js';
+import * as m0043 from './0043-exact-bigint-total.js';
+import * as m0044 from './0044-close-rows-fewer-indexes.js';
+import * as m0045 from './0045-sponsor-pin-guard.js';
+import * as m0046 from './0046-message-texts.js';
+
+/**
+ * Every migration under the name the Migrator stores (its file name without `.ts`), in
+ * number order. A name once applied never changes: databases remember it.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-core': m0001,
+  '0002-sessions': m0002,
+  '0003-system': m0003,
+  '0005-system': m0005,
+  '0007-shell': m0007,
+  '0008-ledger': m0008,
+  '0009-wallet': m0009,
+  '0010-security': m0010,
+  '0011-bank': m0011,
+  '0012-login-lockout': m0012,
+  '0013-marketplace-bank-menu': m0013,
+  '0014-mail-outbox-delivery': m0014,
+  '0015-shop': m0015,
+  '0016-addresses': m0016,
+  '0017-orders': m0017,
+  '0018-payments': m0018,
+  '0019-trees': m0019,
+  '0020-bonus': m0020,
+  '0022-estimate-vacation': m0022,
+  '0023-tree-depth': m0023,
+  '0024-registration': m0024,
+  '0025-profile-picture': m0025,
+  '0026-message-centre': m0026,
+  '0027-news': m0027,
+  '0028-library': m0028,
+  '0029-promotions': m0029,
+  '0030-registration-area-preference': m0030,
+  '0031-transfer-notice': m0031,
+  '0032-promotion-prizes': m0032,
+  '0034-ledger-check-once': m0034,
+  '0035-ledger-hot-accounts': m0035,
+  '0036-tree-leg-marks': m0036,
+  '0037-bonus-left-line-checks': m0037,
+  '0038-close-rows-checked-per-statement': m0038,
+  '0039-ledger-accounts-checked-per-statement': m0039,
+  '0040-messages-checked-per-statement': m0040,
+  '0041-transfer-in-one-statement': m0041,
+  '0042-room-for-updates': m0042,
+  '0043-exact-bigint-total': m0043,
+  '0044-close-rows-fewer-indexes': m0044,
+  '0045-sponsor-pin-guard': m0045,
+  '0046-message-texts': m0046,
+};

@@ -1,0 +1,22 @@
+import type { ModuleDescriptor } from '../modules/module-descriptor.js';
+import { checkoutFlowRoutes } from './checkout.routes.js';
+import { dashboardSummaryRoutes } from './dashboard-summary.routes.js';
+import { orderPaymentSubscribers } from './order-payment.flow.js';
+import { orderPaymentFlowRoutes } from './order-payment.routes.js';
+import { registrationFlowRoutes } from './registration.routes.js';
+
+/**
+ * The flows described as a module is: the calls that run a flow (each among the calls of the
+ * domain it serves, registration-order.ts) and the order payment flow's answers to the
+ * settlement events of purpose 'order'. Listed in modules/index.ts with the modules.
+ */
+export const flowsModule: ModuleDescriptor = {
+  name: 'flows',
+  routes: {
+    checkout: checkoutFlowRoutes,
+    orderPayment: orderPaymentFlowRoutes,
+    registrationFlow: registrationFlowRoutes,
+    dashboardSummary: dashboardSummaryRoutes,
+  },
+  subscribers: orderPaymentSubscribers,
+};

@@ -1,0 +1,9 @@
+import { carouselSetCommand } from '../../ops/commands/content.js';
+import { activityRoutes } from './activity.routes.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const activityModule: ModuleDescriptor = {
+  name: 'activity',
+  routes: { activity: activityRoutes },
+  opsCommands: [carouselSetCommand],
+};

@@ -1,0 +1,14 @@
+import { bonusCommands } from '../../ops/commands/bonus-cycle.js';
+import { bonusEstimateCommand } from '../../ops/commands/bonus-estimate.js';
+import { planSimulateCommand } from '../../ops/commands/plan-simulate.js';
+import { bonusCloseJob, bonusEstimateJob } from './index.js';
+import { estimateRoutes } from './estimate/estimate.routes.js';
+import { bonusRoutes } from './report/report.routes.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const bonusModule: ModuleDescriptor = {
+  name: 'bonus',
+  routes: { bonus: bonusRoutes, estimate: estimateRoutes },
+  jobs: [bonusCloseJob, bonusEstimateJob],
+  opsCommands: [planSimulateCommand, ...bonusCommands, bonusEstimateCommand],
+};

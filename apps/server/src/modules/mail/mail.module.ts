@@ -1,0 +1,9 @@
+import { mailOutboxCommand } from '../../ops/commands/mail-outbox.js';
+import { mailSendJob } from './index.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const mailModule: ModuleDescriptor = {
+  name: 'mail',
+  jobs: [mailSendJob],
+  opsCommands: [mailOutboxCommand],
+};

@@ -1,0 +1,8 @@
+import { memberRoutes } from './member.routes.js';
+import { profileRoutes } from './profile.routes.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const memberModule: ModuleDescriptor = {
+  name: 'member',
+  routes: { member: memberRoutes, profile: profileRoutes },
+};

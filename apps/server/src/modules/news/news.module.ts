@@ -1,0 +1,9 @@
+import { newsPublishCommand } from '../../ops/commands/content.js';
+import { newsRoutes } from './news.routes.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const newsModule: ModuleDescriptor = {
+  name: 'news',
+  routes: { news: newsRoutes },
+  opsCommands: [newsPublishCommand],
+};

@@ -1,0 +1,15 @@
+import { subscribe } from '../../lib/events/index.js';
+import { orderStepCommands } from '../../ops/commands/order-steps.js';
+import { orderExpiryJob } from './index.js';
+import { refuseAddressInUse } from './order-address-use.js';
+import { orderRoutes } from './order.routes.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const orderModule: ModuleDescriptor = {
+  name: 'order',
+  routes: { order: orderRoutes },
+  jobs: [orderExpiryJob],
+  // the address book asks before deleting an address: not while an unshipped order uses it
+  subscribers: [subscribe('addressDeleting', refuseAddressInUse)],
+  opsCommands: orderStepCommands,
+};

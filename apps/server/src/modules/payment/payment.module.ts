@@ -1,0 +1,9 @@
+import { paymentReconcileJob, providerRefundJob, sandboxWebhookJob } from './index.js';
+import { paymentRoutes } from './payment.routes.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const paymentModule: ModuleDescriptor = {
+  name: 'payment',
+  routes: { payment: paymentRoutes },
+  jobs: [sandboxWebhookJob, paymentReconcileJob, providerRefundJob],
+};

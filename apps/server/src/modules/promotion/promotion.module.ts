@@ -1,0 +1,16 @@
+import { promoCreateCommand } from '../../ops/commands/promo-create.js';
+import {
+  promoFulfilCommand,
+  promoPrizesCommand,
+  promoSettleCommand,
+} from '../../ops/commands/promo-prizes.js';
+import { promotionSettleJob } from './index.js';
+import { promotionRoutes } from './promotion.routes.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const promotionModule: ModuleDescriptor = {
+  name: 'promotion',
+  routes: { promotion: promotionRoutes },
+  jobs: [promotionSettleJob],
+  opsCommands: [promoCreateCommand, promoPrizesCommand, promoFulfilCommand, promoSettleCommand],
+};

@@ -1,0 +1,9 @@
+import { registrationActivateJob } from './index.js';
+import { registrationRoutes } from './registration.routes.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const registrationModule: ModuleDescriptor = {
+  name: 'registration',
+  routes: { registration: registrationRoutes },
+  jobs: [registrationActivateJob],
+};

@@ -1,0 +1,7 @@
+import { securityRoutes } from './security.routes.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const securityModule: ModuleDescriptor = {
+  name: 'security',
+  routes: { security: securityRoutes },
+};

@@ -1,0 +1,25 @@
+import { subscribe } from '../../lib/events/index.js';
+import { ledgerVerifyCommand } from '../../ops/commands/ledger-verify.js';
+import { walletAdjustCommand } from '../../ops/commands/wallet-adjust.js';
+import {
+  withdrawalsListCommand,
+  withdrawalStepCommands,
+} from '../../ops/commands/wallet-withdrawals.js';
+import { transferNoticeJob } from './index.js';
+import { walletRoutes } from './wallet.routes.js';
+import { refuseBankAccountInUse } from './withdrawal/withdrawal.service.js';
+import type { ModuleDescriptor } from '../module-descriptor.js';
+
+export const walletModule: ModuleDescriptor = {
+  name: 'wallet',
+  routes: { wallet: walletRoutes },
+  jobs: [transferNoticeJob],
+  // the bank module asks before deleting an account; bank never imports the wallet
+  subscribers: [subscribe('bankAccountDeleting', refuseBankAccountInUse)],
+  opsCommands: [
+    walletAdjustCommand,
+    withdrawalsListCommand,
+    ...withdrawalStepCommands,
+    ledgerVerifyCommand,
+  ],
+};
