@@ -44,12 +44,25 @@ export function wireKb(dist, file) {
  * The manifest key of a lazy module's chunk: its source path, or, when Vite keys the chunk by
  * its file name instead (a chunk that also holds modules shared with others), its name.
  */
-function chunkKey(manifest, src) {
+function chunkKey(manifest, src, chunkModules = {}) {
   if (manifest[src]) return src;
   const name = path.basename(src).replace(/\.[jt]sx?$/, '');
-  return Object.keys(manifest).find(
+  const byName = Object.keys(manifest).find(
     (key) => manifest[key].isDynamicEntry && (manifest[key].src ?? manifest[key].name) === name,
   );
+  if (byName) return byName;
+  // merged into another chunk under the size floor: the chunk file that holds the module
+  const file = Object.keys(chunkModules).find((f) => chunkModules[f].includes(src));
+  return file && Object.keys(manifest).find((key) => manifest[key].file === file);
+}
+
+/** The source modules of each chunk file, written by the build (vite.config.ts), if any. */
+function readChunkModules(dist) {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, '.vite/chunk-modules.json'), 'utf8'));
+  } catch {
+    return {};
+  }
 }
 
 /** A chunk and every chunk it imports statically: what must load before it runs. */
@@ -81,8 +94,9 @@ export function measureBudgets(
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('no entry in the build manifest: run `vite build` first');
+  const chunkModules = readChunkModules(dist);
   const keyOf = (page) => {
-    const key = chunkKey(manifest, page);
+    const key = chunkKey(manifest, page, chunkModules);
     if (!key) throw new Error(`${page} is not a chunk of the build`);
     return key;
   };
