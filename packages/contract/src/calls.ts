@@ -29,12 +29,16 @@ import { BONUS_CALLS, ESTIMATE_CALLS } from './bonus/bonus.calls.js';
 import { PROFILE_CALLS } from './profile/profile.calls.js';
 // vacation points
 import { VACATION_CALLS } from './vacation/vacation.calls.js';
+// points shop
+import { POINTS_SHOP_CALLS } from './points-shop/points-shop.calls.js';
 // news
 import { NEWS_CALLS } from './news/news.calls.js';
 // promotions
 import { PROMOTION_CALLS } from './promotion/promotion.calls.js';
 // the dashboard's one read of the member's figures
 import { DASHBOARD_CALLS } from './dashboard/dashboard.calls.js';
+// autoship
+import { AUTOSHIP_CALLS } from './autoship/autoship.calls.js';
 
 /** Each domain's registry of calls, by domain name (the name prefixes each call's id). */
 export const CALL_REGISTRIES = {
@@ -66,6 +70,8 @@ export const CALL_REGISTRIES = {
   // estimate, rank card, vacation points
   estimate: ESTIMATE_CALLS,
   vacation: VACATION_CALLS,
+  // points shop
+  pointsShop: POINTS_SHOP_CALLS,
   // registration
   registration: REGISTRATION_CALLS,
   // library
@@ -76,6 +82,8 @@ export const CALL_REGISTRIES = {
   promotion: PROMOTION_CALLS,
   // the dashboard's one read of the member's figures
   dashboard: DASHBOARD_CALLS,
+  // autoship
+  autoship: AUTOSHIP_CALLS,
 } as const satisfies Record<string, Record<string, CallShape>>;
 
 /** A declared call with its id (`<domain>.<name>`), as the route test and the matrix list them. */

@@ -28,6 +28,8 @@ export * from './bonus/index.js';
 export * from './profile/index.js';
 // vacation points
 export * from './vacation/index.js';
+// points shop
+export * from './points-shop/index.js';
 // registration
 export * from './registration/index.js';
 // library
@@ -38,3 +40,5 @@ export * from './news/index.js';
 export * from './promotion/index.js';
 // the dashboard's one read of the member's figures
 export * from './dashboard/index.js';
+// autoship
+export * from './autoship/index.js';

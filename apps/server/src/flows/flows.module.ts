@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '../modules/module-descriptor.js';
+import { autoshipRunJob } from './autoship-run.job.js';
 import { checkoutFlowRoutes } from './checkout.routes.js';
 import { dashboardSummaryRoutes } from './dashboard-summary.routes.js';
 import { orderPaymentSubscribers } from './order-payment.flow.js';
@@ -8,7 +9,7 @@ import { registrationFlowRoutes } from './registration.routes.js';
 /**
  * The flows described as a module is: the calls that run a flow (each among the calls of the
  * domain it serves, registration-order.ts) and the order payment flow's answers to the
- * settlement events of purpose 'order'. Listed in modules/index.ts with the modules.
+ * settlement events of purpose 'order', and the autoship run job. Listed in modules/index.ts with the modules.
  */
 export const flowsModule: ModuleDescriptor = {
   name: 'flows',
@@ -19,4 +20,6 @@ export const flowsModule: ModuleDescriptor = {
     dashboardSummary: dashboardSummaryRoutes,
   },
   subscribers: orderPaymentSubscribers,
+  // the autoship run places orders and charges saved cards (autoship-run.flow.ts)
+  jobs: [autoshipRunJob],
 };

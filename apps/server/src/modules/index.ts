@@ -3,6 +3,7 @@ import type { AnySubscriber } from '../lib/events/index.js';
 import { activityModule } from './activity/activity.module.js';
 import { addressModule } from './address/address.module.js';
 import { areaModule } from './area/area.module.js';
+import { autoshipModule } from './autoship/autoship.module.js';
 import { authModule } from './auth/auth.module.js';
 import { bankModule } from './bank/bank.module.js';
 import { bonusModule } from './bonus/bonus.module.js';
@@ -24,6 +25,7 @@ import { orderModule } from './order/order.module.js';
 import { organizationModule } from './organization/organization.module.js';
 import { pageModule } from './page/page.module.js';
 import { paymentModule } from './payment/payment.module.js';
+import { pointsShopModule } from './points-shop/points-shop.module.js';
 import { promotionModule } from './promotion/promotion.module.js';
 import { inRegistrationOrder, ROUTE_ORDER } from './registration-order.js';
 import { registrationModule } from './registration/registration.module.js';
@@ -63,10 +65,13 @@ export const MODULES: readonly ModuleDescriptor[] = [
   organizationModule,
   bonusModule,
   vacationModule,
+  pointsShopModule,
   registrationModule,
   libraryModule,
   newsModule,
   promotionModule,
+  // autoship
+  autoshipModule,
   mailModule,
   ledgerModule,
 ];

@@ -34,12 +34,15 @@ export const ROUTE_ORDER: readonly string[] = [
   'profile',
   'estimate',
   'vacation',
+  'pointsShop',
   'registration',
   'registrationFlow',
   'library',
   'news',
   'promotion',
   'dashboardSummary',
+  // autoship
+  'autoship',
 ];
 
 export const JOB_ORDER: readonly string[] = [

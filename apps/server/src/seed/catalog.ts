@@ -1,6 +1,7 @@
 import type { CompanyCode, Locale, Platform } from '@portal/contract';
 import type { Db } from '../db/client.js';
 import { createCatalogue, type NewCategory } from '../modules/catalog/index.js';
+import { seedPointsPrices } from './points-prices.js';
 import { companyCurrencies } from './seed.repository.js';
 import { CATALOG_TEMPLATE, USD_RATE, type ProductTemplate } from './data/catalog.js';
 
@@ -86,4 +87,12 @@ export async function seedCatalog(trx: Db): Promise<void> {
       catalogueFor(code, platform, company.currency, company.minor_unit),
     );
   }
+  // the points shop sells from the main malls
+  const mainMalls = MALLS.filter(
+    ([code, platform]) => platform === 'bzz' && companies.some((c) => c.code === code),
+  );
+  await seedPointsPrices(
+    trx,
+    mainMalls.map(([code]) => code),
+  );
 }

@@ -1,4 +1,4 @@
-import { MEMBER_TYPE, ORDER_TYPE, type OrderType } from '@portal/contract';
+import { MEMBER_TYPE, ORDER_TYPE, type PlaceableOrderType } from '@portal/contract';
 import type { Random } from './random.js';
 
 /** How many weekly cycles back the history reaches, and the cycles' time zone (UTC+8). */
@@ -29,7 +29,7 @@ export interface HistoryBuyer {
 
 export interface PlannedOrder {
   memberId: number;
-  orderType: OrderType;
+  orderType: PlaceableOrderType;
   /** when the member saved the order; paid a few minutes later */
   at: Date;
   payAfterMs: number;
@@ -50,7 +50,7 @@ export function cycleStart(now: Date, weeksBack: number): Date {
 const kindOf = (b: HistoryBuyer) => (b.isDemo ? 'demo' : b.inDemoDownline ? 'downline' : 'network');
 
 /** The plan's order types after the first purchase: upgrades only for distributors. */
-function laterType(random: Random, memberType: string): OrderType {
+function laterType(random: Random, memberType: string): PlaceableOrderType {
   const roll = random.next();
   if (memberType === MEMBER_TYPE.distributor && roll < 0.12) return ORDER_TYPE.upgrade;
   if (roll < 0.5) return ORDER_TYPE.maintenance;

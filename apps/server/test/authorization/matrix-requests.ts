@@ -75,6 +75,9 @@ const REQUESTS: Record<string, RequestOf> = {
       contactNumber: '(213) 373-4253',
     },
   }),
+  // autoship: a change the owner may make to a fresh autoship
+  'autoship.update': (id) => ({ params: { id }, body: { schedule: { kind: 'monthDay', day: 5 } } }),
+  'autoship.runs': (id) => ({ params: { id }, query: { pageNum: '1', pageSize: '10' } }),
   // invoice: the owner's invoice calls name the order by number too
   'invoice.invoice': (id) => ({ params: { orderNo: orderNoOf(id) } }),
   'invoice.pdf': (id) => ({ params: { orderNo: orderNoOf(id) } }),

@@ -8,6 +8,8 @@ import { eOrder, makeShop, placeOrder } from '../order/order-test-kit.js';
 import { rememberOrder } from './matrix-orders.js';
 // payment
 import { paymentAttemptFixture } from '../payment/payment-matrix-fixture.js';
+// autoship
+import { autoshipFixture } from '../autoship/autoship-matrix-fixture.js';
 
 /** A signed-in member with a PIN and money on the bonus account. */
 export interface Person {
@@ -194,4 +196,6 @@ export const FIXTURES: Partial<Record<CallRecord, Fixture>> = {
   paymentAttempt: paymentAttemptFixture,
   // organization
   treeNode,
+  // autoship
+  autoship: autoshipFixture,
 };

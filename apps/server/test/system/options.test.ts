@@ -35,6 +35,7 @@ describe('GET /sys/list/option/:code', () => {
       { value: '30', label: '维持' },
       { value: '40', label: '零售' },
       { value: '66', label: '自动订货' },
+      { value: '70', label: '积分兑换' },
     ]);
   });
 

@@ -35,7 +35,9 @@ export type CallRecord =
   // payment
   | 'paymentAttempt'
   // organization: a node of a member's downline in the placement or sponsor tree
-  | 'treeNode';
+  | 'treeNode'
+  // autoship: one of the member's scheduled orders
+  | 'autoship';
 
 /** How the answer is sent: the `{code, data, msg}` envelope (default), or a file download. */
 export type CallAnswerKind = 'envelope' | 'file';

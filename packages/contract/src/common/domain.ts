@@ -31,6 +31,8 @@ export const ORDER_TYPE = {
   maintenance: 30,
   retail: 40,
   autoship: 66,
+  /** an order paid in vacation points in the points shop: no BV, no bonus, shipped as any order */
+  pointsExchange: 70,
 } as const;
 
 export const MEMBER_STATUS = {

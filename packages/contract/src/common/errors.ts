@@ -122,6 +122,16 @@ export const ERROR = {
   promotionNotFound: API_CODE.NOT_FOUND,
   promotionNotRunning: API_CODE.UNPROCESSABLE,
   noSpinsLeft: API_CODE.UNPROCESSABLE,
+  // points shop (messages in points-shop.json; spec "The error catalogue" 'Product BV insufficient', 'Insufficient Balance')
+  productBvInsufficient: API_CODE.UNPROCESSABLE,
+  pointsBalanceInsufficient: API_CODE.UNPROCESSABLE,
+  // autoship (messages in autoship.json)
+  autoshipNotFound: API_CODE.NOT_FOUND,
+  autoshipCartEmpty: API_CODE.UNPROCESSABLE,
+  autoshipLimit: API_CODE.UNPROCESSABLE,
+  autoshipCancelled: API_CODE.CONFLICT,
+  autoshipNotActive: API_CODE.CONFLICT,
+  autoshipCardNeeded: API_CODE.UNPROCESSABLE,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

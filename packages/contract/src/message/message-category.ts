@@ -38,6 +38,11 @@ export const NOTICE_CATEGORY = {
   downlineJoined: 'system',
   /** a recruit was stopped guessing the member's PIN (the sponsor's e-wallet password) */
   sponsorPinGuessed: 'wallet',
+  // autoship: a change confirmed, a run paid, a run that needs the member, the pre-flight check
+  autoshipChanged: 'orders',
+  autoshipPaid: 'orders',
+  autoshipProblem: 'orders',
+  autoshipPreflight: 'orders',
 } as const satisfies Record<string, MessageCategory>;
 export type NoticeKind = keyof typeof NOTICE_CATEGORY;
 

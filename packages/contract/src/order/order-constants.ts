@@ -45,13 +45,17 @@ export const PAID_ORDER_STATUSES: readonly OrderStatus[] = [
   ORDER_STATUS.partiallyRefunded,
 ];
 
-export const ORDER_TYPES = [
+/** The types a member places through the checkout (saveOrder). */
+export const PLACEABLE_ORDER_TYPES = [
   ORDER_TYPE.firstPurchase,
   ORDER_TYPE.upgrade,
   ORDER_TYPE.maintenance,
   ORDER_TYPE.retail,
   ORDER_TYPE.autoship,
 ] as const;
+export type PlaceableOrderType = (typeof PLACEABLE_ORDER_TYPES)[number];
+/** Every type an order may have: the points shop's exchange is placed by its own call only. */
+export const ORDER_TYPES = [...PLACEABLE_ORDER_TYPES, ORDER_TYPE.pointsExchange] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /** How a payment is made (spec "States and transitions"). `card` and `thirdparty` are built by the payment helper. */

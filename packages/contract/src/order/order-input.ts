@@ -11,6 +11,7 @@ import {
   ORDER_STATUS_CODES,
   ORDER_TYPES,
   ORDER_WALLET_ACCOUNTS,
+  PLACEABLE_ORDER_TYPES,
 } from './order-constants.js';
 
 const F = ORDER_FIELD_ERROR;
@@ -23,6 +24,11 @@ const qtySchema = z
 
 export const orderTypeSchema = z.union(
   ORDER_TYPES.map((code) => z.literal(code)),
+  { error: 'validation.invalidValue' },
+);
+/** What the checkout may place: a points exchange has its own call (the points shop). */
+export const placeableOrderTypeSchema = z.union(
+  PLACEABLE_ORDER_TYPES.map((code) => z.literal(code)),
   { error: 'validation.invalidValue' },
 );
 
@@ -66,7 +72,7 @@ const uniqueSkus = (lines: { productSkuId: number }[]) =>
 
 /** The order as the member composes it; beforeSaveOrder prices it, saveOrder places it. */
 export const orderInputSchema = z.object({
-  orderType: orderTypeSchema,
+  orderType: placeableOrderTypeSchema,
   platform: platformSchema,
   lines: z
     .array(orderLineInputSchema, { error: F.linesRequired })
@@ -89,6 +95,18 @@ export type SaveOrderBody = z.infer<typeof saveOrderBodySchema>;
 const amountField = z
   .string({ error: 'validation.required' })
   .regex(AMOUNT_PATTERN, { error: 'validation.format' });
+
+/**
+ * A card as a member types it to pay (expiry `MM/YY`): the card payment's field kit, also taken
+ * by an autoship's card on file (which the provider vaults; the number is never kept).
+ */
+export const payCardSchema = z.object({
+  number: z.string().regex(/^\d{12,19}$/, { error: 'validation.format' }),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: 'validation.format' }),
+  cvc: z.string().regex(/^\d{3,4}$/, { error: 'validation.format' }),
+  holder: optionalString(80).min(1, { error: 'validation.required' }),
+});
+export type PayCard = z.infer<typeof payCardSchema>;
 
 const ewalletPart = {
   /** e-wallet account paid from; `eproduct` also needs the sponsor's e-wallet password (spec "Validation rules") */
@@ -114,12 +132,7 @@ export const payOrderBodySchema = z.discriminatedUnion(
     z.object({
       method: z.literal('card'),
       amount: amountField,
-      card: z.object({
-        number: z.string().regex(/^\d{12,19}$/, { error: 'validation.format' }),
-        expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: 'validation.format' }),
-        cvc: z.string().regex(/^\d{3,4}$/, { error: 'validation.format' }),
-        holder: optionalString(80).min(1, { error: 'validation.required' }),
-      }),
+      card: payCardSchema,
       ewallet: z.object({ amount: amountField, ...ewalletPart }).optional(),
     }),
     z.object({

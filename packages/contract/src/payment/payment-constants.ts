@@ -31,6 +31,12 @@ export const PAYMENT_FAILURES = [
   'authentication_failed',
   'canceled',
   'expired',
+  // a saved card's merchant-initiated charge (autoship) tells these apart: the first is
+  // temporary and retried, the others stop the autoship until the member changes the card
+  'processor_unavailable',
+  'card_expired',
+  'card_stolen',
+  'card_closed',
 ] as const;
 export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
 
@@ -42,6 +48,8 @@ export const SANDBOX_CARDS = {
   insufficientFunds: { number: '4000000000009995', behaviour: 'insufficient_funds' },
   challenge: { number: '4000000000003220', behaviour: 'challenge' },
   timeout: { number: '4000000000000119', behaviour: 'timeout_after_charge' },
+  /** refused for good (reported stolen): a saved card's merchant-initiated charge stops there */
+  stolen: { number: '4000000000009979', behaviour: 'card_stolen' },
 } as const;
 
 /** The code that passes the sandbox's challenge step; any other fails it. */

@@ -13,11 +13,15 @@ export const VACATION_ORDER_TYPES = [30, 40, 66] as const;
 export const VACATION_FLUSH_MONTHS = 6;
 /** The pages of the history, newest first. */
 export const VACATION_HISTORY_PAGE = LIST_PAGE;
+/** What moved the points: a paid order, a refund, the flush, an exchange in the points shop. */
+export const VACATION_ENTRY_KINDS = ['earn', 'refund', 'flush', 'spend'] as const;
+export type VacationEntryKind = (typeof VACATION_ENTRY_KINDS)[number];
 export const vacationEntrySchema = z.object({
   id: z.string(),
   /** ISO 8601: the payment's, the refund's or the flush's time */
   at: z.string(),
-  kind: z.enum(['earn', 'refund', 'flush']),
+  /** spend: an exchange in the points shop (spec "Main mode" PointsShop Details) */
+  kind: z.enum(VACATION_ENTRY_KINDS),
   /** signed whole points */
   points: z.number().int(),
   /** the balance after this entry, summed in the history's time order */
@@ -25,6 +29,8 @@ export const vacationEntrySchema = z.object({
   orderType: z.number().int().nullable(),
   /** the order's BV (decimal string), for earn and refund */
   bv: z.string().nullable(),
+  /** the order that earned, gave back or spent the points; null for a flush and older entries */
+  orderNo: z.string().nullable(),
 });
 export type VacationEntry = z.infer<typeof vacationEntrySchema>;
 

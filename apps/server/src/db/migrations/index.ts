@@ -43,6 +43,8 @@ import * as m0043 from './0043-exact-bigint-total.js';
 import * as m0044 from './0044-close-rows-fewer-indexes.js';
 import * as m0045 from './0045-sponsor-pin-guard.js';
 import * as m0046 from './0046-message-texts.js';
+import * as m0047 from './0047-points-shop.js';
+import * as m0048 from './0048-autoship.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -91,4 +93,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0044-close-rows-fewer-indexes': m0044,
   '0045-sponsor-pin-guard': m0045,
   '0046-message-texts': m0046,
+  '0047-points-shop': m0047,
+  '0048-autoship': m0048,
 };

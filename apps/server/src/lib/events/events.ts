@@ -29,6 +29,10 @@ export interface OrderVolumeChange {
   orderType: number;
   /** BV hundredths; negative for a refund */
   bvHundredths: bigint;
+  /** the order, so a refund's take-back is reckoned against what that order earned */
+  orderNo?: string;
+  /** for a refund: the order's BV hundredths refunded before this one */
+  refundedBvBefore?: bigint;
 }
 
 /** What every settlement event tells of the attempt (a `per: 'purpose'` event). */

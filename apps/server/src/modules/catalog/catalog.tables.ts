@@ -49,6 +49,8 @@ export interface ProductSkuTable {
   stock: number;
   sort: Defaulted<number>;
   active: Defaulted<boolean>;
+  /** migration 0047: the price in whole vacation points; null: not in the points shop */
+  points_price: bigint | null;
 }
 
 export interface ProductImageTable {

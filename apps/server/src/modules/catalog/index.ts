@@ -18,3 +18,11 @@ export {
   type OrderSku,
   type StockTake,
 } from './stock.service.js';
+// points shop: the SKUs priced in vacation points
+export {
+  pointsProductDetail,
+  pointsProductPage,
+  pointsSkusFor,
+  setPointsPrice,
+  type PointPricedSku,
+} from './points-price.service.js';

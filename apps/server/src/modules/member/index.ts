@@ -19,3 +19,5 @@ export {
   MEMBER_POLICY,
   type MemberAction,
 } from './member-policy.js';
+// autoship: the member of a scheduled run, which no session started
+export { memberContextById } from './member-context-by-id.service.js';

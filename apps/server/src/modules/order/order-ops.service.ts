@@ -139,6 +139,8 @@ export async function refundOrder(
       platform: order.platform,
       orderType: order.order_type,
       bvHundredths: -bv,
+      orderNo: order.order_no,
+      refundedBvBefore: order.refunded_bv,
     });
     const whole = current.refunded_amount === order.paid_amount;
     const next = await takeStep(

@@ -155,6 +155,7 @@ export async function markOrderPaid(
       platform: order.platform,
       orderType: order.order_type,
       bvHundredths: order.bv,
+      orderNo: order.order_no,
     });
   }
   return { order: next, payment: row, repeated: false, payments: inserted?.payments };

@@ -94,15 +94,27 @@ export async function placeOrder(
   trx: Trx,
   member: MemberContext,
   order: NewOrder,
-  { at, locale, answer }: { at: Date; locale: Locale; answer?: AnswerSlot },
+  {
+    at,
+    locale,
+    answer,
+    paidInPoints = false,
+  }: {
+    at: Date;
+    locale: Locale;
+    answer?: AnswerSlot;
+    /** the points shop's exchange: written paid (its points were spent in this transaction) */
+    paidInPoints?: boolean;
+  },
 ): Promise<OrderSummary> {
   const a = order.delivery.address;
+  const status = paidInPoints ? ORDER_STATUS.paid : ORDER_STATUS.awaitingPayment;
   const row = {
     company_code: member.companyCode,
     member_id: member.memberId,
     platform: order.platform,
     order_type: order.orderType,
-    status: ORDER_STATUS.awaitingPayment,
+    status,
     currency: order.currency,
     minor_unit: order.minorUnit,
     subtotal: order.subtotal,
@@ -122,15 +134,16 @@ export async function placeOrder(
     zip: a?.zip ?? null,
     remark: order.remark,
     locale,
-    expires_at: order.expiresAt,
+    expires_at: paidInPoints ? null : order.expiresAt,
     created_at: at,
     updated_at: at,
+    ...(paidInPoints ? { paid_at: at } : {}),
   };
   const summaryOf = (id: number, orderNo: string) =>
     toSummary(
       {
-        ...row,
         ...UNSET,
+        ...row,
         id,
         order_no: orderNo,
         paid_amount: 0n,
@@ -166,8 +179,8 @@ export async function placeOrder(
       actor: 'member',
       actor_ref: `member:${member.memberId}`,
       from_status: null,
-      to_status: ORDER_STATUS.awaitingPayment,
-      note: null,
+      to_status: status,
+      note: paidInPoints ? 'points' : null,
     },
     answer && { slot: answer, tail: `,${JSON.stringify(rest).slice(1)}` },
   );

@@ -8,6 +8,13 @@ export { confirmChallenge, startCardPayment } from './card-payment.service.js';
 export { resolveThirdPartyReturn, startThirdPartyPayment } from './third-party.service.js';
 export { handleProviderEvent } from './webhook.service.js';
 export { resumePayment } from './resume.service.js';
+// autoship: a card on file and its merchant-initiated charges
+export {
+  chargeSavedCard,
+  vaultCard,
+  type SavedCard,
+  type SavedCardCharge,
+} from './saved-card.service.js';
 export type { PaymentTarget } from './attempt.service.js';
 // what the settlement events carry (src/lib/events): the paid record's owner subscribes to them
 export type { CapturedPayment, FailedPayment, OpenPayment } from '../../lib/events/index.js';

@@ -50,6 +50,10 @@ export interface SandboxCardTokenTable {
   last4: string;
   behaviour: string;
   created_at: Timestamp;
+  /** kept for merchant-initiated charges (an autoship's card on file), with its expiry */
+  vaulted: Generated<boolean>;
+  exp_month: number | null;
+  exp_year: number | null;
 }
 
 export interface SandboxCardChargeTable {

@@ -9,17 +9,30 @@ export interface VacationOrderChange {
   orderType: number;
   /** hundredths of BV, negative for a refund */
   bvHundredths: bigint;
+  /** the order that moved the points (history entries name it) */
+  orderNo?: string;
+  /** for a refund: the order's BV hundredths refunded before this one */
+  refundedBvBefore?: bigint;
 }
 
 /**
  * Points an order change moves: 1 per whole BV of a paid main-platform (bzz) order of type 30,
- * 40 or 66; a refund takes back 1 per whole BV refunded (the balance never goes below zero,
- * which the service applies). Any other order moves none.
+ * 40 or 66; a refund takes back what its order earned for the BV now refunded (the balance
+ * never goes below zero, which the service applies). Any other order moves none.
+ *
+ * A refund is reckoned on the order's refunded BV so far: the points taken back by all its
+ * refunds together are the whole points of all the BV refunded, so refunding an order in parts
+ * takes back exactly what refunding it at once would (11.00 BV earned 11; two refunds of 5.50
+ * take 5 and then 6, not 5 and 5).
  */
 export function pointsFor(change: VacationOrderChange): bigint {
   if (change.platform !== 'bzz') return 0n;
   if (!(VACATION_ORDER_TYPES as readonly number[]).includes(change.orderType)) return 0n;
   const bv = change.bvHundredths;
+  if (bv < 0n && change.refundedBvBefore !== undefined) {
+    const before = change.refundedBvBefore;
+    return -((before - bv) / 100n - before / 100n);
+  }
   // bigint division truncates toward zero: 150.99 BV earns 150, a refund of 50.60 takes back 50
   return bv / 100n;
 }

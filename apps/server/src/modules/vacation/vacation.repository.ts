@@ -60,7 +60,7 @@ export function findBalance(db: Db, memberId: number) {
 export function findEntries(db: Db, memberId: number, limit: number, offset: number) {
   const summed = db
     .selectFrom('vacation_point_entry')
-    .select(['id', 'kind', 'points', 'order_type', 'bv', 'created_at'])
+    .select(['id', 'kind', 'points', 'order_type', 'bv', 'order_no', 'created_at'])
     .select(sql<bigint>`(sum(points) over (order by created_at, id))::int8`.as('balance_after'))
     .where('member_id', '=', memberId);
   return db

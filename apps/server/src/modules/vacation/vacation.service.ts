@@ -2,10 +2,12 @@ import {
   VACATION_FLUSH_MONTHS,
   type VacationHistoryPage,
   type VacationHistoryQuery,
+  type VacationEntryKind,
   type VacationPoints,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
 import type { DbDeps } from '../../lib/service-deps.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import {
@@ -24,6 +26,66 @@ import {
   setBalance,
 } from './vacation.repository.js';
 
+/** A member's points as held under their row lock. */
+export interface HeldPoints {
+  points: bigint;
+  lastPaidAt: Date | null;
+}
+
+/** What one movement does: the signed change, the last paid time after it, and its entry. */
+interface PointsMove {
+  change: bigint;
+  lastPaidAt: Date | null;
+  entry: {
+    kind: VacationEntryKind;
+    at: Date;
+    orderType: number | null;
+    bv: bigint | null;
+    orderNo: string | null;
+  };
+}
+
+/**
+ * The one door every change of a member's points goes through (earning, take-back, flush and
+ * spend alike): the balance row is held under its lock for the caller's transaction, `plan`
+ * decides the move on what it holds (or throws, or returns null for none), and the balance
+ * and its history entry are written in one statement. Two movements of one member queue on
+ * the row, so a spend judged on the held balance can never take it below zero (the column's
+ * CHECK says so again).
+ */
+async function movePoints(
+  trx: Trx,
+  memberId: number,
+  plan: (held: HeldPoints) => PointsMove | null,
+): Promise<{ before: bigint; after: bigint }> {
+  const row = await holdBalance(trx, memberId);
+  const held = { points: BigInt(row.points), lastPaidAt: row.last_paid_at };
+  const move = plan(held);
+  if (!move) return { before: held.points, after: held.points };
+  const after = held.points + move.change;
+  if (after < 0n) throw new Error(`vacation points of member ${memberId} would go below zero`);
+  const { entry } = move;
+  await setBalance(
+    trx,
+    memberId,
+    after,
+    move.lastPaidAt,
+    move.change === 0n
+      ? undefined
+      : {
+          member_id: memberId,
+          kind: entry.kind,
+          points: move.change,
+          balance: after,
+          order_type: entry.orderType,
+          bv: entry.bv,
+          order_no: entry.orderNo,
+          created_at: entry.at,
+        },
+  );
+  return { before: held.points, after };
+}
+
 /**
  * The order volume hook's second listener (bootstrap.ts): in the order's own transaction, a
  * paid order moves the member's last paid time, and a paid or refunded order of type 30, 40
@@ -33,29 +95,60 @@ export async function recordVacationPoints(trx: Trx, change: VacationOrderChange
   const points = pointsFor(change);
   const paid = change.bvHundredths > 0n;
   if (points === 0n && !paid) return;
-  const row = await holdBalance(trx, change.memberId);
-  const last = row.last_paid_at;
-  const lastPaidAt = paid && (!last || last < change.paidAt) ? change.paidAt : last;
-  const before = BigInt(row.points);
-  // a refund never takes the balance below zero (the points may have been flushed already)
-  const after = before + points < 0n ? 0n : before + points;
-  await setBalance(
-    trx,
-    change.memberId,
-    after,
-    lastPaidAt,
-    after === before
-      ? undefined
-      : {
-          member_id: change.memberId,
-          kind: points > 0n ? 'earn' : 'refund',
-          points: after - before,
-          balance: after,
-          order_type: change.orderType,
-          bv: change.bvHundredths,
-          created_at: change.paidAt,
-        },
-  );
+  await movePoints(trx, change.memberId, (held) => {
+    const last = held.lastPaidAt;
+    const lastPaidAt = paid && (!last || last < change.paidAt) ? change.paidAt : last;
+    // a refund never takes the balance below zero (the points may have been flushed or spent)
+    const taken = held.points + points < 0n ? -held.points : points;
+    return {
+      change: taken,
+      lastPaidAt,
+      entry: {
+        kind: points > 0n ? 'earn' : 'refund',
+        at: change.paidAt,
+        orderType: change.orderType,
+        bv: change.bvHundredths,
+        orderNo: change.orderNo ?? null,
+      },
+    };
+  });
+}
+
+/**
+ * Spends points on a points-shop exchange, in the exchange's transaction: refused with
+ * pointsBalanceInsufficient when the held balance is short. Answers the balance before and
+ * after.
+ */
+export function spendVacationPoints(
+  trx: Trx,
+  memberId: number,
+  spend: { points: bigint; at: Date; orderType: number; orderNo: string },
+): Promise<{ before: bigint; after: bigint }> {
+  if (spend.points <= 0n) throw new Error('a spend of vacation points must be positive');
+  return movePoints(trx, memberId, (held) => {
+    if (held.points < spend.points) {
+      throw new AppError('pointsBalanceInsufficient', {
+        params: { needed: spend.points.toString(), balance: held.points.toString() },
+      });
+    }
+    return {
+      change: -spend.points,
+      lastPaidAt: held.lastPaidAt,
+      entry: {
+        kind: 'spend',
+        at: spend.at,
+        orderType: spend.orderType,
+        bv: null,
+        orderNo: spend.orderNo,
+      },
+    };
+  });
+}
+
+/** The member's balance as it stands now, without a lock (a preview's judgement). */
+export async function vacationBalanceOf(db: Db, memberId: number): Promise<bigint> {
+  const row = await findBalance(db, memberId);
+  return row ? BigInt(row.points) : 0n;
 }
 
 const BATCH = 500;
@@ -75,19 +168,16 @@ export async function flushVacationPoints(db: Db, now: Date): Promise<number> {
     flushed += await inTransaction(db, async (trx) => {
       let n = 0;
       for (const { member_id } of batch) {
-        const row = await holdBalance(trx, member_id);
-        const points = BigInt(row.points);
-        if (points <= 0n || !row.last_paid_at || !isDue(row.last_paid_at, now)) continue;
-        await setBalance(trx, member_id, 0n, row.last_paid_at, {
-          member_id,
-          kind: 'flush',
-          points: -points,
-          balance: 0n,
-          order_type: null,
-          bv: null,
-          created_at: now,
-        });
-        n++;
+        const moved = await movePoints(trx, member_id, (held) =>
+          held.points <= 0n || !held.lastPaidAt || !isDue(held.lastPaidAt, now)
+            ? null
+            : {
+                change: -held.points,
+                lastPaidAt: held.lastPaidAt,
+                entry: { kind: 'flush', at: now, orderType: null, bv: null, orderNo: null },
+              },
+        );
+        if (moved.after !== moved.before) n++;
       }
       return n;
     });
@@ -135,6 +225,7 @@ export async function getVacationHistory(
       balance: Number(e.balance_after),
       orderType: e.order_type,
       bv: e.bv === null ? null : bvText(BigInt(e.bv)),
+      orderNo: e.order_no,
     })),
     total,
     pageNum,

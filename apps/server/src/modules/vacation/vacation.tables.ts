@@ -1,3 +1,4 @@
+import type { VacationEntryKind } from '@portal/contract';
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/columns.js';
 
@@ -8,16 +9,21 @@ export interface VacationPointBalanceTable {
   last_paid_at: Timestamp | null;
 }
 
-/** The points history: earned, taken back by a refund, flushed; `balance` after the entry. */
+/**
+ * The points history: earned, taken back by a refund, flushed, spent in the points shop
+ * (migration 0047); `balance` after the entry.
+ */
 export interface VacationPointEntryTable {
   id: Generated<bigint>;
   member_id: number;
-  kind: 'earn' | 'refund' | 'flush';
+  kind: VacationEntryKind;
   points: bigint;
   balance: bigint;
   order_type: number | null;
   bv: bigint | null;
   created_at: Date;
+  /** migration 0047: the order that moved the points; null for a flush and older entries */
+  order_no: string | null;
 }
 
 declare module '../../db/schema.js' {

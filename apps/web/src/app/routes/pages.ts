@@ -38,12 +38,27 @@ export const PAGES: Record<PageKey, Page> = {
     import('../../features/shop/shop-pages').then((m) => ({ default: m.ProductDetailPage })),
   ),
   cart: page(() => import('../../features/shop/shop-pages').then((m) => ({ default: m.CartPage }))),
-  autoOrder: page(() => import('../../features/shop/auto-order-page')),
+  // autoship: one chunk for its three pages
+  autoshipHistory: page(() =>
+    import('../../features/autoship/autoship-pages').then((m) => ({
+      default: m.AutoshipHistoryPage,
+    })),
+  ),
+  autoshipSetup: page(() =>
+    import('../../features/autoship/autoship-pages').then((m) => ({
+      default: m.AutoshipSetupPage,
+    })),
+  ),
+  autoshipResult: page(() =>
+    import('../../features/autoship/autoship-pages').then((m) => ({
+      default: m.AutoshipResultPage,
+    })),
+  ),
   invoice: page(() =>
     import('../../features/order/order-pages').then((m) => ({ default: m.InvoicePage })),
   ),
   bonus: page(() => import('../../features/bonus/bonus-page')),
-  pointsShop: page(() => import('../../features/bonus/points-shop-page')),
+  pointsShop: page(() => import('../../features/points-shop/points-shop-page')),
   walletHome: page(() => import('../../features/wallet/my-ewallet-page')),
   withdrawList: page(() => import('../../features/wallet/withdraw-page')),
   withdrawApply: page(() => import('../../features/wallet/withdraw-add-page')),

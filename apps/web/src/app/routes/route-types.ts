@@ -29,7 +29,10 @@ export type PageKey =
   | 'mall'
   | 'productDetail'
   | 'cart'
-  | 'autoOrder'
+  // autoship: manage (History), set-up (AutoCardConfirm), its result
+  | 'autoshipHistory'
+  | 'autoshipSetup'
+  | 'autoshipResult'
   | 'invoice'
   | 'bonus'
   | 'pointsShop'

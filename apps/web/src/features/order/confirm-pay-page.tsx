@@ -10,12 +10,12 @@ import type { PageProps } from '../../shared/ui/page-props';
 import { RelockButton } from '../../shared/ui/relock-button';
 import { ORDER_PAGE_PATHS, orderPagePath } from '../../shared/order/order-paths';
 import { useSaveOrder } from './api/order-api';
-import { CheckoutDelivery } from './checkout/checkout-delivery';
+import { DeliveryChoice } from '../../shared/order/delivery-choice';
 import { CheckoutLines } from './checkout/checkout-lines';
 import { CheckoutEffects, CheckoutTotals } from './checkout/checkout-summary';
 import { useCheckout } from './checkout/use-checkout';
 import { LoadFailed } from './order-ui';
-import { useAttemptKey } from './order-idempotency';
+import { useAttemptKey } from '../../shared/order/attempt-key';
 import './order.css';
 
 /**
@@ -103,7 +103,7 @@ export default function ConfirmPayPage({ titleKey }: PageProps) {
           {checkout.shipsNothing ? (
             t('order.delivery.none')
           ) : (
-            <CheckoutDelivery
+            <DeliveryChoice
               options={options.data}
               delivery={checkout.delivery}
               onChange={checkout.setDelivery}

@@ -15,15 +15,11 @@ import { useCheckoutOptions, useOrderDetail, usePayOrder } from './api/order-api
 import { Money } from '../../shared/format/money-text';
 import { LoadFailed, StatusTag } from './order-ui';
 import { NoOrderResult, ResultLinks } from './result-links';
-import { useAttemptKey } from './order-idempotency';
+import { useAttemptKey } from '../../shared/order/attempt-key';
 import { payBodyOf } from './payment/payment-body';
 import { ChallengeStep } from './payment/challenge-step';
-import {
-  CardFields,
-  EwalletFields,
-  SplitFields,
-  type PaymentValues,
-} from './payment/payment-fields';
+import { EwalletFields, SplitFields, type PaymentValues } from './payment/payment-fields';
+import { CardFields } from '../../shared/payment/card-fields';
 import './order.css';
 import { Facts } from '../../shared/ui/facts';
 

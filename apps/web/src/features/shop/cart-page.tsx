@@ -1,5 +1,5 @@
 import type { Cart } from '@portal/contract';
-import { Alert, Button, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { messageOf } from '../../shared/ui/field-errors';
 import { Loading } from '../../shared/ui/loading';
 import { PageFrame } from '../../shared/ui/page-frame';
 import type { PageProps } from '../../shared/ui/page-props';
+import { AUTOSHIP_PAGE_PATHS } from '../../shared/order/autoship-paths';
 import { ORDER_PAGE_PATHS } from '../../shared/order/order-paths';
 import { useCart, useRemoveCartLines, useUpdateCartQty } from './api/cart';
 import { CartLine } from './cart-line';
@@ -46,7 +47,8 @@ function TotalsList({ totals, cart }: { totals: Totals; cart: Cart }) {
 /**
  * ShoppingCart (spec "Main mode", "Marketplace mode"): the platform's list with quantities, removal and exact totals;
  * the autoship cart pages (route param `list: autoship`) show the autoship list the same way.
- * The main and marketplace carts go on to the checkout (confirmPay); autoship comes later.
+ * The main and marketplace carts go on to the checkout (confirmPay), the autoship cart to the
+ * autoship set-up (AutoCardConfirm).
  */
 export default function CartPage({ titleKey, params }: PageProps) {
   const { t } = useTranslation();
@@ -122,12 +124,11 @@ export default function CartPage({ titleKey, params }: PageProps) {
           </Empty>
         )}
         {main && shop === 'autoship' && (
-          <Alert
-            className="shop-checkout-soon"
-            type="info"
-            showIcon
-            title={t('shop.cart.checkoutSoon')}
-          />
+          <Link to={AUTOSHIP_PAGE_PATHS.setup} className="shop-checkout">
+            <Button type="primary" size="large">
+              {t('autoship.form.start')}
+            </Button>
+          </Link>
         )}
         {main && shop !== 'autoship' && (
           <Link to={ORDER_PAGE_PATHS[shop].confirmPay} className="shop-checkout">

@@ -67,11 +67,30 @@ export const cartKeys = {
     [...cartKeys.all, 'list', platform, language] as const,
 };
 
+/**
+ * Orders: placing or paying one invalidates `all`. The checkout's options (pick-up points,
+ * payment methods) are read by the checkout and by the autoship set-up.
+ */
+export const orderKeys = {
+  all: ['order'] as const,
+  options: () => [...orderKeys.all, 'options'] as const,
+};
+
 /** The catalogue: names and prices follow the language, so it is in each key. */
 export const catalogKeys = {
   all: ['catalog'] as const,
   quick: (platform: Platform, language: string) =>
     [...catalogKeys.all, 'quick', platform, language] as const,
+};
+
+/**
+ * Vacation points: the bonus pages' VacationPoint and the points shop read the balance and the
+ * history; an exchange in the points shop spends points, so it invalidates `all`.
+ */
+export const vacationKeys = {
+  all: ['vacation'] as const,
+  points: () => [...vacationKeys.all, 'points'] as const,
+  history: (pageNum: number) => [...vacationKeys.all, 'history', pageNum] as const,
 };
 
 /** Bonus figures: the estimate (dashboard and estimate page) and the rank card. */

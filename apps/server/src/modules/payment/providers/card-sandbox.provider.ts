@@ -8,6 +8,7 @@ import {
   type PaymentFailure,
 } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
+import { savedCharge, saveSandboxCard } from './card-sandbox-vault.js';
 import {
   findCharge,
   findToken,
@@ -21,8 +22,12 @@ import {
   ProviderTimeoutError,
   RefundRefusedError,
   type AuthorizeInput,
+  type CardVault,
   type PaymentProvider,
   type ProviderPayment,
+  type SavedCard,
+  type SavedCardInput,
+  type SavedChargeInput,
   type WebhookHeaders,
 } from './provider.js';
 import { verifySandboxEvent } from './sandbox-event.js';
@@ -41,7 +46,7 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url'
  * the number: tokenizing records brand, last four and the test behaviour. The time-out card
  * records its charge and then "loses" the answer, once: a repeat with the same key answers.
  */
-export class CardSandboxProvider implements PaymentProvider {
+export class CardSandboxProvider implements PaymentProvider, CardVault {
   readonly id = 'card_sandbox';
 
   constructor(
@@ -56,6 +61,16 @@ export class CardSandboxProvider implements PaymentProvider {
     const row = { token, brand: cardBrand(card.number), last4: cardLast4(card.number) };
     await insertToken(this.db, { ...row, behaviour: behaviourOf(card.number) });
     return row;
+  }
+
+  /** The vault: the card kept as a reusable token (card-sandbox-vault.ts). */
+  saveCard(card: SavedCardInput): Promise<SavedCard> {
+    return saveSandboxCard(this.db, card, id('vault'));
+  }
+
+  /** A merchant-initiated charge of a vaulted card (card-sandbox-vault.ts). */
+  async chargeSaved(input: SavedChargeInput): Promise<ProviderPayment> {
+    return view(await savedCharge(this.db, input, id('ch'), this.now()));
   }
 
   async authorize(input: AuthorizeInput): Promise<ProviderPayment> {
@@ -134,6 +149,9 @@ function outcome(behaviour: CardBehaviour): {
     case 'card_declined':
     case 'insufficient_funds':
       return { status: 'failed', failure: behaviour };
+    case 'card_stolen':
+      // a member paying once is told "declined", as a processor says no more to the shopper
+      return { status: 'failed', failure: 'card_declined' };
     case 'challenge':
       return { status: 'requires_action', failure: null };
     default:

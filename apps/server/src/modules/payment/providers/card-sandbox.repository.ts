@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { SandboxCardChargeTable, SandboxCardTokenTable } from '../payment.tables.js';
 
@@ -6,7 +6,10 @@ import type { SandboxCardChargeTable, SandboxCardTokenTable } from '../payment.t
 export type ChargeRow = Selectable<SandboxCardChargeTable>;
 export type TokenRow = Selectable<SandboxCardTokenTable>;
 
-export async function insertToken(db: Db, row: Omit<TokenRow, 'created_at'>): Promise<void> {
+export async function insertToken(
+  db: Db,
+  row: Omit<Insertable<SandboxCardTokenTable>, 'created_at'>,
+): Promise<void> {
   await db.insertInto('sandbox_card_token').values(row).execute();
 }
 

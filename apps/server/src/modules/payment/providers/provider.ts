@@ -64,6 +64,45 @@ export interface ProviderEvent {
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 /**
+ * The saved-card vault of a card provider: a card kept as the provider's token for charges the
+ * merchant starts without the member (an autoship's runs). The number and CVC stay at the
+ * provider; we keep the token, brand, last four and expiry.
+ */
+export interface CardVault {
+  /** keeps the card at the provider; answers its reusable token */
+  saveCard(card: SavedCardInput): Promise<SavedCard>;
+  /**
+   * a merchant-initiated charge of a saved card, captured at once (no member is there to
+   * answer a challenge); our idempotency key makes a repeat the same charge
+   */
+  chargeSaved(input: SavedChargeInput): Promise<ProviderPayment>;
+}
+
+export interface SavedCardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holder: string;
+}
+
+export interface SavedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface SavedChargeInput {
+  idempotencyKey: string;
+  amountMinor: bigint;
+  currency: string;
+  reference: string;
+  token: string;
+}
+
+/**
  * The provider's answer was lost (a time-out, a dropped connection): the charge may or may not
  * exist there. The caller asks `retrieve`, it does not charge again.
  */

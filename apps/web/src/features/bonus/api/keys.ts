@@ -9,9 +9,5 @@ export const bonusKeys = {
   cycle: (cycle: string) => [...sharedBonusKeys.all, 'cycle', cycle] as const,
 };
 
-/** The vacation points, a domain of their own that the bonus pages show. */
-export const vacationKeys = {
-  all: ['vacation'] as const,
-  points: () => [...vacationKeys.all, 'points'] as const,
-  history: (pageNum: number) => [...vacationKeys.all, 'history', pageNum] as const,
-};
+/** The vacation points, a domain of their own that the bonus pages and the points shop show. */
+export { vacationKeys } from '../../../shared/api/query-keys';

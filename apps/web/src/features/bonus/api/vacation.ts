@@ -1,25 +1,8 @@
-import { VACATION_CALLS, VACATION_HISTORY_PAGE } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http/call';
-import { vacationKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { vacationHistoryQuery, vacationPointsQuery } from '../../../shared/api/vacation-points';
 
 /** GET the vacation points: the balance, the last paid order and when the points flush. */
-export const useVacationPoints = () =>
-  useQuery({
-    queryKey: vacationKeys.points(),
-    queryFn: ({ signal }) => callApi(VACATION_CALLS.points, { signal, quiet: true }),
-  });
+export const useVacationPoints = () => useQuery(vacationPointsQuery());
 
 /** GET one page of the points history, newest first. */
-export const useVacationHistory = (pageNum: number) =>
-  useQuery({
-    queryKey: vacationKeys.history(pageNum),
-    queryFn: ({ signal }) =>
-      callApi(VACATION_CALLS.history, {
-        query: { pageNum, pageSize: VACATION_HISTORY_PAGE.defaultSize },
-        signal,
-        quiet: true,
-      }),
-    // the table keeps its rows while the next page loads
-    placeholderData: keepPreviousData,
-  });
+export const useVacationHistory = (pageNum: number) => useQuery(vacationHistoryQuery(pageNum));

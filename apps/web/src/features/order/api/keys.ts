@@ -1,9 +1,9 @@
 import type { OrderInput, OrderListQuery, Platform } from '@portal/contract';
+import { orderKeys as sharedOrderKeys } from '../../../shared/api/query-keys';
 
 /** The order keys; names and labels follow the language, so it is part of the key. */
 export const orderKeys = {
-  all: ['order'] as const,
-  options: () => [...orderKeys.all, 'options'] as const,
+  ...sharedOrderKeys,
   // the checkout's own read of the cart: ordering refreshes it with the rest of the order keys
   cart: (platform: Platform, language: string) =>
     [...orderKeys.all, 'cart', platform, language] as const,

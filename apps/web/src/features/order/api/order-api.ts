@@ -16,12 +16,8 @@ import { callApi } from '../../../lib/http/call';
 import { cartKeys } from '../../../shared/api/query-keys';
 import { orderKeys, paymentKeys } from './keys';
 
-export function useCheckoutOptions() {
-  return useQuery({
-    queryKey: orderKeys.options(),
-    queryFn: ({ signal }) => callApi(ORDER_CALLS.checkoutOptions, { signal, quiet: true }),
-  });
-}
+// the checkout's options are read by the autoship set-up too
+export { useCheckoutOptions } from '../../../shared/api/checkout-options';
 
 /** The platform's cart, read for the checkout (the lines the order is made of). */
 export function useCheckoutCart(platform: Platform) {

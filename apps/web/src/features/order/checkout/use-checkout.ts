@@ -2,39 +2,33 @@ import {
   ORDER_TYPE,
   type CartLine,
   type CheckoutOptions,
-  type DeliveryInput,
-  type DeliveryMode,
   type OrderInput,
-  type OrderType,
+  type PlaceableOrderType,
   type Platform,
 } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defaultAddressOf, useAddresses } from '../../../shared/address';
+import { completeDelivery, type DeliveryDraft } from '../../../shared/order/delivery-draft';
 import { useCheckoutCart, useCheckoutOptions, useOrderPreview } from '../api/order-api';
 
-export type DeliveryDraft = Partial<DeliveryInput> & { mode: DeliveryMode };
-
 /** The order types a member may choose at checkout (autoship has its own pages). */
-export function orderTypesFor(options: CheckoutOptions | undefined): OrderType[] {
-  const types: OrderType[] = [ORDER_TYPE.upgrade, ORDER_TYPE.maintenance, ORDER_TYPE.retail];
+export function orderTypesFor(options: CheckoutOptions | undefined): PlaceableOrderType[] {
+  const types: PlaceableOrderType[] = [
+    ORDER_TYPE.upgrade,
+    ORDER_TYPE.maintenance,
+    ORDER_TYPE.retail,
+  ];
   return options?.hasPaidFirstPurchase === false ? [ORDER_TYPE.firstPurchase, ...types] : types;
 }
 
 /** The type the cart's lines were added with, when the member may still choose it. */
-function defaultTypeOf(lines: readonly CartLine[], allowed: readonly OrderType[]): OrderType {
-  const added = lines[0]?.orderTypeCode as OrderType | undefined;
+function defaultTypeOf(
+  lines: readonly CartLine[],
+  allowed: readonly PlaceableOrderType[],
+): PlaceableOrderType {
+  const added = lines[0]?.orderTypeCode as PlaceableOrderType | undefined;
   return added !== undefined && allowed.includes(added) ? added : ORDER_TYPE.retail;
-}
-
-/** A delivery the server can take, or null while the member still has to choose. */
-function completeDelivery(draft: DeliveryDraft): DeliveryInput | null {
-  if (draft.mode === 'address')
-    return draft.addressId ? { mode: 'address', addressId: draft.addressId } : null;
-  if (draft.mode === 'distributionCentre') {
-    return draft.centreId ? { mode: 'distributionCentre', centreId: draft.centreId } : null;
-  }
-  return { mode: draft.mode } as DeliveryInput;
 }
 
 /**
@@ -46,7 +40,7 @@ export function useCheckout(platform: Platform) {
   const options = useCheckoutOptions();
   const addresses = useAddresses();
   const added = (useLocation().state as { addressId?: number } | null)?.addressId;
-  const [chosenType, setOrderType] = useState<OrderType | null>(null);
+  const [chosenType, setOrderType] = useState<PlaceableOrderType | null>(null);
   const [chosenDelivery, setDelivery] = useState<DeliveryDraft | null>(null);
 
   const all = useMemo(

@@ -1,4 +1,5 @@
 import type { OrderPaymentMethod, PayOrderBody } from '@portal/contract';
+import { cardOf } from '../../../shared/payment/card-values';
 import type { PaymentValues } from './payment-fields';
 
 /**
@@ -18,12 +19,7 @@ export function payBodyOf(
       return {
         method,
         amount: amountDue,
-        card: {
-          number: (values.cardNumber ?? '').replace(/\s+/g, ''),
-          expiry: values.cardExpiry ?? '',
-          cvc: values.cardCvc ?? '',
-          holder: values.cardHolder ?? '',
-        },
+        card: cardOf(values),
         ...splitOf(values),
       };
     case 'thirdparty':

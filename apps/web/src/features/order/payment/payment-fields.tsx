@@ -2,16 +2,13 @@ import { AMOUNT_PATTERN, PIN_LENGTH, PIN_PATTERN, type OrderPaymentMethod } from
 import { Checkbox, Form, Input, Radio } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { CardValues } from '../../../shared/payment/card-values';
 
-export interface PaymentValues {
+export interface PaymentValues extends CardValues {
   method?: OrderPaymentMethod;
   account?: 'bonus' | 'eproduct';
   pin?: string;
   sponsorPassword?: string;
-  cardNumber?: string;
-  cardExpiry?: string;
-  cardCvc?: string;
-  cardHolder?: string;
   /** split (card or third party): part of the amount from the e-wallet first */
   split?: boolean;
   splitAmount?: string;
@@ -54,49 +51,6 @@ export function EwalletFields({ account }: { account: PaymentValues['account'] }
           <Input.Password autoComplete="off" />
         </Form.Item>
       )}
-    </>
-  );
-}
-
-/** Card: number, expiry, security code and holder (checked again by the provider). */
-export function CardFields() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Form.Item
-        name="cardNumber"
-        label={t('payment.card.number')}
-        rules={[
-          required(t, 'payment.card.number'),
-          shaped(t, 'payment.card.number', /^\d{12,19}$/),
-        ]}
-      >
-        <Input inputMode="numeric" autoComplete="cc-number" maxLength={19} />
-      </Form.Item>
-      <Form.Item
-        name="cardExpiry"
-        label={t('payment.card.expiry')}
-        rules={[
-          required(t, 'payment.card.expiry'),
-          shaped(t, 'payment.card.expiry', /^(0[1-9]|1[0-2])\/\d{2}$/),
-        ]}
-      >
-        <Input placeholder="MM/YY" autoComplete="cc-exp" maxLength={5} />
-      </Form.Item>
-      <Form.Item
-        name="cardCvc"
-        label={t('payment.card.cvc')}
-        rules={[required(t, 'payment.card.cvc'), shaped(t, 'payment.card.cvc', /^\d{3,4}$/)]}
-      >
-        <Input.Password inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
-      </Form.Item>
-      <Form.Item
-        name="cardHolder"
-        label={t('payment.card.holder')}
-        rules={[required(t, 'payment.card.holder')]}
-      >
-        <Input autoComplete="cc-name" maxLength={80} />
-      </Form.Item>
     </>
   );
 }

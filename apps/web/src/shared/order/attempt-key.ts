@@ -11,9 +11,10 @@ function newKey(): string {
 }
 
 /**
- * One Idempotency-Key per attempt at placing or paying an order: a retry after a lost answer
- * or a server failure (the order may exist, the money may have moved) or a wrong PIN sends
- * the same key, so the server applies it at most once; any final answer spends the key.
+ * One Idempotency-Key per attempt at a money-moving request (placing or paying an order,
+ * setting up an autoship): a retry after a lost answer or a server failure (the order may
+ * exist, the money may have moved) or a wrong PIN sends the same key, so the server applies it
+ * at most once; any final answer spends the key. Shared by the order and autoship pages.
  */
 export function useAttemptKey() {
   const key = useRef<string | null>(null);

@@ -1,13 +1,14 @@
-import type { CheckoutOptions, DeliveryInput, DeliveryMode } from '@portal/contract';
+import type { CheckoutOptions, DeliveryMode } from '@portal/contract';
 import { Button, Flex, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AddressSelect } from '../../../shared/address';
+import { AddressSelect } from '../address';
+import type { DeliveryDraft } from './delivery-draft';
 
 interface Props {
   options: CheckoutOptions;
-  delivery: Partial<DeliveryInput> & { mode: DeliveryMode };
-  onChange: (delivery: Partial<DeliveryInput> & { mode: DeliveryMode }) => void;
+  delivery: DeliveryDraft;
+  onChange: (delivery: DeliveryDraft) => void;
   addAddressPath: string;
 }
 
@@ -20,8 +21,11 @@ export function deliveryModesOf(options: CheckoutOptions): DeliveryMode[] {
   ];
 }
 
-/** Where the order goes: a saved address (or a new one), the office, a distribution centre. */
-export function CheckoutDelivery({ options, delivery, onChange, addAddressPath }: Props) {
+/**
+ * Where an order goes: a saved address (or a new one), the office, a distribution centre.
+ * Shared by the checkout (confirmPay) and the autoship set-up and its change of address.
+ */
+export function DeliveryChoice({ options, delivery, onChange, addAddressPath }: Props) {
   const { t } = useTranslation();
   const modes = deliveryModesOf(options);
   const addLink = (

@@ -1,0 +1,28 @@
+import type { JSONColumnType } from 'kysely';
+import type { Timestamp } from '../../db/columns.js';
+
+/** One line of an exchange as it was priced: the SKU, how many, at how many points each. */
+export interface ExchangeLineSnapshot {
+  productSkuId: number;
+  qty: number;
+  pointsPrice: number;
+}
+
+/**
+ * Migration 0047: an exchange in the points shop, one per order it placed (order type 70),
+ * with the points it cost; the points' own movement is the vacation history's `spend` entry.
+ */
+export interface PointsExchangeTable {
+  order_id: number;
+  member_id: number;
+  company_code: string;
+  points: bigint;
+  lines: JSONColumnType<ExchangeLineSnapshot[], string, string>;
+  created_at: Timestamp;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    points_exchange: PointsExchangeTable;
+  }
+}

@@ -1,4 +1,0 @@
-import { ComingSoonPage } from '../../shared/ui/coming-soon';
-
-/** Points shop: filled by the bonus issue. */
-export default ComingSoonPage;

@@ -1,0 +1,3 @@
+export * from './autoship-rules.js';
+export * from './autoship.schemas.js';
+export * from './autoship.calls.js';

@@ -1,0 +1,2 @@
+export * from './points-shop.schemas.js';
+export * from './points-shop.calls.js';
