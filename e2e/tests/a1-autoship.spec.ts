@@ -82,7 +82,7 @@ test('autoship: set up from the autoship cart, skip the next run, change the day
   // change the day of the month
   await panel.getByRole('button', { name: 'Change schedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the schedule' });
-  await dialog.getByLabel('Day of the month').fill('15');
+  await dialog.getByRole('spinbutton', { name: 'Day of the month' }).fill('15');
   await dialog.getByRole('button', { name: 'Save change' }).click();
   await expect(panel).toContainText('Every month on day 15');
 
