@@ -50,6 +50,9 @@ describe('job registry', () => {
       'transfer_received_notice',
       // promotion tier prizes
       'promotion_settle',
+      // autoship: the day's runs and the pre-flight notices
+      'autoship_run',
+      'autoship_preflight',
     ]);
   });
 
