@@ -5,12 +5,12 @@ import { API_BASE_PATH, HEADER } from '@portal/contract';
 import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { alternateAll, ratio, yesNo, type Figures, type Runner } from './compare.js';
 import { withServerCpu } from './cpu.js';
+import { checkoutPayBody, directCheckouts } from './checkout-direct.js';
 import {
   createCheckoutSkus,
   loadCheckoutServer,
   orderBody,
   randomLines,
-  type CheckoutServer,
   type CheckoutSku,
 } from './checkout-fixture.js';
 import { sqlFloorCheckouts } from './checkout-floor.js';
@@ -18,9 +18,8 @@ import { keepAliveClient } from './http-client.js';
 import { describeMachine, loadNow } from './machine.js';
 import { BENCH_SWITCHES_ENV, ROOT, serverEnv, startProcess, stopProcess } from './processes.js';
 import { timed } from './wallet-direct.js';
-import { BENCH_PIN, createBenchMembers, type BenchMember } from './wallet-fixture.js';
+import { createBenchMembers, type BenchMember } from './wallet-fixture.js';
 import type { FloorDb } from './wallet-floor.js';
-import type { Auth, Deps } from './wallet-server.js';
 
 /**
  * `npm run bench:checkout`: an order placed (saveOrder) and paid from the e-wallet
@@ -54,7 +53,7 @@ async function measure(db: BenchDatabase) {
   try {
     const members = await createBenchMembers(server, deps, env.DATABASE_URL, MEMBERS, '1000000.00');
     const skus = await createCheckoutSkus(server, deps, SKUS);
-    const direct = await directCheckouts(server, deps, members, skus);
+    const direct = await directCheckouts(server, deps, members, skus, CONNECTIONS);
     const floor = await sqlFloorCheckouts(
       deps.db as FloorDb,
       members,
@@ -96,37 +95,6 @@ async function measure(db: BenchDatabase) {
   }
 }
 
-/** saveOrder then payOrder, called as functions with the members' resolved sessions. */
-async function directCheckouts(
-  server: CheckoutServer,
-  deps: Deps,
-  members: BenchMember[],
-  skus: CheckoutSku[],
-): Promise<Runner> {
-  const auth = new Map<number, Auth>();
-  for (const m of members) auth.set(m.id, (await server.resolveSession(deps, m.token))!);
-  return (seconds) =>
-    timed(CONNECTIONS, seconds, async () => {
-      const member = members[Math.floor(Math.random() * members.length)]!;
-      const ctx = auth.get(member.id)!;
-      const body = orderBody(randomLines(skus));
-      const saved = await server.saveOrder(deps, ctx, body, {
-        idempotencyKey: randomUUID(),
-        locale: 'en',
-      });
-      await server.payOrder(deps, ctx, saved.orderNo, payBody(saved.amountDue), {
-        idempotencyKey: randomUUID(),
-      });
-    });
-}
-
-const payBody = (amount: string) => ({
-  method: 'ewallet',
-  account: 'bonus',
-  amount,
-  pin: BENCH_PIN,
-});
-
 /**
  * POST saveOrder, then POST payOrder/:orderNo, by 32 buyers over keep-alive connections.
  * BENCH_CLIENT=fetch sends them with Node's fetch instead (the client of the figures before
@@ -164,7 +132,7 @@ function httpCheckouts(members: BenchMember[], skus: CheckoutSku[]) {
       const member = members[Math.floor(Math.random() * members.length)]!;
       const body = orderBody(randomLines(skus));
       const saved = await post('saveOrder', `${base}/saveOrder`, member.token, body);
-      const pay = payBody(saved.amountDue);
+      const pay = checkoutPayBody(saved.amountDue);
       await post('payOrder', `${base}/payOrder/${saved.orderNo}`, member.token, pay);
     });
   };

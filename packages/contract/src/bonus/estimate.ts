@@ -24,6 +24,11 @@ const estimateCycleSchema = z.object({
   /** decimal strings in the company's currency */
   total: z.string(),
   byType: z.array(z.object({ type: z.string(), amount: z.string() })),
+  /**
+   * the member's own autoship runs scheduled in the cycle, at today's prices (amount in the
+   * company's currency, BV two decimals), which the estimate counts; absent without any
+   */
+  autoship: z.object({ runs: z.number().int(), amount: z.string(), bv: z.string() }).optional(),
 });
 export type EstimateCycle = z.infer<typeof estimateCycleSchema>;
 

@@ -43,6 +43,8 @@ export const NOTICE_CATEGORY = {
   autoshipPaid: 'orders',
   autoshipProblem: 'orders',
   autoshipPreflight: 'orders',
+  /** the points shop: an exchange's order was refunded and its points given back */
+  pointsReturned: 'orders',
 } as const satisfies Record<string, MessageCategory>;
 export type NoticeKind = keyof typeof NOTICE_CATEGORY;
 

@@ -13,14 +13,17 @@ export const VACATION_ORDER_TYPES = [30, 40, 66] as const;
 export const VACATION_FLUSH_MONTHS = 6;
 /** The pages of the history, newest first. */
 export const VACATION_HISTORY_PAGE = LIST_PAGE;
-/** What moved the points: a paid order, a refund, the flush, an exchange in the points shop. */
-export const VACATION_ENTRY_KINDS = ['earn', 'refund', 'flush', 'spend'] as const;
+/**
+ * What moved the points: a paid order, a refund (points taken back), the flush, an exchange in
+ * the points shop, and the refund of an exchange's order (`return`: its points given back).
+ */
+export const VACATION_ENTRY_KINDS = ['earn', 'refund', 'flush', 'spend', 'return'] as const;
 export type VacationEntryKind = (typeof VACATION_ENTRY_KINDS)[number];
 export const vacationEntrySchema = z.object({
   id: z.string(),
   /** ISO 8601: the payment's, the refund's or the flush's time */
   at: z.string(),
-  /** spend: an exchange in the points shop (spec "Main mode" PointsShop Details) */
+  /** spend: an exchange in the points shop (spec "Main mode" PointsShop Details); return: its refund */
   kind: z.enum(VACATION_ENTRY_KINDS),
   /** signed whole points */
   points: z.number().int(),

@@ -45,6 +45,7 @@ import * as m0045 from './0045-sponsor-pin-guard.js';
 import * as m0046 from './0046-message-texts.js';
 import * as m0047 from './0047-points-shop.js';
 import * as m0048 from './0048-autoship.js';
+import * as m0049 from './0049-points-exchange-refund.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -95,4 +96,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0046-message-texts': m0046,
   '0047-points-shop': m0047,
   '0048-autoship': m0048,
+  '0049-points-exchange-refund': m0049,
 };

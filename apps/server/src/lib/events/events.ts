@@ -35,6 +35,17 @@ export interface OrderVolumeChange {
   refundedBvBefore?: bigint;
 }
 
+/** An order paid in points (a points-shop exchange, order type 70) refunded by an operator. */
+export interface PointsOrderRefund {
+  orderId: number;
+  orderNo: string;
+  memberId: number;
+  companyCode: string;
+  orderType: number;
+  /** the refund's time */
+  at: Date;
+}
+
 /** What every settlement event tells of the attempt (a `per: 'purpose'` event). */
 interface SettledAttempt {
   /** what was paid for ('order'): the subscribers of that purpose hear it */
@@ -75,6 +86,11 @@ export const EVENTS = {
   orderPaid: event<OrderVolumeChange>({ required: true }),
   /** part or all of a paid order was refunded: the BV taken back counts negative */
   orderRefunded: event<OrderVolumeChange>({ required: true }),
+  /**
+   * an order paid in points was refunded: the points shop gives its points back through the
+   * vacation door, or throws (they were given back already) and the refund rolls back
+   */
+  pointsOrderRefunded: event<PointsOrderRefund>({ required: true }),
   /**
    * A provider captured an attempt. The purpose's subscriber posts the money and marks its
    * record paid, or throws (the order expired, the amount changed): the capture is then

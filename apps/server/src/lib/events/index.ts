@@ -12,6 +12,7 @@ export {
   type FailedPayment,
   type OpenPayment,
   type OrderVolumeChange,
+  type PointsOrderRefund,
 } from './events.js';
 export {
   buildEventRegistry,

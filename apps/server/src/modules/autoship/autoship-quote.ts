@@ -99,8 +99,13 @@ function lineView(
     unitBv: formatBv(bv),
     lineAmount: money(price * BigInt(line.qty)),
     lineBv: formatBv(bv * BigInt(line.qty)),
-    available: !!sku && sku.onSale && sku.platform === 'bzz' && sku.stock >= line.qty,
+    available: isRunnable(sku, line.qty),
   };
+}
+
+/** Whether a run would take this line today: on sale in the main mall, with the stock for it. */
+export function isRunnable(sku: OrderSku | undefined, qty: number): sku is OrderSku {
+  return !!sku && sku.onSale && sku.platform === 'bzz' && sku.stock >= qty;
 }
 
 /**

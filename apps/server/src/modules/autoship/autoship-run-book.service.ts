@@ -24,7 +24,8 @@ import type { AutoshipRow, AutoshipRunRow, AutoshipRunTable } from './autoship.t
  */
 export type { AutoshipRow, AutoshipRunRow };
 
-const BATCH = 200;
+/** Periods claimed, and runs worked, per round of the job (it goes on in rounds). */
+export const AUTOSHIP_BATCH = 200;
 
 /**
  * Claims the due period of every active autoship due on or before `day`: its run row is
@@ -34,7 +35,7 @@ const BATCH = 200;
  */
 export async function claimDueRuns(deps: DbClockDeps, day: string, by: string): Promise<number> {
   let claimed = 0;
-  for (const due of await dueAutoships(deps.db, day, BATCH)) {
+  for (const due of await dueAutoships(deps.db, day, AUTOSHIP_BATCH)) {
     const money = await companyMoney(deps.db, due.company_code);
     const took = await inTransaction(deps.db, async (trx) => {
       const row = await lockAutoship(trx, due.id);
@@ -65,7 +66,7 @@ export async function claimDueRuns(deps: DbClockDeps, day: string, by: string): 
 
 /** Runs to work on: pending ones (an order to place or an answer to find), due retries. */
 export function runsToWork(deps: DbDeps, day: string): Promise<AutoshipRunRow[]> {
-  return openRuns(deps.db, day, BATCH);
+  return openRuns(deps.db, day, AUTOSHIP_BATCH);
 }
 
 /** The run and its autoship under their locks, for one step of the run in `trx`. */

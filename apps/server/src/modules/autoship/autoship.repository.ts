@@ -131,6 +131,26 @@ export function autoshipsRunningBetween(db: Db, from: string, to: string) {
     .execute();
 }
 
+/**
+ * The company's active autoships (neither paused nor cancelled) whose next run is on or before
+ * `to`, optionally one member's: the scheduled runs the estimated bonus projects.
+ */
+export function activeAutoshipsRunningBy(
+  db: Db,
+  companyCode: string,
+  to: string,
+  memberId?: number,
+): Promise<AutoshipRow[]> {
+  let query = db
+    .selectFrom('autoship')
+    .selectAll()
+    .where('company_code', '=', companyCode)
+    .where('status', '=', 'active')
+    .where('next_run_date', '<=', to);
+  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  return query.orderBy('id').execute();
+}
+
 /** Every autoship, newest first, for the operator's list. */
 export function allAutoships(db: Db, limit: number) {
   return db.selectFrom('autoship').selectAll().orderBy('id', 'desc').limit(limit).execute();

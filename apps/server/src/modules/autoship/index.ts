@@ -4,6 +4,7 @@
  * autoship run flow's (flows/autoship-run.flow.ts), which keeps its rows through this face.
  */
 export {
+  AUTOSHIP_BATCH,
   claimDueRuns,
   lockRunAndAutoship,
   pauseForProblem,
@@ -16,5 +17,11 @@ export { deliveryInputOf } from './autoship-view.js';
 export { inEveryLanguage, noticeProblem } from './autoship-notice.js';
 export { autoshipPreflightJob } from './autoship-preflight.job.js';
 export { autoshipForecast, autoshipOpsList } from './autoship-ops.service.js';
+// the estimated bonus projects the scheduled runs (bonus imports this face, never the reverse)
+export {
+  scheduledAutoshipRuns,
+  type ScheduledAutoshipRun,
+  type ScheduledRunsQuery,
+} from './autoship-schedule.service.js';
 export type { OmittedLine } from './autoship.tables.js';
 export { AUTOSHIP_RUN_JOB, autoshipRunPayload } from './autoship-run-job.js';

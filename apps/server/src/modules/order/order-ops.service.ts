@@ -1,9 +1,10 @@
-import { ORDER_STATUS, refundBv, type OrderAction } from '@portal/contract';
+import { ORDER_STATUS, ORDER_TYPE, refundBv, type OrderAction } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { noticeOrder } from './order-notice.js';
 import { postOrderRefund, type MoneySource } from './order-ledger.js';
+import { refundPointsOrder } from './order-points-refund.js';
 import { markOrderPaid } from './order-paid.service.js';
 import { findOrderByNo, paymentsOf } from './order-read.repository.js';
 import { lockOrder, takeStep } from './order-state.service.js';
@@ -82,7 +83,8 @@ export interface OutsideRefund {
  * A full (no amount) or partial refund: the money goes back through the ledger to where it
  * came from, latest payment first (e-wallet to the e-wallet; card, third party and branch to
  * the payment clearing account, the provider's refund being the payment helper's), and the BV
- * it takes back is recorded in order_refund at this time (negative volume in this cycle).
+ * it takes back is recorded in order_refund at this time (negative volume in this cycle). An
+ * order paid in points gives its points back instead (`refundPointsOrder`).
  */
 export async function refundOrder(
   db: Db,
@@ -93,6 +95,9 @@ export async function refundOrder(
   onOutsideRefund?: (trx: Trx, part: OutsideRefund) => Promise<void>,
 ) {
   return inOrder(db, orderNo, async (trx, order) => {
+    if (order.order_type === ORDER_TYPE.pointsExchange) {
+      return refundPointsOrder(trx, order, op, amount);
+    }
     const refundable = order.paid_amount - order.refunded_amount;
     const wanted = amount ?? refundable;
     if (wanted <= 0n || wanted > refundable) throw new AppError('refundTooLarge');

@@ -1,4 +1,4 @@
-import type { JSONColumnType } from 'kysely';
+import type { ColumnType, JSONColumnType } from 'kysely';
 import type { Timestamp } from '../../db/columns.js';
 
 /** One line of an exchange as it was priced: the SKU, how many, at how many points each. */
@@ -19,6 +19,8 @@ export interface PointsExchangeTable {
   points: bigint;
   lines: JSONColumnType<ExchangeLineSnapshot[], string, string>;
   created_at: Timestamp;
+  /** migration 0049: when the refund of its order gave the points back; null until then */
+  returned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 declare module '../../db/schema.js' {

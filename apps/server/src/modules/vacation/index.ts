@@ -1,7 +1,11 @@
-/** Vacation points: earned on paid orders, taken back on refunds, flushed when idle. */
+/**
+ * Vacation points: earned on paid orders, taken back on refunds, flushed when idle, spent in
+ * the points shop and given back when an exchange's order is refunded.
+ */
 export {
   flushVacationPoints,
   recordVacationPoints,
+  returnVacationPoints,
   spendVacationPoints,
   vacationBalanceOf,
   type HeldPoints,

@@ -145,6 +145,30 @@ export function spendVacationPoints(
   });
 }
 
+/**
+ * Gives back the points an exchange spent, when its order is refunded, in the refund's
+ * transaction: a `return` entry naming the order. The caller makes sure it happens once (the
+ * exchange records the return).
+ */
+export function returnVacationPoints(
+  trx: Trx,
+  memberId: number,
+  given: { points: bigint; at: Date; orderType: number; orderNo: string },
+): Promise<{ before: bigint; after: bigint }> {
+  if (given.points <= 0n) throw new Error('a return of vacation points must be positive');
+  return movePoints(trx, memberId, (held) => ({
+    change: given.points,
+    lastPaidAt: held.lastPaidAt,
+    entry: {
+      kind: 'return',
+      at: given.at,
+      orderType: given.orderType,
+      bv: null,
+      orderNo: given.orderNo,
+    },
+  }));
+}
+
 /** The member's balance as it stands now, without a lock (a preview's judgement). */
 export async function vacationBalanceOf(db: Db, memberId: number): Promise<bigint> {
   const row = await findBalance(db, memberId);

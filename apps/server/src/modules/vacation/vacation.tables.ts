@@ -11,7 +11,8 @@ export interface VacationPointBalanceTable {
 
 /**
  * The points history: earned, taken back by a refund, flushed, spent in the points shop
- * (migration 0047); `balance` after the entry.
+ * (migration 0047), given back by an exchange's refund (migration 0049); `balance` after the
+ * entry.
  */
 export interface VacationPointEntryTable {
   id: Generated<bigint>;

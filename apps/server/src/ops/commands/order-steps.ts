@@ -1,6 +1,7 @@
 import {
   formatMinor,
   ORDER_STATUS_CODES,
+  ORDER_TYPE,
   orderStatusName,
   parseAmount,
   type OrderStatus,
@@ -108,7 +109,9 @@ export const refundCommand: OpsCommand = {
       );
       const refunded = formatMinor(done.refunded_amount, done.minor_unit);
       said(ctx, orderNo, done.status);
-      ctx.out(`refunded so far: ${refunded} ${done.currency}`);
+      // an exchange of the points shop was paid in points: they went back, no money did
+      if (done.order_type === ORDER_TYPE.pointsExchange) ctx.out('its points were given back');
+      else ctx.out(`refunded so far: ${refunded} ${done.currency}`);
       return 0;
     });
   },

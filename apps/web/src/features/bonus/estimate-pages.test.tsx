@@ -17,6 +17,8 @@ const ESTIMATE = {
     open: i === 0,
     total: i === 0 ? '40.00' : '0.00',
     byType: i === 0 ? [{ type: 'bonus', amount: '40.00' }] : [],
+    // the member's own autoship scheduled in W40
+    ...(i === 2 ? { autoship: { runs: 1, amount: '30.00', bv: '40.00' } } : {}),
   })),
 };
 const CARD = {
@@ -63,6 +65,11 @@ describe('the estimated bonus page', () => {
     expect(screen.getByText('Estimated on 2026-09-16 18:40 UTC+8.')).toBeTruthy();
     expect(screen.getByText(/Sponsor bonus: \$40\.00/)).toBeTruthy();
     expect(screen.getByText('Open cycle')).toBeTruthy();
+    // the scheduled autoship the estimate counts, in its cycle only
+    expect(screen.getByTestId('estimate-autoship-2026-W40').textContent).toBe(
+      'Your autoship: 1 run, $30.00, 40.00 BV (counted)',
+    );
+    expect(screen.queryByTestId('estimate-autoship-2026-W38')).toBeNull();
     // the standing the projection starts from, in the words every page uses
     expect(screen.getByRole('heading', { name: 'Estimated from your standing now' })).toBeTruthy();
     expect(screen.getByTestId('standing-rank').textContent).toBe('Gold (20)');

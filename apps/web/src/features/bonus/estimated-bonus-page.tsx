@@ -38,14 +38,29 @@ export function EstimatedBonusPage({ titleKey }: PageProps) {
       {c.cycle} {c.open && <Tag color="blue">{t('estimate.openCycle')}</Tag>}
     </>
   );
-  const types = (c: EstimateCycle) =>
-    c.byType.length === 0
-      ? t('estimate.nothing')
-      : c.byType.map((b) => (
-          <div key={b.type}>
-            {t(bonusTypeKey(b.type))}: {money(b.amount)}
-          </div>
-        ));
+  // the member's own scheduled autoship runs the estimate counts in the cycle
+  const autoship = (c: EstimateCycle) =>
+    c.autoship && (
+      <div className="estimate-autoship" data-testid={`estimate-autoship-${c.cycle}`}>
+        {t('estimate.autoship', {
+          count: c.autoship.runs,
+          amount: money(c.autoship.amount),
+          bv: c.autoship.bv,
+        })}
+      </div>
+    );
+  const types = (c: EstimateCycle) => (
+    <>
+      {c.byType.length === 0
+        ? t('estimate.nothing')
+        : c.byType.map((b) => (
+            <div key={b.type}>
+              {t(bonusTypeKey(b.type))}: {money(b.amount)}
+            </div>
+          ))}
+      {autoship(c)}
+    </>
+  );
   return (
     <PageFrame titleKey={titleKey}>
       <div className="bonus-report">

@@ -27,6 +27,7 @@ import type {
   BonusEstimateRunTable,
 } from './estimate.tables.js';
 import { findFirstVolumeCycle } from './estimate.repository.js';
+import { addProjectedRuns, projectedAutoships } from './estimate-projection.js';
 import { ESTIMATE_CYCLES } from '@portal/contract';
 
 export interface EstimateRows {
@@ -39,8 +40,9 @@ export interface EstimateRows {
  * The estimate (compensation-plan.md "Estimated bonus"): the same pure engine as the close, on
  * a state of its own. From the last closed cycle's state it rolls forward through the ended
  * cycles not closed yet (their real volumes), then computes the open cycle (its real orders so
- * far) and the next 3 (no orders of their own yet: the 30-day activity window still sees the
- * real recent orders, and carries, ranks and paid-as awards roll on). Writes nothing.
+ * far plus the autoship runs scheduled before its end) and the next 3 (the autoship runs
+ * scheduled in them; the 30-day activity window also sees the real recent orders, and carries,
+ * ranks and paid-as awards roll on). Writes nothing.
  */
 export async function computeEstimate(
   db: Db,
@@ -64,11 +66,13 @@ export async function computeEstimate(
   from = Math.min(from, open);
   const { net, rows } = await loadNetwork(db, companyCode);
   const state = await loadState(db, companyCode, net, plan, last, rows);
+  const projected = await projectedAutoships({ db }, companyCode, net, now);
   const lines: BonusEstimateLineTable[] = [];
   const members: BonusEstimateMemberTable[] = [];
   const cycles: string[] = [];
   for (let c = from; c < open + ESTIMATE_CYCLES; c++) {
     const volumes = await loadVolumes(db, companyCode, net, c, plan);
+    if (c >= open) addProjectedRuns(volumes, projected, plan);
     const result = computeCycle(net, plan, volumes, state, conversion);
     if (c < open) continue;
     const name = cycleName(c);

@@ -14,6 +14,7 @@ import { memberStanding } from '../../organization/index.js';
 import { bonusCompanyCodes, cycleNumberOf } from '../close/index.js';
 import { businessTime, cycleOf, cycleStart } from '../engine/index.js';
 import { computeEstimate } from './estimate-compute.js';
+import { memberAutoshipsByCycle } from './estimate-projection.js';
 import { findMemberEstimateLines, findRun, replaceEstimate } from './estimate.repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -92,19 +93,26 @@ const typeOrder = (t: string) => (BONUS_TYPE_NAMES as readonly string[]).indexOf
 
 /**
  * The signed-in member's estimate: each of the 4 cycles with its total and types, computed now
- * when none is fresh, and the standing now it rolls forward from.
+ * when none is fresh, the member's own autoship runs scheduled in it (the dashboard, which
+ * shows the open cycle's total only, does not read them), and the standing now it rolls
+ * forward from.
  */
 export async function getBonusEstimate(
   deps: DbClockDeps,
   member: MemberContext,
 ): Promise<BonusEstimate> {
   const now = deps.now();
-  const [estimate, standing] = await Promise.all([
+  const [estimate, standing, autoships] = await Promise.all([
     memberEstimate(deps, member, now),
     memberStanding(deps.db, member.memberId, { at: now }),
+    memberAutoshipsByCycle(deps, member, now),
   ]);
   if (!standing) throw new AppError('unauthorized');
-  return { ...estimate, standing };
+  const cycles = estimate.cycles.map((c) => {
+    const autoship = autoships.get(c.cycle);
+    return autoship ? { ...c, autoship } : c;
+  });
+  return { ...estimate, cycles, standing };
 }
 
 /** The estimate's cycles without the standing (the dashboard reads the standing once). */
