@@ -6,7 +6,7 @@ import { messageOf } from '../../shared/ui/field-errors';
 import { Loading } from '../../shared/ui/loading';
 import { PageFrame } from '../../shared/ui/page-frame';
 import type { PageProps } from '../../shared/ui/page-props';
-import { useAutoships } from './api/autoship-api';
+import { useAutoships } from './api/autoship-list';
 import { LoadFailed } from './autoship-text';
 import { AutoshipPanel } from './manage/autoship-panel';
 import './autoship.css';

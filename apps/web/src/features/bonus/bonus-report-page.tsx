@@ -14,7 +14,8 @@ import { MoneyValue } from '../../shared/format/money-value';
 import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { PageFrame } from '../../shared/ui/page-frame';
 import type { PageProps } from '../../shared/ui/page-props';
-import { useBonusPdf, useBonusReport } from './api/bonus-api';
+import { useBonusPdf } from './api/bonus-pdf';
+import { useBonusReport } from './api/bonus-report';
 // the chart rides in this page's lazy chunk, never the first screen's
 import BonusChart from './bonus-chart';
 import { bonusCsv, downloadText } from './bonus-csv';

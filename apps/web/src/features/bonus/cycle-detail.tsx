@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 import { StandingFacts, useStandingText } from '../../shared/standing';
 import { ResponsiveTable } from '../../shared/ui/responsive-table';
-import { useBonusCycle } from './api/bonus-api';
+import { useBonusCycle } from './api/bonus-cycle';
 
 type LeftRow = BonusCycleView['leftOnTable'][number];
 import { bonusTypeKey } from './bonus-type';

@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../shared/ui/field-errors';
 import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { DocumentList } from './document-list';
-import { categoriesQuery, documentsQuery, type LibraryFilter } from './api/library';
+import { categoriesQuery } from './api/library-categories';
+import { documentsQuery, type LibraryFilter } from './api/library-documents';
 import { filterOf, searchOf } from './library-paths';
 
 /**

@@ -1,5 +1,5 @@
 import { LIBRARY_CATEGORIES, type LibraryCategory } from '@portal/contract';
-import type { LibraryFilter } from './api/library';
+import type { LibraryFilter } from './api/library-documents';
 
 /** Spec 2.2: the library pages (the header's library link opens the first). */
 export const LIBRARY_HOME = '/dashboard/ProductLibrary';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { videoQuery } from './api/library';
+import { videoQuery } from './api/library-video';
 
 /** Bigger videos are only offered for download: the player holds the whole file in memory. */
 export const INLINE_VIDEO_MAX_BYTES = 50 * 1_048_576;

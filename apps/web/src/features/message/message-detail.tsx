@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatBusinessTime } from '../../lib/format/business-time';
 import { isApiError } from '../../lib/http/api-error';
-import { useMessageDetail, useRefreshMessages } from './api/message-api';
+import { useMessageDetail } from './api/message-detail';
+import { useRefreshMessages } from './api/refresh-messages';
 import { ListSkeleton, LoadError } from './message-states';
 
 function BackLink() {

@@ -10,7 +10,8 @@ import { formatBusinessTime } from '../../lib/format/business-time';
 import { useFeedback } from '../../lib/feedback/feedback';
 import { messageOf } from '../../shared/ui/field-errors';
 import { usePaginationLabels } from '../../shared/ui/pagination-labels';
-import { PAGE_SIZE, useMessagePage, useReadAll } from './api/message-api';
+import { PAGE_SIZE, useMessagePage } from './api/message-page';
+import { useReadAll } from './api/read-all';
 import { ListSkeleton, LoadError } from './message-states';
 
 const ALL = 'all';

@@ -2,7 +2,7 @@ import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/feedback/feedback';
 import { messageOf } from '../../shared/ui/field-errors';
-import { usePreferences, useSavePreference } from './api/message-api';
+import { usePreferences, useSavePreference } from './api/notification-preferences';
 import { ListSkeleton, LoadError } from './message-states';
 
 /** Per event kind, whether a notice also goes by email. */

@@ -9,7 +9,7 @@ import { PageFrame } from '../../shared/ui/page-frame';
 import type { PageProps } from '../../shared/ui/page-props';
 import { RelockButton } from '../../shared/ui/relock-button';
 import { ORDER_PAGE_PATHS, orderPagePath } from '../../shared/order/order-paths';
-import { useSaveOrder } from './api/order-api';
+import { useSaveOrder } from './api/save-order';
 import { DeliveryChoice } from '../../shared/order/delivery-choice';
 import { CheckoutLines } from './checkout/checkout-lines';
 import { CheckoutEffects, CheckoutTotals } from './checkout/checkout-summary';

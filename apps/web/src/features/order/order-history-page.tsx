@@ -7,7 +7,7 @@ import { messageOf } from '../../shared/ui/field-errors';
 import { Loading } from '../../shared/ui/loading';
 import { PageFrame } from '../../shared/ui/page-frame';
 import type { PageProps } from '../../shared/ui/page-props';
-import { useOrders } from './api/order-api';
+import { useOrders } from './api/order-list';
 import { OrderCard } from './history/order-card';
 import { OrderDetailDrawer } from './history/order-detail-drawer';
 import { OrderFilters, type OrderFilter } from './history/order-filters';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../shared/ui/page-frame';
 import type { PageProps } from '../../shared/ui/page-props';
-import { useExchangeMinBv } from './api/points-shop-api';
+import { useExchangeMinBv } from './api/exchange-min-bv';
 import { PointsHistoryTable } from './points-history-table';
 import { PointsShopNav } from './points-shop-ui';
 import { PointsSummary } from './points-summary';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultAddressOf, useAddresses } from '../../shared/address';
 import { useAttemptKey } from '../../shared/order/attempt-key';
-import { useExchange, useExchangePreview } from './api/points-shop-api';
+import { useExchange } from './api/exchange';
+import { useExchangePreview } from './api/exchange-preview';
 import { failureOf, type ExchangeFailure } from './exchange-failure';
 
 /** The SKU the member exchanges points for. */

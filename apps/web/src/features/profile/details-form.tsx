@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/feedback/feedback';
 import { useFormName } from '../../shared/ui/use-unique-id';
 import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
-import { useGenders, useSendEmailVerify, useUpdateProfile } from './api/profile';
+import { useGenders } from './api/genders';
+import { useSendEmailVerify } from './api/send-email-verify';
+import { useUpdateProfile } from './api/update-profile';
 
 const LABELS = {
   firstName: 'profile.field.firstName',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CHANGE_PASSWORD_LABELS, ChangePasswordFields } from '../../shared/ui/new-password-fields';
 import { FormAlert } from '../../shared/ui/use-form-failure';
 import { useSaveForm } from '../../shared/ui/use-server-form';
-import { useChangeOwnPassword } from './api/profile';
+import { useChangeOwnPassword } from './api/change-own-password';
 
 /** Old password right, new one by the profile rule and different; other sessions end. */
 export function PasswordForm() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, isOwnPicture } from '../../shared/ui/avatar';
 import { messageOf } from '../../shared/ui/field-errors';
 import { useFeedback } from '../../lib/feedback/feedback';
-import { readBytes, useRemovePicture, useUploadPicture } from './api/profile';
+import { readBytes, useRemovePicture, useUploadPicture } from './api/profile-picture';
 
 const PREVIEW_PX = 96;
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session/session-store';
 import { mockApi, renderPage } from '../../lib/test/render-page';
-import { readBytes } from './api/profile';
+import { readBytes } from './api/profile-picture';
 import ProfilePage from './profile-page';
 
 const ACCOUNT: MemberDetail = {

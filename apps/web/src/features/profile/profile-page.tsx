@@ -8,7 +8,7 @@ import type { PageProps } from '../../shared/ui/page-props';
 import { DetailsForm } from './details-form';
 import { PasswordForm } from './password-form';
 import { PictureCard } from './picture-card';
-import { useOwnAccount } from './api/profile';
+import { useOwnAccount } from './api/own-account';
 import { VcardView } from './vcard-view';
 import './profile.css';
 

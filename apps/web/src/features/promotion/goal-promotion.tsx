@@ -4,7 +4,7 @@ import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBusinessDate } from '../../lib/format/business-time';
 import { useScrollRegion } from '../../shared/ui/use-scroll-region';
-import { promotionDetailQuery } from './api/promotion-api';
+import { promotionDetailQuery } from './api/promotion-detail';
 import { PointsPrizeHelp } from './points-help';
 import { prizeText } from './prize-text';
 import { ProgressLine } from './progress-line';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../lib/format/use-formats';
 import { usePaginationLabels } from '../../shared/ui/pagination-labels';
-import { pointsHistoryQuery } from './api/promotion-api';
+import { pointsHistoryQuery } from './api/points-history';
 import { QueryState } from './query-state';
 
 const pageSize = POINTS_HISTORY_PAGE.defaultSize;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../lib/format/use-formats';
-import { pointsQuery } from './api/promotion-api';
+import { pointsQuery } from './api/reward-points';
 import { HelpLine } from './points-help';
 import { PointsHistoryTable } from './points-history-table';
 import { QueryState } from './query-state';

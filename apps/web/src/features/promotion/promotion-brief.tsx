@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBusinessDate } from '../../lib/format/business-time';
-import { promotionListQuery } from './api/promotion-api';
+import { promotionListQuery } from './api/promotion-list';
 import { ProgressLine } from './progress-line';
 import { QueryState } from './query-state';
 

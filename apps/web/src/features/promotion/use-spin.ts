@@ -2,7 +2,7 @@ import type { SpinAnswer, WheelView } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { promotionKeys } from './api/keys';
-import { randomHex, spinOnce } from './api/promotion-api';
+import { randomHex, spinOnce } from './api/spin';
 import { SPIN_MS } from './spin-wheel';
 import { useReducedMotion } from './use-reduced-motion';
 import { landingRotation, segmentsOf } from './wheel-geometry';

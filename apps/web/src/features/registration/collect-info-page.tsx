@@ -1,13 +1,10 @@
-import { REGISTRATION_CALLS } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { callApi } from '../../lib/http/call';
 import { PageFrame } from '../../shared/ui/page-frame';
 import type { PageProps } from '../../shared/ui/page-props';
-import { registrationKeys } from './api/keys';
+import { useSponsorLink } from './api/sponsor-link';
 import { readDone } from './registration-draft';
 import { RegistrationForm } from './registration-form';
 
@@ -26,13 +23,7 @@ function Application() {
   useEffect(() => {
     if (lang && lang !== i18n.language) void i18n.changeLanguage(lang).catch(() => {});
   }, [lang, i18n]);
-  const link = useQuery({
-    queryKey: registrationKeys.link(sponsor),
-    queryFn: () => callApi(REGISTRATION_CALLS.link, { params: { sponsor }, quiet: true }),
-    enabled: sponsor !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const link = useSponsorLink(sponsor);
   return (
     <PageFrame titleKey="registration.title">
       {link.isLoading ? (

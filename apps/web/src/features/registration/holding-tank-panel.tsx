@@ -1,11 +1,11 @@
-import { PLACE_NOW_CHOICES, REGISTRATION_CALLS, type PlaceNowChoice } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PLACE_NOW_CHOICES, type PlaceNowChoice } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, List, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBusinessTime } from '../../lib/format/business-time';
-import { callApi } from '../../lib/http/call';
 import { useFeedback } from '../../lib/feedback/feedback';
+import { placeHeldMember, useHoldingTank, type PlaceHeldMemberInput } from './api/holding-tank';
 import { registrationKeys } from './api/keys';
 
 const KEY = registrationKeys.holdingTank();
@@ -19,13 +19,9 @@ export function HoldingTankPanel() {
   const { message } = useFeedback();
   const client = useQueryClient();
   const [choice, setChoice] = useState<Record<number, PlaceNowChoice>>({});
-  const tank = useQuery({
-    queryKey: KEY,
-    queryFn: () => callApi(REGISTRATION_CALLS.holdingTank),
-  });
+  const tank = useHoldingTank();
   const place = useMutation({
-    mutationFn: (input: { memberId: number; placement: PlaceNowChoice }) =>
-      callApi(REGISTRATION_CALLS.place, { body: input }),
+    mutationFn: (input: PlaceHeldMemberInput) => placeHeldMember(input),
     onSuccess: (placed, input) => {
       const who = tank.data?.members.find((m) => m.memberId === input.memberId);
       void message.success(

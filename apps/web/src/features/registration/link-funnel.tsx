@@ -1,20 +1,14 @@
-import { REGISTRATION_CALLS } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/http/call';
 import { ResponsiveTable } from '../../shared/ui/responsive-table';
-import { registrationKeys } from './api/keys';
+import { useLinkFunnel } from './api/link-funnel';
 
 const STEPS = ['opened', 'started', 'submitted', 'paid'] as const;
 
 /** The sponsor's link by week: opened, started, submitted, paid; and who has not finished. */
 export function LinkFunnel({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const funnel = useQuery({
-    queryKey: registrationKeys.funnel(),
-    queryFn: () => callApi(REGISTRATION_CALLS.funnel, { quiet: true }),
-  });
+  const funnel = useLinkFunnel();
   if (funnel.isLoading) return <Spin aria-label={t('web.loading')} />;
   const weeks = funnel.data?.weeks ?? [];
   const rows = compact ? weeks.slice(0, 2) : weeks;

@@ -1,12 +1,12 @@
-import { PLACEMENT_CHOICES, REGISTRATION_CALLS, type PlacementChoice } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PLACEMENT_CHOICES, type PlacementChoice } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/http/call';
 import { useFeedback } from '../../lib/feedback/feedback';
 import { messageOf } from '../../shared/ui/field-errors';
 import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { registrationKeys } from './api/keys';
+import { setPlacementPreference, usePlacementPreference } from './api/placement-preference';
 
 const KEY = registrationKeys.placementPreference();
 
@@ -19,13 +19,9 @@ export function PlacementPreference() {
   const { message } = useFeedback();
   const client = useQueryClient();
   const labelId = useUniqueId('placement-preference');
-  const preference = useQuery({
-    queryKey: KEY,
-    queryFn: () => callApi(REGISTRATION_CALLS.preference, { quiet: true }),
-  });
+  const preference = usePlacementPreference();
   const save = useMutation({
-    mutationFn: (choice: PlacementChoice) =>
-      callApi(REGISTRATION_CALLS.setPreference, { body: { choice }, quiet: true }),
+    mutationFn: (choice: PlacementChoice) => setPlacementPreference(choice),
     onSuccess: (saved) => {
       client.setQueryData(KEY, saved);
       void message.success(t('registration.preference.saved'));

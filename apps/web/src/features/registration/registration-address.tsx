@@ -1,26 +1,14 @@
-import { AREA_CALLS, REGISTRATION_FIELD_MAX as MAX, type AreaItem } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { REGISTRATION_FIELD_MAX as MAX, type AreaItem } from '@portal/contract';
 import { Alert, AutoComplete, Button, Form, Input, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/http/call';
 import { messageOf } from '../../shared/ui/field-errors';
 import { useCities, useProvinces } from '../../shared/address';
-import { areaKeys } from '../../shared/api/query-keys';
+import { useAllCountries } from './api/all-countries';
 
 type Label = (field: string) => string;
 
 const byName = (input: string, option?: { label?: string }) =>
   (option?.label ?? '').toLowerCase().includes(input.toLowerCase());
-
-/** Every country of the area table, named in the page's language (no session needed). */
-export function useAllCountries() {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: areaKeys.allCountries(i18n.language),
-    queryFn: () => callApi(AREA_CALLS.allCountries, { quiet: true }),
-    staleTime: Infinity,
-  });
-}
 
 /** A country picker over the area table's countries (nationality, phone country). */
 export function CountryField({

@@ -1,8 +1,6 @@
 import {
-  AUTH_CALLS,
   IDENTITY_TYPES,
   PLACEMENT_CHOICES,
-  REGISTRATION_CALLS,
   type Captcha,
   type RegisterBody,
   type SponsorLink,
@@ -12,9 +10,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../lib/http/api-error';
-import { callApi } from '../../lib/http/call';
 import { FormAlert, useFormFailure } from '../../shared/ui/use-form-failure';
-import { CountryField, RegistrationAddress, useAllCountries } from './registration-address';
+import { useAllCountries } from './api/all-countries';
+import { register } from './api/register';
+import { fetchRegistrationCaptcha } from './api/registration-captcha';
+import { reportRegistrationStarted } from './api/registration-started';
+import { CountryField, RegistrationAddress } from './registration-address';
 import { clearDraft, readDraft, saveDone, saveDraft } from './registration-draft';
 
 const FIELDS = [
@@ -76,7 +77,7 @@ export function RegistrationForm({ link }: { link: SponsorLink }) {
     saveDraft(sponsor, all);
     if (!started.current) {
       started.current = true;
-      void callApi(REGISTRATION_CALLS.started, { body: { sponsor }, quiet: true }).catch(() => {});
+      void reportRegistrationStarted(sponsor).catch(() => {});
     }
   };
 
@@ -92,7 +93,7 @@ export function RegistrationForm({ link }: { link: SponsorLink }) {
           ? { captcha: { uuid: captcha.uuid, answer: String(captchaAnswer ?? '') } }
           : {}),
       } as RegisterBody;
-      const done = await callApi(REGISTRATION_CALLS.register, { body, quiet: true });
+      const done = await register(body);
       clearDraft();
       saveDone({ loginName: done.loginName, placement: done.placement });
       void navigate('/collectInfo/submitSuccessful');
@@ -102,7 +103,7 @@ export function RegistrationForm({ link }: { link: SponsorLink }) {
         isApiError(error) &&
         ['captchaRequired', 'verificationCodeError'].includes(error.errorKey ?? '')
       ) {
-        setCaptcha(await callApi(AUTH_CALLS.captcha, { quiet: true }).catch(() => undefined));
+        setCaptcha(await fetchRegistrationCaptcha().catch(() => undefined));
       }
     } finally {
       setBusy(false);

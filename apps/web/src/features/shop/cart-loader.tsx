@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../lib/app-store';
 import { shouldLoadCart, type CartItem } from '../../lib/cart/cart-rules';
 import { useCartStore } from '../../lib/cart/cart-store';
-import { cartQuery } from './api/cart-query';
+import { cartQuery } from './api/cart';
 
 const storeItem = (line: Cart['items'][number]): CartItem => ({
   id: line.id,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/feedback/feedback';
 import { messageOf } from '../../shared/ui/field-errors';
-import { useAddToCart } from './api/cart';
+import { useAddToCart } from './api/add-to-cart';
 
 /**
  * The mall's order type until the checkout lets the member choose one: an ordinary purchase.

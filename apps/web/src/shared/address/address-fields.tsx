@@ -1,7 +1,7 @@
 import { ADDRESS_FIELD_MAX, ZIP_EXAMPLES, zipRequired, type AreaItem } from '@portal/contract';
 import { AutoComplete, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCities } from './address-api';
+import { useCities } from '../api/child-areas';
 import {
   ADDRESS_LABELS,
   phoneRule,

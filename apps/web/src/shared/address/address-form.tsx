@@ -26,7 +26,9 @@ import { Loading } from '../ui/loading';
 import { RelockButton } from '../ui/relock-button';
 import { useFormName } from '../ui/use-unique-id';
 import { FormAlert, useFormFailure } from '../ui/use-form-failure';
-import { useProvinces, useSaveAddress, useShippingCountries } from './address-api';
+import { useSaveAddress } from '../api/addresses';
+import { useProvinces } from '../api/child-areas';
+import { useShippingCountries } from '../api/shipping-countries';
 import { AddressFields } from './address-fields';
 import {
   ADDRESS_LABELS,

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../ui/field-errors';
 import { Loading } from '../ui/loading';
-import { useAddresses } from './address-api';
+import { useAddresses } from '../api/addresses';
 import { addressLines, displayPhone } from './address-format';
 
 export interface AddressSelectProps {

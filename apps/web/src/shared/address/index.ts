@@ -7,7 +7,8 @@ export {
   defaultAddressOf,
   type AddressSelectProps,
 } from './address-select';
-export { addressesQuery, useAddressCheckConfig, useAddresses } from './address-api';
+export { addressesQuery, useAddresses } from '../api/addresses';
+export { useAddressCheckConfig } from '../api/address-check-config';
 export { addressLines, addressOneLine, displayPhone } from './address-format';
 // registration area pickers
-export { useCities, useProvinces } from './address-api';
+export { useCities, useProvinces } from '../api/child-areas';

@@ -1,14 +1,4 @@
-import {
-  CART_CALLS,
-  CATALOG_CALLS,
-  ORDER_TYPE,
-  type Platform,
-  type ProductCard,
-} from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/http/call';
-import { cartKeys, catalogKeys } from '../api/query-keys';
+import { type Platform, type ProductCard } from '@portal/contract';
 
 /** How many products the panel offers, and how many it reads to choose them from. */
 export const QUICK_PURCHASE = { shown: 6, read: 24 } as const;
@@ -31,32 +21,4 @@ export function pickQuickProducts(list: readonly ProductCard[], shown: number): 
   const packs = inStock.filter((p) => p.kind === 'pack');
   const others = inStock.filter((p) => p.kind !== 'pack');
   return [...packs.slice(0, 2), ...others].slice(0, shown);
-}
-
-/** The first page of the platform's catalogue (one read, the language in its key). */
-export function useQuickProducts(platform: Platform) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: catalogKeys.quick(platform, i18n.language),
-    queryFn: ({ signal }) =>
-      callApi(CATALOG_CALLS.list, {
-        params: { platform },
-        query: { pageNum: 1, pageSize: QUICK_PURCHASE.read },
-        signal,
-        quiet: true,
-      }),
-  });
-}
-
-/** Adds one unit as an ordinary purchase; the cart (and its header badge) is read again. */
-export function useQuickAdd() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (productSkuId: number) =>
-      callApi(CART_CALLS.save, {
-        body: { productSkuId, qty: 1, orderTypeCode: ORDER_TYPE.retail },
-        quiet: true,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-  });
 }

@@ -8,13 +8,9 @@ import { messageOf } from '../ui/field-errors';
 import { Loading } from '../ui/loading';
 import { formatMoney } from '../format/money';
 import { ORDER_PAGE_PATHS } from '../order/order-paths';
-import {
-  QUICK_PATHS,
-  QUICK_PURCHASE,
-  pickQuickProducts,
-  useQuickAdd,
-  useQuickProducts,
-} from './quick-purchase-data';
+import { QUICK_PATHS, QUICK_PURCHASE, pickQuickProducts } from './quick-purchase-data';
+import { useQuickAdd } from '../api/quick-add';
+import { useQuickProducts } from '../api/quick-products';
 import './quick-purchase.css';
 
 /**
@@ -26,7 +22,7 @@ import './quick-purchase.css';
 export default function QuickPurchasePanel({ shown = QUICK_PURCHASE.shown }: { shown?: number }) {
   const { t, i18n } = useTranslation();
   const platform = useAppStore((state) => state.platformName);
-  const products = useQuickProducts(platform);
+  const products = useQuickProducts(platform, QUICK_PURCHASE.read);
   const add = useQuickAdd();
   const [note, setNote] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
 

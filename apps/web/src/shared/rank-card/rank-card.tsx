@@ -1,10 +1,7 @@
-import { ESTIMATE_CALLS } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../lib/format/use-formats';
-import { callApi } from '../../lib/http/call';
-import { bonusKeys } from '../api/query-keys';
+import { useRankCard } from '../api/rank-card';
 import { Loading } from '../ui/loading';
 import { StandingFacts, useStandingText } from '../standing';
 import { useScrollRegion } from '../ui/use-scroll-region';
@@ -24,10 +21,7 @@ export function RankCard() {
   const text = useRequirementText();
   // the requirements table scrolls sideways on a phone: its box is a named, focusable region
   const region = useScrollRegion<HTMLDivElement>(t('estimate.card.title'));
-  const card = useQuery({
-    queryKey: bonusKeys.rankCard(),
-    queryFn: ({ signal }) => callApi(ESTIMATE_CALLS.rankCard, { signal, quiet: true }),
-  });
+  const card = useRankCard();
   if (card.isPending) return <Loading />;
   // a quiet line, not an alert: the card sits on pages whose own errors are the alerts
   if (card.isError) return <p className="rank-card-error">{t('estimate.card.error')}</p>;

@@ -7,7 +7,7 @@ import { useFormats } from '../../../lib/format/use-formats';
 import { Money } from '../../../shared/format/money-text';
 import { messageOf } from '../../../shared/ui/field-errors';
 import { Facts } from '../../../shared/ui/facts';
-import { useAutoshipAction, type AutoshipAction } from '../api/autoship-api';
+import { useAutoshipAction, type AutoshipAction } from '../api/autoship-action';
 import { AutoshipStatusTag, RunDate, useScheduleText } from '../autoship-text';
 import { AutoshipLines } from '../setup/autoship-lines';
 import { ChangeDialog, type ChangeKind } from './change-dialog';

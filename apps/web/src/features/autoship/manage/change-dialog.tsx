@@ -12,7 +12,7 @@ import { useFormErrors } from '../../../shared/ui/form-error-summary';
 import { Loading } from '../../../shared/ui/loading';
 import { useReturnFocus } from '../../../shared/ui/use-return-focus';
 import { useFormName } from '../../../shared/ui/use-unique-id';
-import { useUpdateAutoship } from '../api/autoship-api';
+import { useUpdateAutoship } from '../api/update-autoship';
 import { autoshipFieldErrors } from '../autoship-form-errors';
 import {
   ScheduleFields,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/format/money-text';
 import { messageOf } from '../../../shared/ui/field-errors';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/responsive-table';
-import { useAutoshipRuns } from '../api/autoship-api';
+import { useAutoshipRuns } from '../api/autoship-runs';
 import { LoadFailed, RunDate, RunStatusTag } from '../autoship-text';
 
 const PAGE_SIZE = 10;

@@ -10,7 +10,9 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defaultAddressOf, useAddresses } from '../../../shared/address';
 import { completeDelivery, type DeliveryDraft } from '../../../shared/order/delivery-draft';
-import { useCheckoutCart, useCheckoutOptions, useOrderPreview } from '../api/order-api';
+import { useCheckoutCart } from '../api/checkout-cart';
+import { useCheckoutOptions } from '../api/checkout-options';
+import { useOrderPreview } from '../api/order-preview';
 
 /** The order types a member may choose at checkout (autoship has its own pages). */
 export function orderTypesFor(options: CheckoutOptions | undefined): PlaceableOrderType[] {

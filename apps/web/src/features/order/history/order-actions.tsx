@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useFeedback } from '../../../lib/feedback/feedback';
 import { messageOf } from '../../../shared/ui/field-errors';
 import { orderPagePath } from '../../../shared/order/order-paths';
-import { useCancelOrder } from '../api/order-api';
+import { useCancelOrder } from '../api/cancel-order';
 
 interface Props {
   orderNo: string;

@@ -3,7 +3,7 @@ import { Card, Drawer, Empty, Flex, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../shared/ui/field-errors';
 import { Loading } from '../../../shared/ui/loading';
-import { useOrderDetail } from '../api/order-api';
+import { useOrderDetail } from '../api/order-detail';
 import { CheckoutLines } from '../checkout/checkout-lines';
 import { Money } from '../../../shared/format/money-text';
 import { Volume } from '../../../shared/format/volume-text';

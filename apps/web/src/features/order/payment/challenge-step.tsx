@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error';
 import { formErrorsOf, messageOf } from '../../../shared/ui/field-errors';
 import { RelockButton } from '../../../shared/ui/relock-button';
-import { useAnswerChallenge } from '../api/order-api';
+import { useAnswerChallenge } from '../api/payment-challenge';
 
 interface ChallengeStepProps {
   attemptId: number;
