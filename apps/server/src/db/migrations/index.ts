@@ -46,6 +46,7 @@ import * as m0046 from './0046-message-texts.js';
 import * as m0047 from './0047-points-shop.js';
 import * as m0048 from './0048-autoship.js';
 import * as m0049 from './0049-points-exchange-refund.js';
+import * as m0050 from './0050-vacation-points-ledger.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -97,4 +98,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0047-points-shop': m0047,
   '0048-autoship': m0048,
   '0049-points-exchange-refund': m0049,
+  '0050-vacation-points-ledger': m0050,
 };

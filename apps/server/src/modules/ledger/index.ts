@@ -32,6 +32,7 @@ export {
   type PostedJournal,
 } from './ledger.service.js';
 export { ledgerRefusalError, sqlRefusal, type SqlRefusal } from './sql-refusal.js';
+export { POINTS_CURRENCY, postPoints, type PointsPosting } from './points.service.js';
 export { verifyLedger, type VerifyReport } from './verify.service.js';
 export { idempotencyCleanupJob } from './idempotency-cleanup.job.js';
 export { ledgerRollupJob } from './ledger-rollup.job.js';

@@ -1,11 +1,11 @@
+import type { LedgerJournalType } from './ledger.tables.js';
 import { sql, type RawBuilder } from 'kysely';
-import type { JournalType } from '@portal/contract';
 import type { PlannedPosting } from './journal-plan.js';
 import type { Trx } from '../../db/transaction.js';
 
 export interface EntryValues {
   companyCode: string;
-  type: JournalType;
+  type: LedgerJournalType;
   refType: string | null;
   refId: string | null;
   memo: string | null;

@@ -1,9 +1,15 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CompanyAccount, MemberAccount } from '@portal/contract';
+import {
+  COMPANY_ACCOUNTS,
+  MEMBER_ACCOUNTS,
+  type CompanyAccount,
+  type MemberAccount,
+} from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import type { AccountState } from './journal-plan.js';
+import type { AccountKind } from './ledger.tables.js';
 
 export interface AccountRow {
   id: bigint;
@@ -15,12 +21,21 @@ export interface AccountRow {
 
 const accountColumns = ['id', 'kind', 'currency', 'minor_unit', 'balance'] as const;
 
+/**
+ * The money accounts only: a member's or company's points accounts (docs/vacation-points.md
+ * "On the ledger") sit in the same table but are never part of a wallet's reads.
+ */
+const memberMoney = [...MEMBER_ACCOUNTS];
+const companyMoney = [...COMPANY_ACCOUNTS];
+
 export function findMemberAccountRows(db: Db, memberId: number): Promise<AccountRow[]> {
   return db
     .selectFrom('ledger_account')
     .select(accountColumns)
     .where('member_id', '=', memberId)
+    .where('kind', 'in', memberMoney)
     .orderBy('id')
+    .$narrowType<{ kind: MemberAccount }>()
     .execute();
 }
 
@@ -30,6 +45,8 @@ export function findAccountRowsOfMembers(db: Db, memberIds: number[]) {
     .selectFrom('ledger_account')
     .select(['member_id', ...accountColumns])
     .where(sql<boolean>`member_id = any(${memberIds}::integer[])`)
+    .where('kind', 'in', memberMoney)
+    .$narrowType<{ kind: MemberAccount }>()
     .execute();
 }
 
@@ -72,6 +89,8 @@ export function findCompanyAccountRows(
     .where('member_id', 'is', null)
     .where('company_code', '=', companyCode)
     .where('currency', '=', currency)
+    .where('kind', 'in', companyMoney)
+    .$narrowType<{ kind: CompanyAccount }>()
     .execute();
 }
 
@@ -114,7 +133,7 @@ function toState(r: {
   currency: string;
   balance: bigint;
   member_id: number | null;
-  kind: AccountRow['kind'];
+  kind: AccountKind;
   allow_negative: boolean;
   hot: boolean;
 }): AccountState {
@@ -208,6 +227,8 @@ export function findCompanyBalanceRows(db: Db, companyCode: string) {
     ])
     .where('a.member_id', 'is', null)
     .where('a.company_code', '=', companyCode)
+    .where('a.kind', 'in', companyMoney)
     .orderBy('a.id')
+    .$narrowType<{ kind: CompanyAccount }>()
     .execute();
 }

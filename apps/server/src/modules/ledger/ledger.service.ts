@@ -1,14 +1,15 @@
-import type { JournalType, MemberAccount } from '@portal/contract';
+import type { MemberAccount } from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { memberAccounts, type Currency } from './accounts.service.js';
 import { writeEntry } from './journal.repository.js';
 import { lockOrder, planJournal, type AccountState, type PostingLine } from './journal-plan.js';
 import type { Trx } from '../../db/transaction.js';
 import { lockAccountRows, lockMemberAccountRows } from './ledger.repository.js';
+import type { LedgerJournalType } from './ledger.tables.js';
 
 export interface JournalInput {
   companyCode: string;
-  type: JournalType;
+  type: LedgerJournalType;
   postings: PostingLine[];
   /** what the entry is about, e.g. { type: 'withdrawal', id: '42' } */
   ref?: { type: string; id: string };

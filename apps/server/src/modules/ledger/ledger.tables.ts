@@ -6,7 +6,19 @@ import type { Defaulted, Timestamp } from '../../db/columns.js';
 type Int8Id = ColumnType<bigint, never, never>;
 type Json = ColumnType<unknown, string, string>;
 
-export type AccountKind = MemberAccount | CompanyAccount;
+/**
+ * The points accounts (migration 0050, docs/vacation-points.md "On the ledger"): a member's
+ * vacation points, and the company's points issued (the other side of every movement). They
+ * keep their own currency, so no money account ever meets them in a journal.
+ */
+export const MEMBER_POINTS_ACCOUNT = 'vacationPoints';
+export const COMPANY_POINTS_ACCOUNT = 'vacationPointsIssued';
+export type PointsAccount = typeof MEMBER_POINTS_ACCOUNT | typeof COMPANY_POINTS_ACCOUNT;
+
+export type AccountKind = MemberAccount | CompanyAccount | PointsAccount;
+
+/** What a journal records: the wallet's types, and a movement of vacation points. */
+export type LedgerJournalType = JournalType | 'vacationPoints';
 
 /** Migration 0008. A member's accounts have member_id; a company's have none. */
 export interface LedgerAccountTable {
@@ -37,7 +49,7 @@ export interface LedgerPendingTable {
 export interface JournalEntryTable {
   id: Int8Id;
   company_code: string;
-  type: JournalType;
+  type: LedgerJournalType;
   ref_type: string | null;
   ref_id: string | null;
   memo: string | null;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { MEMBER_POINTS_ACCOUNT } from './ledger.tables.js';
 
 /** Entries whose postings do not sum to zero in some currency. */
 export function findUnbalancedEntries(db: Db, limit: number) {
@@ -96,4 +97,22 @@ export function findBrokenRunningBalances(db: Db, limit: number) {
       .limit(limit)
       .execute()
   );
+}
+
+/**
+ * Members whose points account does not hold their vacation points balance (docs/vacation-points.md
+ * "On the ledger"); a missing account or balance row counts as zero.
+ */
+export async function findPointsMismatches(db: Db, limit: number) {
+  const { rows } = await sql<{ member_id: number; points: string; ledger: string }>`
+    select coalesce(b.member_id, a.member_id) as member_id,
+           coalesce(b.points, 0)::text as points, coalesce(a.balance, 0)::text as ledger
+    from vacation_point_balance b
+    full join (select member_id, balance from ledger_account
+               where member_id is not null and kind = ${MEMBER_POINTS_ACCOUNT}) a
+      on a.member_id = b.member_id
+    where coalesce(b.points, 0) <> coalesce(a.balance, 0)
+    order by 1
+    limit ${limit}`.execute(db);
+  return rows;
 }

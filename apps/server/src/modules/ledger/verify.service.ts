@@ -4,6 +4,7 @@ import {
   findDriftedBalances,
   findMisplacedHotRows,
   findNegativeBalances,
+  findPointsMismatches,
   findThinEntries,
   findUnbalancedEntries,
 } from './verify.repository.js';
@@ -23,16 +24,18 @@ const owner = (a: { member_id: number | null; company_code: string; kind: string
  * Re-derives every balance from the immutable postings: each entry balances per currency and
  * has two postings or more, each account's balance is the sum of its postings (a hot
  * account's: its row plus its pending changes; and each posting's running balance, where one
- * is kept, the running sum), no account that must not go below zero has.
+ * is kept, the running sum), no account that must not go below zero has, and each member's
+ * points account holds their vacation points balance.
  */
 export async function verifyLedger(db: Db): Promise<VerifyReport> {
-  const [unbalanced, thin, drifted, negative, running, misplaced] = await Promise.all([
+  const [unbalanced, thin, drifted, negative, running, misplaced, points] = await Promise.all([
     findUnbalancedEntries(db, REPORT_LIMIT),
     findThinEntries(db, REPORT_LIMIT),
     findDriftedBalances(db, REPORT_LIMIT),
     findNegativeBalances(db, REPORT_LIMIT),
     findBrokenRunningBalances(db, REPORT_LIMIT),
     findMisplacedHotRows(db, REPORT_LIMIT),
+    findPointsMismatches(db, REPORT_LIMIT),
   ]);
   const problems = [
     ...unbalanced.map(
@@ -53,6 +56,10 @@ export async function verifyLedger(db: Db): Promise<VerifyReport> {
     ...misplaced.map(
       (r) =>
         `${r.row} ${r.id} of account ${r.account_id} has no running balance but the account is not hot`,
+    ),
+    ...points.map(
+      (p) =>
+        `member ${p.member_id} holds ${p.points} vacation points but their points account ${p.ledger}`,
     ),
   ];
   return { ok: problems.length === 0, problems };

@@ -10,6 +10,7 @@ import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DbDeps } from '../../lib/service-deps.js';
 import type { MemberContext } from '../../lib/member-context.js';
+import { postPoints } from '../ledger/index.js';
 import {
   dueBefore,
   flushAt,
@@ -51,7 +52,9 @@ interface PointsMove {
  * decides the move on what it holds (or throws, or returns null for none), and the balance
  * and its history entry are written in one statement. Two movements of one member queue on
  * the row, so a spend judged on the held balance can never take it below zero (the column's
- * CHECK says so again).
+ * CHECK says so again). Every movement is also a balanced journal on the ledger (postPoints,
+ * docs/vacation-points.md "On the ledger"), in the same transaction: the member's points
+ * account always holds what their balance row does, and the ledger's own floor guards it too.
  */
 async function movePoints(
   trx: Trx,
@@ -65,6 +68,18 @@ async function movePoints(
   const after = held.points + move.change;
   if (after < 0n) throw new Error(`vacation points of member ${memberId} would go below zero`);
   const { entry } = move;
+  if (move.change !== 0n) {
+    const posted = await postPoints(trx, {
+      memberId,
+      change: move.change,
+      at: entry.at,
+      kind: entry.kind,
+      orderNo: entry.orderNo,
+    });
+    if (posted !== after) {
+      throw new Error(`vacation points of member ${memberId}: ledger ${posted}, balance ${after}`);
+    }
+  }
   await setBalance(
     trx,
     memberId,

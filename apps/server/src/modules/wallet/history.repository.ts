@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { JournalType, MemberAccount } from '@portal/contract';
+import { MEMBER_ACCOUNTS, type JournalType, type MemberAccount } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 
 export interface MovementFilter {
@@ -34,7 +34,9 @@ function ownPostings(db: Db, f: MovementFilter) {
         'balance_after',
       ),
     ])
-    .where('a.member_id', '=', f.memberId);
+    .where('a.member_id', '=', f.memberId)
+    // the member's money accounts: their points account is the vacation points history's
+    .where('a.kind', 'in', [...MEMBER_ACCOUNTS]);
   if (f.account) q = q.where('a.kind', '=', f.account);
   return q;
 }
@@ -93,7 +95,8 @@ export async function countMovements(db: Db, f: MovementFilter): Promise<number>
     .selectFrom('posting as p')
     .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
     .innerJoin('journal_entry as e', 'e.id', 'p.entry_id')
-    .where('a.member_id', '=', f.memberId);
+    .where('a.member_id', '=', f.memberId)
+    .where('a.kind', 'in', [...MEMBER_ACCOUNTS]);
   if (f.account) q = q.where('a.kind', '=', f.account);
   if (f.type) q = q.where('e.type', '=', f.type);
   if (f.start) q = q.where('p.created_at', '>=', f.start);

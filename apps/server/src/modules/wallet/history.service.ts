@@ -3,6 +3,7 @@ import {
   MOVEMENT_REFERENCES,
   TRANSACTION_EXPORT_MAX_ROWS,
   type Locale,
+  type JournalType,
   type MemberAccount,
   type RecentMovementsQuery,
   type TransactionsExportQuery,
@@ -35,7 +36,8 @@ export function toMovement(row: MovementRow, memberId: number): WalletMovement {
     id: row.id.toString(),
     journalId: row.entry_id.toString(),
     account: row.kind as MemberAccount,
-    type: row.type,
+    // a money account's postings only (history.repository): never a points journal
+    type: row.type as JournalType,
     amount: amount(row.amount),
     balanceAfter: amount(row.balance_after),
     currency: row.currency,

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Trx } from '../../db/transaction.js';
+import { COMPANY_POINTS_ACCOUNT, MEMBER_POINTS_ACCOUNT } from './ledger.tables.js';
+
+export interface PointsAccountIds {
+  companyCode: string;
+  /** the member's points account */
+  member: bigint;
+  /** their company's points issued account, the other side of every movement */
+  company: bigint;
+}
+
+/** The member's points account and their company's points issued account, where both exist. */
+async function findPointsAccounts(
+  trx: Trx,
+  memberId: number,
+  currency: string,
+): Promise<PointsAccountIds | null> {
+  const { rows } = await sql<{ id: bigint; member_id: number | null; company_code: string }>`
+    select a.id, a.member_id, a.company_code
+    from member m
+    join ledger_account a on a.currency = ${currency} and (
+      (a.member_id = m.id and a.kind = ${MEMBER_POINTS_ACCOUNT}) or
+      (a.member_id is null and a.company_code = m.company_code and a.kind = ${COMPANY_POINTS_ACCOUNT}))
+    where m.id = ${memberId}`.execute(trx);
+  const member = rows.find((r) => r.member_id !== null);
+  const company = rows.find((r) => r.member_id === null);
+  return member && company
+    ? { companyCode: company.company_code, member: BigInt(member.id), company: BigInt(company.id) }
+    : null;
+}
+
+/**
+ * Both points accounts of a member, opened on first use (idempotent: two first movements at
+ * once end up with the same accounts). The company's side is hot, like its sales account:
+ * every earning of every member posts to it, so it is never locked and may go below zero.
+ */
+export async function pointsAccountsOf(
+  trx: Trx,
+  memberId: number,
+  currency: { code: string; minorUnit: number },
+): Promise<PointsAccountIds> {
+  const found = await findPointsAccounts(trx, memberId, currency.code);
+  if (found) return found;
+  await sql`
+    insert into ledger_account (company_code, member_id, kind, currency, minor_unit, allow_negative, hot)
+    select m.company_code, null::integer, ${COMPANY_POINTS_ACCOUNT}::text, ${currency.code}::text,
+      ${currency.minorUnit}::smallint, true, true
+      from member m where m.id = ${memberId}
+    union all
+    select m.company_code, m.id, ${MEMBER_POINTS_ACCOUNT}::text, ${currency.code}::text,
+      ${currency.minorUnit}::smallint, false, false
+      from member m where m.id = ${memberId}
+    on conflict do nothing`.execute(trx);
+  const opened = await findPointsAccounts(trx, memberId, currency.code);
+  if (!opened) throw new Error(`points accounts of member ${memberId} could not be opened`);
+  return opened;
+}

@@ -1,0 +1,40 @@
+import type { Trx } from '../../db/transaction.js';
+import type { Currency } from './accounts.service.js';
+import { postJournal } from './ledger.service.js';
+import { pointsAccountsOf } from './points.repository.js';
+
+/** Vacation points on the ledger: their own currency, whole points (docs/vacation-points.md). */
+export const POINTS_CURRENCY: Currency = { code: 'VPT', minorUnit: 0 };
+
+export interface PointsPosting {
+  memberId: number;
+  /** signed whole points: positive = into the member's account */
+  change: bigint;
+  at: Date;
+  /** the history entry's kind (earn, refund, flush, spend, return) */
+  kind: string;
+  orderNo: string | null;
+}
+
+/**
+ * Posts one movement of a member's points as a balanced journal between their points account
+ * and their company's points issued account, in the caller's transaction, through postJournal:
+ * the member's account is locked and can never go below zero (insufficientBalance). Answers
+ * the member's points balance after it. The vacation service's movePoints is the only caller.
+ */
+export async function postPoints(trx: Trx, move: PointsPosting): Promise<bigint> {
+  const accounts = await pointsAccountsOf(trx, move.memberId, POINTS_CURRENCY);
+  const { balances } = await postJournal(trx, {
+    companyCode: accounts.companyCode,
+    type: 'vacationPoints',
+    postings: [
+      { accountId: accounts.member, amount: move.change },
+      { accountId: accounts.company, amount: -move.change },
+    ],
+    ref: move.orderNo ? { type: 'vacationPointsOrder', id: move.orderNo } : undefined,
+    memo: move.kind,
+    createdBy: 'vacationPoints',
+    at: move.at,
+  });
+  return balances.get(accounts.member)!;
+}
