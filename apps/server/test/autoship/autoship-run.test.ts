@@ -5,6 +5,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call } from '../wallet/factories.js';
 import { autoshipMember, createAutoship, makeAutoshipShop, path } from './autoship-test-kit.js';
 
+/**
+ * The day's run: once per period, declines, time-outs. Runs on both engines in CI: on
+ * PostgreSQL the two workers of one period really race for the claim.
+ */
 let t: TestApp;
 let skus: Map<string, number>;
 
