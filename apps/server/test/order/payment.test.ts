@@ -52,6 +52,7 @@ describe('payOrder by e-wallet', () => {
     const journals = await t.db
       .selectFrom('journal_entry')
       .select('id')
+      .where('ref_type', '=', 'order')
       .where('ref_id', '=', order.orderNo)
       .execute();
     expect(journals).toHaveLength(1);
