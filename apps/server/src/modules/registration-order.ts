@@ -2,8 +2,10 @@
  * The order routes, jobs and operator commands were registered in before each module described
  * itself (module-descriptor.ts). It is kept because it shows: the OpenAPI document lists paths
  * in registration order (docs/openapi.json), the workers start the jobs in this order, and the
- * command line lists its commands so. Nothing new needs adding here: a name missing from a list
- * follows the listed ones, in the order of MODULES (modules/index.ts).
+ * command line lists its commands so. A new job or command needs no entry: a name missing from
+ * those lists follows the listed ones, in the order of MODULES (modules/index.ts). A new route
+ * group is added to ROUTE_ORDER, since it places the group's paths in the OpenAPI document (the
+ * module registry test checks every group is listed).
  */
 export const ROUTE_ORDER: readonly string[] = [
   // the system calls of spec "The calls the product makes" first
