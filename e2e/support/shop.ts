@@ -141,6 +141,16 @@ export async function fillCard(page: Page, number: string) {
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
+/**
+ * Narrows the open page to a phone and waits until the shell has followed: the resize event
+ * reaches the page a frame later, and until then the desktop layout (a table) is still drawn at
+ * 375 px, so a width measured at once can see the old layout on a loaded machine.
+ */
+export async function narrowToPhone(page: Page) {
+  await page.setViewportSize(PHONE);
+  await page.locator('[data-device="mobile"]').first().waitFor();
+}
+
 /** Texts on the page that look like an i18n key left untranslated (e.g. `checkout.place`). */
 export async function untranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, pageTitle, snapshot } from '../support/portal';
-import { CARDS, PHONE, call, emptyCart, ensureUsAddress, scrollsSideways } from '../support/shop';
+import {
+  CARDS,
+  call,
+  emptyCart,
+  ensureUsAddress,
+  narrowToPhone,
+  scrollsSideways,
+} from '../support/shop';
 import { pageViolations } from '../support/wallet';
 
 /**
@@ -87,8 +94,8 @@ test('autoship: set up from the autoship cart, skip the next run, change the day
   await expect(panel).toContainText('Every month on day 15');
 
   // the manage page reads at 375 px without scrolling sideways
-  await page.setViewportSize(PHONE);
-  expect(await scrollsSideways(page)).toBe(false);
+  await narrowToPhone(page);
+  await expect.poll(() => scrollsSideways(page)).toBe(false);
   await snapshot(page, testInfo, 'a1-autoship-manage-phone');
   await page.setViewportSize({ width: 1366, height: 900 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login, snapshot } from '../support/portal';
-import { emptyCart, PHONE, scrollsSideways } from '../support/shop';
+import { emptyCart, narrowToPhone, scrollsSideways } from '../support/shop';
 
 /**
  * Quick purchase: from the dashboard's page, one click puts a favourite in the cart,
@@ -29,9 +29,9 @@ test('quick purchase: add in one click, not twice, then the checkout', async ({
   await expect(page.getByText(`${name} is already in the cart.`)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Shopping cart, 1 items$/ })).toBeVisible();
 
-  await page.setViewportSize(PHONE);
+  await narrowToPhone(page);
   await expect(panel).toBeVisible();
-  expect(await scrollsSideways(page)).toBe(false);
+  await expect.poll(() => scrollsSideways(page)).toBe(false);
   await snapshot(page, testInfo, 'q1-quick-purchase-phone');
   await page.setViewportSize({ width: 1280, height: 900 });
 
