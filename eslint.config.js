@@ -43,6 +43,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
     // server modules meet only at their index.ts faces (docs/ARCHITECTURE.md)
     files: ['apps/server/src/**/*.ts'],
     plugins: { local: { rules: { 'no-cross-module-imports': noCrossModuleImports } } },

@@ -83,8 +83,9 @@ server_lane() {
 }
 
 browser_lane() {
-  step "web and server builds, budgets"
+  step "web, console and server builds, budgets"
   npm run build --silent -w apps/web
+  npm run build --silent -w apps/console
   npm run build --silent -w apps/server
   npm run budgets --silent -w apps/web
   step "browser journeys (Playwright, Debian Chromium)"
@@ -92,8 +93,8 @@ browser_lane() {
   # after the journeys, which end before lane 1's two server passes (in CI on 2026-11-25, on a
   # slower VM: the journeys at ~22 minutes, the PGlite half at ~22 and the PostgreSQL half 3.5 later)
   step "typecheck";   npm run typecheck --silent
-  step "web page tests (jsdom)"
-  npx vitest run --project web
+  step "web and console page tests (jsdom)"
+  npx vitest run --project web --project console
 }
 
 if [ "${TEST_LANES:-parallel}" = "serial" ]; then

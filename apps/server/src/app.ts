@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@portal/contract';
+import {
+  API_BASE_PATH,
+  CONSOLE_API_BASE_PATH,
+  CONSOLE_APP_PATH,
+  REQUEST_TIMEOUT_MS,
+} from '@portal/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { API_ROUTES } from './modules/index.js';
+import { API_ROUTES, CONSOLE_ROUTES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { consoleAuthPlugin } from './plugins/console-auth.js';
 import { dbRetryPlugin } from './plugins/db-retry.js';
 import { AppError } from './lib/app-error.js';
 import { answerSerializerCompiler } from './lib/answer-serializer.js';
@@ -19,7 +25,7 @@ import { registerRouteList } from './plugins/route-list.js';
 import { refuseWhileClosing } from './plugins/shutdown.js';
 import { registerRobots } from './plugins/robots.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerSpa } from './plugins/spa.js';
+import { registerConsoleSpa, registerSpa } from './plugins/spa.js';
 import type { ZodApp } from './types.js';
 
 export interface BuildOptions {
@@ -68,9 +74,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRouteList(app);
 
   // error handling first, so every context registered below inherits it
-  const spaFallback =
+  const webFallback =
     options.webRoot === false ? undefined : await registerSpa(app, options.webRoot);
-  registerErrorHandling(app, spaFallback);
+  const consoleFallback = options.webRoot === false ? undefined : await registerConsoleSpa(app);
+  registerErrorHandling(app, (reply, url) =>
+    url === CONSOLE_APP_PATH || url.startsWith(`${CONSOLE_APP_PATH}/`)
+      ? consoleFallback?.(reply)
+      : webFallback?.(reply),
+  );
   // after the SPA (sent precompressed), before every dynamic route
   await registerCompression(app);
 
@@ -80,12 +91,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerSecurity(app);
   await registerOpenApi(app);
   await app.register(authPlugin, { deps });
+  await app.register(consoleAuthPlugin, { deps });
 
   await app.register(
     async (api) => {
       for (const register of API_ROUTES) await register(api as ZodApp, deps);
     },
     { prefix: API_BASE_PATH },
+  );
+  await app.register(
+    async (api) => {
+      for (const register of CONSOLE_ROUTES) await register(api as ZodApp, deps);
+    },
+    { prefix: CONSOLE_API_BASE_PATH },
   );
   await healthRoutes(app, deps);
   registerRobots(app);

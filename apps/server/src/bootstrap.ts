@@ -2,6 +2,8 @@ import type { AppConfig } from './config.js';
 import { createDb, type Db } from './db/client.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './seed/index.js';
+import { seedDemoOperators } from './seed/operators.js';
+import { ensureBuiltInRoles } from './modules/operator/index.js';
 import type { AppDeps } from './deps.js';
 import { keyRingFrom } from './lib/encryption.js';
 import { PasswordHasher } from './lib/password.js';
@@ -54,6 +56,8 @@ export async function createDeps(
   if (opts.migrate !== false) {
     const applied = await migrateToLatest(db);
     if (applied.length) log('migrations applied', { applied });
+    // the console's built-in roles follow the contract's list of permissions
+    await ensureBuiltInRoles({ db });
   }
   const hasher = new PasswordHasher(config.hashConcurrency);
   if (opts.seed ?? config.seedOnStart) {
@@ -101,6 +105,8 @@ export async function createDeps(
     // library: files go to DATA_DIR/library, so it needs the configuration
     const documents = await seedLibrary(deps);
     if (documents) log('seeded library documents', { documents });
+    // the console's demo operators: their TOTP secret is stored encrypted under the key ring
+    await seedDemoOperators(deps);
   }
   await jobs.start({ work: config.jobsInProcess, deps });
   return deps;

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { generateOpenApi } from '../src/ops/openapi-document.js';
+import { generateConsoleOpenApi, generateOpenApi } from '../src/ops/openapi-document.js';
 
 /** Paths the spec's call list gives with a trailing slash, kept as clients call them. */
 const SPEC_TRAILING_SLASH_PATHS = [
@@ -48,5 +48,15 @@ describe('OpenAPI document lint', () => {
     expect(found.filter((f) => !allowed.has(f.key)).map((f) => f.problem)).toEqual([]);
     // each exception is still needed: the spec's paths and the input-less calls are as listed
     expect(found.map((f) => f.key).sort()).toEqual([...allowed].sort());
+  });
+
+  it("the console's document passes the same rules with no exception", async () => {
+    const source = await generateConsoleOpenApi();
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source, absoluteRef: 'console-openapi.json', config });
+    const found = problems.map(
+      (p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ''})`,
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -42,3 +42,5 @@ export * from './promotion/index.js';
 export * from './dashboard/index.js';
 // autoship
 export * from './autoship/index.js';
+// the operators' console
+export * from './console/index.js';

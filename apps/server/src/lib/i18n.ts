@@ -15,11 +15,17 @@ export const LOCALES_DIR = path.join(
   'locales',
 );
 
-function loadLocale(locale: Locale): Messages {
+/**
+ * The operators' console's own screens (console-app.json): not the members'. Its error messages
+ * and permission names (console.json) stay in every catalogue, as every error's message does.
+ */
+const isConsoleNamespace = (file: string) => file === 'console-app.json';
+
+function loadLocale(locale: Locale, only: (file: string) => boolean = () => true): Messages {
   const dir = path.join(LOCALES_DIR, locale);
   const merged: Messages = {};
   for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && only(f))
     .sort()) {
     Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages);
   }
@@ -30,15 +36,20 @@ const CATALOGUE = Object.fromEntries(LOCALES.map((l) => [l, loadLocale(l)])) as 
   Locale,
   Messages
 >;
+/** What the members' web app loads: every namespace but the console's. */
+const MEMBER_CATALOGUE = Object.fromEntries(
+  LOCALES.map((l) => [l, loadLocale(l, (file) => !isConsoleNamespace(file))]),
+) as Record<Locale, Messages>;
 const ETAGS = Object.fromEntries(
   LOCALES.map((l) => [
     l,
-    `"${createHash('sha1').update(JSON.stringify(CATALOGUE[l])).digest('hex')}"`,
+    `"${createHash('sha1').update(JSON.stringify(MEMBER_CATALOGUE[l])).digest('hex')}"`,
   ]),
 ) as Record<Locale, string>;
 
+/** The members' catalogue of a locale (the console's own texts are built into the console). */
 export function messagesFor(locale: Locale): Messages {
-  return CATALOGUE[locale];
+  return MEMBER_CATALOGUE[locale];
 }
 
 /** A strong ETag of a locale's messages, so the web app can cache them. */

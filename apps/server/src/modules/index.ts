@@ -3,6 +3,7 @@ import type { AnySubscriber } from '../lib/events/index.js';
 import { activityModule } from './activity/activity.module.js';
 import { addressModule } from './address/address.module.js';
 import { areaModule } from './area/area.module.js';
+import { auditModule } from './audit/audit.module.js';
 import { autoshipModule } from './autoship/autoship.module.js';
 import { authModule } from './auth/auth.module.js';
 import { bankModule } from './bank/bank.module.js';
@@ -11,6 +12,7 @@ import { cartModule } from './cart/cart.module.js';
 import { catalogModule } from './catalog/catalog.module.js';
 import { companyModule } from './company/company.module.js';
 import { configModule } from './config/config.module.js';
+import { consoleHomeModule } from './console-home/console-home.module.js';
 import { invoiceModule } from './invoice/invoice.module.js';
 import { ledgerModule } from './ledger/ledger.module.js';
 import { libraryModule } from './library/library.module.js';
@@ -21,6 +23,7 @@ import { menuModule } from './menu/menu.module.js';
 import { messageModule } from './message/message.module.js';
 import type { ModuleDescriptor, RoutePlugin } from './module-descriptor.js';
 import { newsModule } from './news/news.module.js';
+import { operatorModule } from './operator/operator.module.js';
 import { orderModule } from './order/order.module.js';
 import { organizationModule } from './organization/organization.module.js';
 import { pageModule } from './page/page.module.js';
@@ -74,6 +77,10 @@ export const MODULES: readonly ModuleDescriptor[] = [
   autoshipModule,
   mailModule,
   ledgerModule,
+  // the operators' console
+  operatorModule,
+  auditModule,
+  consoleHomeModule,
 ];
 
 /**
@@ -86,6 +93,14 @@ export const API_ROUTES: readonly RoutePlugin[] = inRegistrationOrder(
   ([name]) => name,
   ROUTE_ORDER,
 ).map(([, register]) => register);
+
+/**
+ * Every console route group, registered under /console-api (app.ts) in the order of MODULES:
+ * the console's calls carry no member routes, so the member route order does not apply.
+ */
+export const CONSOLE_ROUTES: readonly RoutePlugin[] = MODULES.flatMap((module) =>
+  Object.values(module.consoleRoutes ?? {}),
+);
 
 /** Every module's event subscribers, in the order of MODULES (bootstrap.ts builds the registry). */
 export const MODULE_SUBSCRIBERS: readonly AnySubscriber[] = MODULES.flatMap(

@@ -4,7 +4,7 @@ import type { AnySubscriber } from '../lib/events/index.js';
 import type { OpsCommand } from '../ops/commands/ops-command.js';
 import type { ZodApp } from '../types.js';
 
-/** Registers a group of a module's calls under /frontend-server (a `*.routes.ts` file). */
+/** Registers a group of a module's calls under /frontend-server or /console-api (a `*.routes.ts` file). */
 export type RoutePlugin = (app: ZodApp, deps: AppDeps) => Promise<void>;
 
 /**
@@ -18,6 +18,8 @@ export interface ModuleDescriptor {
   readonly name: string;
   /** its route groups by name; a name is unique across modules (registration-order.ts) */
   readonly routes?: Readonly<Record<string, RoutePlugin>>;
+  /** its console route groups, registered under /console-api (the operators' console) */
+  readonly consoleRoutes?: Readonly<Record<string, RoutePlugin>>;
   readonly jobs?: readonly JobDefinition[];
   /** its answers to other modules' events (src/lib/events), run in the publisher's transaction */
   readonly subscribers?: readonly AnySubscriber[];

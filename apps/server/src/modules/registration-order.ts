@@ -100,6 +100,10 @@ export const OPS_COMMAND_ORDER: readonly string[] = [
   'promo:settle',
   'message:send',
   'mail:outbox',
+  'operator:add',
+  'operator:disable',
+  'operator:reset-2fa',
+  'operator:demo-code',
 ];
 
 /**

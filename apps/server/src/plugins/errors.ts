@@ -1,5 +1,6 @@
 import {
   API_BASE_PATH,
+  CONSOLE_API_BASE_PATH,
   ERROR,
   HEADER,
   httpStatusFor,
@@ -107,7 +108,7 @@ function lastSegment(path: string): string {
 /** One place turns every failure into the envelope; a 5xx never carries a stack or internals. */
 export function registerErrorHandling(
   app: FastifyInstance,
-  spaFallback?: (reply: FastifyReply) => FastifyReply,
+  spaFallback?: (reply: FastifyReply, url: string) => FastifyReply | undefined,
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     try {
@@ -118,10 +119,10 @@ export function registerErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith(API_BASE_PATH);
-    // client-side routes (e.g. /dashboard/SystemIndex) are the SPA's to answer
-    if (isPage && spaFallback) return spaFallback(reply);
-    return sendError(request, reply, new AppError('notFound'));
+    const isApi = [API_BASE_PATH, CONSOLE_API_BASE_PATH].some((p) => request.url.startsWith(p));
+    // client-side routes (e.g. /dashboard/SystemIndex, /console/members) are the SPAs' to answer
+    const page = request.method === 'GET' && !isApi && spaFallback?.(reply, request.url);
+    return page || sendError(request, reply, new AppError('notFound'));
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   CALL_REGISTRIES,
+  CONSOLE_CALL_REGISTRIES,
   callErrorsByStatus,
   errorEnvelopeSchema,
   type CallShape,
@@ -21,7 +22,7 @@ export function errorEnvelopeJsonSchema(): Record<string, unknown> {
 
 /** Each declared call's id (`<domain>.<name>`), by its declaration, as routes keep it. */
 const CALL_IDS = new Map<CallShape, string>(
-  Object.entries(CALL_REGISTRIES).flatMap(([domain, calls]) =>
+  Object.entries({ ...CALL_REGISTRIES, ...CONSOLE_CALL_REGISTRIES }).flatMap(([domain, calls]) =>
     Object.entries(calls).map(([name, call]): [CallShape, string] => [call, `${domain}.${name}`]),
   ),
 );

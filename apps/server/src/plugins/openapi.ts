@@ -1,6 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE_PATH, HEADER, type CallShape } from '@portal/contract';
+import {
+  API_BASE_PATH,
+  CONSOLE_API_BASE_PATH,
+  CONSOLE_TOKEN_HEADER,
+  HEADER,
+  type CallShape,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isPublicRoute } from './auth.js';
@@ -31,9 +37,48 @@ function transform(input: TransformInput) {
         response: { ...(schema.response ?? FILE_ANSWER), ...errorResponses(call) },
       }
     : schema;
+  const security = isPublicRoute(input.route?.config)
+    ? []
+    : call?.access === 'operator'
+      ? [{ consoleToken: [] }]
+      : undefined;
+  return { ...result, schema: security ? { ...operation, security } : operation };
+}
+
+interface OpenApiDocument {
+  info: object;
+  paths?: Record<string, unknown>;
+  security?: unknown;
+  components?: { securitySchemes?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+const isConsolePath = (path: string) => path.startsWith(`${CONSOLE_API_BASE_PATH}/`);
+
+function withPaths(doc: OpenApiDocument, keep: (path: string) => boolean) {
+  return Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([path]) => keep(path)));
+}
+
+/**
+ * The one app holds both APIs; each document shows its own: the members' paths with the member
+ * token, and (consoleDocument) the console's with the operator token.
+ */
+export function memberDocument(doc: OpenApiDocument): OpenApiDocument {
+  const { consoleToken: _console, ...schemes } = doc.components?.securitySchemes ?? {};
   return {
-    ...result,
-    schema: isPublicRoute(input.route?.config) ? { ...operation, security: [] } : operation,
+    ...doc,
+    paths: withPaths(doc, (p) => !isConsolePath(p)),
+    components: { ...doc.components, securitySchemes: schemes },
+  };
+}
+
+export function consoleDocument(doc: OpenApiDocument): OpenApiDocument {
+  const { token: _member, ...schemes } = doc.components?.securitySchemes ?? {};
+  return {
+    ...doc,
+    info: CONSOLE_OPENAPI_INFO,
+    paths: withPaths(doc, isConsolePath),
+    security: [{ consoleToken: [] }],
+    components: { ...doc.components, securitySchemes: schemes },
   };
 }
 
@@ -52,6 +97,14 @@ export const OPENAPI_INFO = {
   license: PROJECT_LICENCE,
 };
 
+export const CONSOLE_OPENAPI_INFO = {
+  ...OPENAPI_INFO,
+  title: "Operators' console API",
+  description:
+    "The console of the company's operators (docs/console.md). Every answer is the envelope {code, data, msg}; " +
+    'each call needs an operator session and the permission it names.',
+};
+
 /** The OpenAPI document is generated from the contract's zod schemas, never written by hand. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -61,17 +114,29 @@ export async function registerOpenApi(app: FastifyInstance) {
       // the paths carry API_BASE_PATH, so the server is the host serving this document
       servers: [{ url: '/', description: 'The portal serving this document' }],
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: HEADER.token } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: HEADER.token },
+          consoleToken: { type: 'apiKey', in: 'header', name: CONSOLE_TOKEN_HEADER },
+        },
         schemas: { ErrorEnvelope: errorEnvelopeJsonSchema() },
       },
       security: [{ token: [] }],
     },
     transform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE_PATH}/docs`,
+    staticCSP: true,
+    transformSpecification: (spec) => memberDocument(spec as unknown as OpenApiDocument),
+  });
   app.get(
     `${API_BASE_PATH}/openapi.json`,
     { schema: { hide: true }, config: { public: true } },
-    async () => app.swagger(),
+    async () => memberDocument(app.swagger() as unknown as OpenApiDocument),
+  );
+  app.get(
+    `${CONSOLE_API_BASE_PATH}/openapi.json`,
+    { schema: { hide: true }, config: { public: true } },
+    async () => consoleDocument(app.swagger() as unknown as OpenApiDocument),
   );
 }

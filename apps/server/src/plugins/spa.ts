@@ -13,6 +13,16 @@ export const WEB_DIST = path.join(
   'dist',
 );
 
+/** The operators' console, built beside the portal (apps/console), or undefined when absent. */
+export function consoleDist(): string | undefined {
+  try {
+    const pkg = createRequire(import.meta.url).resolve('@portal/console/package.json');
+    return path.join(path.dirname(pkg), 'dist');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Vite puts a content hash in every file name under assets/: such a file never changes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the release's assets: revalidated on every load, so a release shows at once. */
@@ -59,4 +69,30 @@ export async function registerSpa(
 function cacheControlOf(relative: string): string {
   if (relative.startsWith(`assets${path.sep}`)) return IMMUTABLE;
   return relative === 'index.html' ? REVALIDATE : PUBLIC_FILE;
+}
+
+/**
+ * Serves the built console under /console/ with the same caching as the portal; returns the
+ * fallback for the console's client-side routes (undefined when the console is not built).
+ */
+export async function registerConsoleSpa(
+  app: FastifyInstance,
+  root = consoleDist(),
+): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
+  if (!root || !existsSync(path.join(root, 'index.html'))) return undefined;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/console/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const served = path.relative(root, filePath).replace(/\.(br|gz)$/, '');
+      res.setHeader('cache-control', cacheControlOf(served));
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+  return (reply) => reply.header('cache-control', REVALIDATE).sendFile('index.html', root);
 }

@@ -20,7 +20,8 @@ const RECORDS_FOUND_BY_ID: ReadonlySet<CallRecord> = new Set<CallRecord>([
  * The contract errors a call can answer, as its declaration implies them, then its own `errors`:
  * - any declared input (path, query, body, headers) is validated: `validation`;
  * - a JSON body may also be malformed, of another media type or too large;
- * - a member call without a valid session is `unauthorized`;
+ * - a member call without a valid session is `unauthorized` (an operator call too, and
+ *   `forbidden` when it needs a permission);
  * - a record named by an id is `notFound` when missing, and when another member's (the
  *   authorization matrix checks a stranger cannot tell the two apart);
  * - an Idempotency-Key reused with another body is `idempotencyConflict`.
@@ -34,7 +35,9 @@ export function callErrors(call: CallShape): ErrorKey[] {
     keys.add('unsupportedMediaType');
     keys.add('payloadTooLarge');
   }
-  if (call.access === 'member') keys.add('unauthorized');
+  if (call.access === 'member' || call.access === 'operator') keys.add('unauthorized');
+  // a console call that needs a permission is refused to an operator without it
+  if (call.access === 'operator' && call.permission !== 'signedIn') keys.add('forbidden');
   if (RECORDS_FOUND_BY_ID.has(call.record)) keys.add('notFound');
   if (call.headers === idempotencyHeadersSchema) keys.add('idempotencyConflict');
   for (const key of call.errors ?? []) keys.add(key);

@@ -8,8 +8,11 @@ import type { ErrorKey } from './errors.js';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may make the call: anyone, or only a signed-in member (deny by default). */
-export type CallAccess = 'public' | 'member';
+/**
+ * Who may make the call: anyone, only a signed-in member (deny by default), or only a signed-in
+ * operator of the console (its own API base path and session; see contract/src/console).
+ */
+export type CallAccess = 'public' | 'member' | 'operator';
 
 /**
  * What kind of record the call touches, so the generated authorization matrix can build an owner,
@@ -70,6 +73,8 @@ export interface CallShape {
    * (see `callErrors`): the OpenAPI document lists them as the call's 4XX answers.
    */
   errors?: readonly ErrorKey[];
+  /** a console call: the permission the operator must hold (see contract/src/console) */
+  permission?: string;
 }
 
 /** Declares one call; the identity function keeps the literal types for inference. */

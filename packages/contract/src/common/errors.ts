@@ -132,6 +132,9 @@ export const ERROR = {
   autoshipCancelled: API_CODE.CONFLICT,
   autoshipNotActive: API_CODE.CONFLICT,
   autoshipCardNeeded: API_CODE.UNPROCESSABLE,
+  // the operators' console (messages in console.json)
+  totpInvalid: API_CODE.UNPROCESSABLE,
+  operatorTicketInvalid: API_CODE.UNAUTHORIZED,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

@@ -47,6 +47,8 @@ import * as m0047 from './0047-points-shop.js';
 import * as m0048 from './0048-autoship.js';
 import * as m0049 from './0049-points-exchange-refund.js';
 import * as m0050 from './0050-vacation-points-ledger.js';
+import * as m0051 from './0051-operator-console.js';
+import * as m0052 from './0052-member-search.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -99,4 +101,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0048-autoship': m0048,
   '0049-points-exchange-refund': m0049,
   '0050-vacation-points-ledger': m0050,
+  '0051-operator-console': m0051,
+  '0052-member-search': m0052,
 };

@@ -104,6 +104,11 @@ export const EVENTS = {
   bankAccountDeleting: event<{ bankAccountId: number }>({ required: true }),
   /** before an address is deleted; a subscriber vetoes by throwing (an unshipped order uses it) */
   addressDeleting: event<{ memberId: number; addressId: number }>({ required: true }),
+  /**
+   * an operator froze a member (the console's member desk): the member's sessions end in the
+   * same transaction (auth), so a frozen member is signed out at once, not at their next login
+   */
+  memberFrozen: event<{ memberId: number; at: Date }>({ required: true }),
 };
 
 export type EventName = keyof typeof EVENTS;

@@ -1,3 +1,4 @@
+import { memberConsoleRoutes } from './member-console.routes.js';
 import { memberRoutes } from './member.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import type { ModuleDescriptor } from '../module-descriptor.js';
@@ -5,4 +6,5 @@ import type { ModuleDescriptor } from '../module-descriptor.js';
 export const memberModule: ModuleDescriptor = {
   name: 'member',
   routes: { member: memberRoutes, profile: profileRoutes },
+  consoleRoutes: { memberConsole: memberConsoleRoutes },
 };

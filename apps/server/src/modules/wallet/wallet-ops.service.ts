@@ -2,6 +2,7 @@ import {
   formatMinor,
   parseSignedAmount,
   WITHDRAWAL_STATUS_VALUES,
+  type ConsolePermission,
   type MemberAccount,
   type OperatorWithdrawalAction,
   type WithdrawalStatus,
@@ -13,12 +14,20 @@ import type { Trx } from '../../db/transaction.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findMemberByLogin, findWithdrawalsForOperator, insertAudit } from './audit.repository.js';
 import { companyMoney } from './wallet-settings.js';
+import { recordAudit, type AuditRecord } from '../audit/index.js';
 import { takeWithdrawalStep } from './withdrawal/withdrawal-steps.js';
 
-/** Who runs an operator command, and their clock. */
+/** Who runs an operator command, and their clock; the console adds where it came from. */
 export interface Operator {
   name: string;
   now: () => Date;
+  /** `cli` unless the console's operator acts */
+  source?: 'console' | 'cli';
+  address?: string | null;
+  permission?: ConsolePermission;
+  companyCode?: string | null;
+  /** the record as it was, for the audit trail */
+  before?: unknown;
 }
 
 /** An operator's command, audited: success in its own transaction, a refusal or failure after. */
@@ -29,17 +38,35 @@ async function audited<T>(
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
   const base = { ...what, operator: op.name, at: op.now() };
+  // the one audit trail of every console and CLI action, beside the wallet's own older table
+  const trail = (outcome: 'ok' | 'refused' | 'failed', after: unknown): AuditRecord => ({
+    operator: op.name,
+    source: op.source ?? 'cli',
+    permission: op.permission ?? null,
+    action: what.command,
+    companyCode: op.companyCode ?? null,
+    target: what.target,
+    reason: what.reason,
+    outcome,
+    before: op.before ?? null,
+    after,
+    address: op.address ?? null,
+    at: base.at,
+  });
   try {
     return await inTransaction(db, async (trx) => {
       const result = await work(trx);
       await insertAudit(trx, { ...base, outcome: 'ok', detail: { result } });
+      await recordAudit(trx, trail('ok', result));
       return result;
     });
   } catch (error) {
     const detail = isAppError(error)
       ? { error: error.key, params: error.options.params ?? {} }
       : { error: error instanceof Error ? error.message : String(error) };
-    await insertAudit(db, { ...base, outcome: isAppError(error) ? 'refused' : 'failed', detail });
+    const outcome = isAppError(error) ? 'refused' : 'failed';
+    await insertAudit(db, { ...base, outcome, detail });
+    await recordAudit(db, trail(outcome, detail));
     throw error;
   }
 }

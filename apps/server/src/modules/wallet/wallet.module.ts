@@ -7,12 +7,14 @@ import {
 } from '../../ops/commands/wallet-withdrawals.js';
 import { transferNoticeJob } from './index.js';
 import { walletRoutes } from './wallet.routes.js';
+import { walletConsoleRoutes } from './wallet-console.routes.js';
 import { refuseBankAccountInUse } from './withdrawal/withdrawal.service.js';
 import type { ModuleDescriptor } from '../module-descriptor.js';
 
 export const walletModule: ModuleDescriptor = {
   name: 'wallet',
   routes: { wallet: walletRoutes },
+  consoleRoutes: { walletConsole: walletConsoleRoutes },
   jobs: [transferNoticeJob],
   // the bank module asks before deleting an account; bank never imports the wallet
   subscribers: [subscribe('bankAccountDeleting', refuseBankAccountInUse)],

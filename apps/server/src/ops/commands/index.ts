@@ -3,6 +3,7 @@ import { inRegistrationOrder, OPS_COMMAND_ORDER } from '../../modules/registrati
 import { jobsListCommand, jobsRetryCommand } from './jobs.js';
 import type { OpsCommand } from './ops-command.js';
 
+import { withCliAudit } from './cli-audit.js';
 // the commands import these types from ops-command.ts, not from here: no import cycle
 export type { OpsCommand, OpsContext } from './ops-command.js';
 
@@ -15,4 +16,4 @@ export const OPS_COMMANDS: readonly OpsCommand[] = inRegistrationOrder(
   [...MODULES.flatMap((module) => module.opsCommands ?? []), jobsListCommand, jobsRetryCommand],
   (command) => command.name,
   OPS_COMMAND_ORDER,
-);
+).map(withCliAudit);

@@ -18,6 +18,8 @@ export interface OpsCommand {
   summary: string;
   /** returns the process exit code */
   run(ctx: OpsContext, args: string[]): Promise<number>;
+  /** it writes its own audit entry in its transaction (wallet steps, operator accounts) */
+  auditsItself?: boolean;
   /** a command that needs no database (plan:simulate): the CLI runs this and opens none */
   runOffline?(out: (line: string) => void, args: string[]): Promise<number>;
 }

@@ -6,6 +6,7 @@ import { operatorOf, parseOpsArgs, reasonOf, reportingErrors } from './wallet-ar
 /** A correction of a member account, balanced against the company's adjustments account. */
 export const walletAdjustCommand: OpsCommand = {
   name: 'wallet:adjust',
+  auditsItself: true,
   usage: 'wallet:adjust <login> <account> <amount> --reason "…"',
   summary: `credit (or, negative, debit) ${MEMBER_ACCOUNTS.join('|')}; audited`,
   async run(ctx, args) {

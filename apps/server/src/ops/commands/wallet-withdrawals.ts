@@ -52,6 +52,7 @@ function stepCommand(action: OperatorWithdrawalAction): OpsCommand {
   const to = withdrawalStatusName(WITHDRAWAL_STEPS[action].to);
   return {
     name: `withdrawals:${action}`,
+    auditsItself: true,
     usage: `withdrawals:${action} <id> --reason "…"`,
     summary: `move a withdrawal to ${to} (${WITHDRAWAL_STEPS[action].to}); audited`,
     async run(ctx, args) {

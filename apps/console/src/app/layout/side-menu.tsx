@@ -1,0 +1,61 @@
+import { AuditOutlined, HomeOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import type { ConsolePermission } from '@portal/contract';
+import { Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useCan } from '../../shared/operator';
+
+interface Item {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  permission: ConsolePermission;
+}
+
+const ITEMS: Item[] = [
+  { path: '/', label: 'consoleApp.nav.home', icon: <HomeOutlined />, permission: 'home:view' },
+  {
+    path: '/withdrawals',
+    label: 'consoleApp.nav.withdrawals',
+    icon: <WalletOutlined />,
+    permission: 'withdrawal:view',
+  },
+  {
+    path: '/members',
+    label: 'consoleApp.nav.members',
+    icon: <TeamOutlined />,
+    permission: 'member:view',
+  },
+  {
+    path: '/audit',
+    label: 'consoleApp.nav.audit',
+    icon: <AuditOutlined />,
+    permission: 'audit:view',
+  },
+];
+
+/** The sections the operator's permissions open; the others are not shown. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { pathname } = useLocation();
+  const items = ITEMS.filter((item) => can(item.permission));
+  const selected = items.find((item) =>
+    item.path === '/' ? pathname === '/' : pathname.startsWith(item.path),
+  );
+  return (
+    <nav aria-label={t('consoleApp.nav.label')}>
+      <Menu
+        theme="dark"
+        mode="inline"
+        selectedKeys={selected ? [selected.path] : []}
+        items={items.map((item) => ({
+          key: item.path,
+          icon: item.icon,
+          label: <Link to={item.path}>{t(item.label)}</Link>,
+        }))}
+      />
+    </nav>
+  );
+}

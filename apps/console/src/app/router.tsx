@@ -1,0 +1,46 @@
+import type { ConsolePermission } from '@portal/contract';
+import { CONSOLE_APP_PATH } from '@portal/contract';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { ConsoleLayout } from './layout/console-layout';
+import { NotFound, Permitted } from './layout/permitted';
+import { RequireOperator } from './layout/require-operator';
+
+const HomePage = lazy(() => import('../features/home/home-page'));
+const WithdrawalsPage = lazy(() => import('../features/withdrawals/withdrawals-page'));
+const MembersPage = lazy(() => import('../features/members/members-page'));
+const MemberPage = lazy(() => import('../features/members/member-page'));
+const AuditPage = lazy(() => import('../features/audit/audit-page'));
+
+function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
+  return (
+    <Permitted permission={permission}>
+      <Page />
+    </Permitted>
+  );
+}
+
+export const ROUTES: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  {
+    path: '/',
+    element: (
+      <RequireOperator>
+        <ConsoleLayout />
+      </RequireOperator>
+    ),
+    children: [
+      { index: true, element: page(HomePage, 'home:view') },
+      { path: 'withdrawals', element: page(WithdrawalsPage, 'withdrawal:view') },
+      { path: 'members', element: page(MembersPage, 'member:view') },
+      { path: 'members/:id', element: page(MemberPage, 'member:view') },
+      { path: 'audit', element: page(AuditPage, 'audit:view') },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export function createConsoleRouter() {
+  return createBrowserRouter(ROUTES, { basename: CONSOLE_APP_PATH });
+}

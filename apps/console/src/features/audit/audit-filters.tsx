@@ -1,0 +1,86 @@
+import { Button, Form, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface AuditFilters {
+  operator?: string;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+}
+
+interface Fields {
+  operator?: string;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+}
+
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/** A `datetime-local` value as an ISO time with the browser's offset: 2025-05-01T09:30:00+08:00. */
+export function localToIso(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const local = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+export function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Fields>();
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  return (
+    <Form<Fields>
+      form={form}
+      layout="vertical"
+      onFinish={(v) =>
+        onApply({
+          operator: text(v.operator),
+          action: text(v.action),
+          target: text(v.target),
+          from: localToIso(v.from),
+          to: localToIso(v.to),
+        })
+      }
+      style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, alignItems: 'flex-end' }}
+    >
+      <Form.Item name="operator" label={t('consoleApp.audit.operator')}>
+        <Input maxLength={64} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="action" label={t('consoleApp.audit.action')}>
+        <Input maxLength={64} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="target" label={t('consoleApp.audit.target')}>
+        <Input maxLength={128} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="from" label={t('consoleApp.audit.from')}>
+        <Input type="datetime-local" step={1} style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item name="to" label={t('consoleApp.audit.to')}>
+        <Input type="datetime-local" step={1} style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('consoleApp.applyFilters')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onApply({});
+            }}
+          >
+            {t('consoleApp.clearFilters')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

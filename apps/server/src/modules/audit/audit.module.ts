@@ -1,0 +1,7 @@
+import type { ModuleDescriptor } from '../module-descriptor.js';
+import { auditRoutes } from './audit.routes.js';
+
+export const auditModule: ModuleDescriptor = {
+  name: 'audit',
+  consoleRoutes: { audit: auditRoutes },
+};

@@ -1,0 +1,7 @@
+export {
+  consoleAudit,
+  recordAudit,
+  searchAudit,
+  exportAuditCsv,
+  type AuditRecord,
+} from './audit.service.js';

@@ -1,0 +1,7 @@
+import type { ModuleDescriptor } from '../module-descriptor.js';
+import { consoleHomeRoutes } from './console-home.routes.js';
+
+export const consoleHomeModule: ModuleDescriptor = {
+  name: 'console-home',
+  consoleRoutes: { consoleHome: consoleHomeRoutes },
+};

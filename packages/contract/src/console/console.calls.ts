@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { defineCall, type CallShape } from '../common/define-call.js';
+import {
+  operatorLoginAnswerSchema,
+  operatorLoginBodySchema,
+  operatorSessionSchema,
+  operatorVerifyBodySchema,
+  operatorViewSchema,
+} from './console-auth.schemas.js';
+import {
+  consoleAuditPageSchema,
+  consoleAuditQuerySchema,
+  consoleHomeSchema,
+  consoleMemberDetailSchema,
+  consoleMemberFreezeAnswerSchema,
+  consoleMemberFreezeBodySchema,
+  consoleMemberParamsSchema,
+  consoleMemberSearchQuerySchema,
+  consoleMemberSearchSchema,
+  consoleWithdrawalQueueQuerySchema,
+  consoleWithdrawalQueueSchema,
+  consoleWithdrawalStepAnswerSchema,
+  consoleWithdrawalStepBodySchema,
+  consoleWithdrawalDecideParamsSchema,
+  consoleWithdrawalPayoutParamsSchema,
+} from './console-desk.schemas.js';
+import type { ConsolePermission } from './console-permissions.js';
+
+/**
+ * A console call: `access` is `operator` (or `public` for the sign-in steps), and `permission`
+ * names what the operator must hold; `signedIn` is any operator (their own session, the home).
+ */
+export type ConsoleCallShape = CallShape & {
+  access: 'operator' | 'public';
+  permission: ConsolePermission | 'signedIn' | 'none';
+};
+const consoleCall = <const C extends ConsoleCallShape>(call: C): C => defineCall(call);
+
+const AUTH = { tags: ['console-auth'], record: 'none' } as const;
+const DESK = { access: 'operator', record: 'none' } as const;
+
+/** Signing in: a password, then a code from the authenticator (or enrolment on the first sign-in). */
+export const CONSOLE_AUTH_CALLS = {
+  login: consoleCall({
+    ...AUTH,
+    access: 'public',
+    permission: 'none',
+    method: 'POST',
+    path: '/auth/login',
+    body: operatorLoginBodySchema,
+    response: operatorLoginAnswerSchema,
+    summary: "An operator's password; answers the next step (code, or enrolment)",
+    errors: ['badCredentials', 'accountLocked'],
+  }),
+  verify: consoleCall({
+    ...AUTH,
+    access: 'public',
+    permission: 'none',
+    method: 'POST',
+    path: '/auth/verify',
+    body: operatorVerifyBodySchema,
+    response: operatorSessionSchema,
+    summary: 'The code from the authenticator (or a recovery code); opens the session',
+    errors: ['totpInvalid', 'operatorTicketInvalid', 'accountLocked'],
+  }),
+  me: consoleCall({
+    ...AUTH,
+    access: 'operator',
+    permission: 'signedIn',
+    method: 'GET',
+    path: '/auth/me',
+    response: operatorViewSchema,
+    summary: 'The signed-in operator, their roles, permissions and companies',
+  }),
+  logout: consoleCall({
+    ...AUTH,
+    access: 'operator',
+    permission: 'signedIn',
+    method: 'POST',
+    path: '/auth/logout',
+    response: z.null(),
+    summary: 'Ends the session',
+  }),
+} as const;
+
+/** The home page, the money desk, the member desk and the audit trail. */
+export const CONSOLE_DESK_CALLS = {
+  home: consoleCall({
+    ...DESK,
+    tags: ['console-home'],
+    permission: 'home:view',
+    method: 'GET',
+    path: '/home',
+    response: consoleHomeSchema,
+    summary: 'What waits for this operator: pending withdrawals, failed jobs, the ledger check',
+  }),
+  withdrawals: consoleCall({
+    ...DESK,
+    tags: ['console-money'],
+    permission: 'withdrawal:view',
+    method: 'GET',
+    path: '/withdrawals',
+    query: consoleWithdrawalQueueQuerySchema,
+    response: consoleWithdrawalQueueSchema,
+    summary: 'The withdrawal queue, oldest first, of the companies the operator may see',
+  }),
+  withdrawalDecide: consoleCall({
+    ...DESK,
+    tags: ['console-money'],
+    permission: 'withdrawal:approve',
+    method: 'POST',
+    path: '/withdrawals/:id/decision/:action',
+    params: consoleWithdrawalDecideParamsSchema,
+    body: consoleWithdrawalStepBodySchema,
+    response: consoleWithdrawalStepAnswerSchema,
+    summary: 'Approve or reject a withdrawal, with a reason and a fresh code',
+    errors: ['totpInvalid', 'notFound', 'withdrawalStepRefused'],
+  }),
+  withdrawalPayout: consoleCall({
+    ...DESK,
+    tags: ['console-money'],
+    permission: 'withdrawal:process',
+    method: 'POST',
+    path: '/withdrawals/:id/payout/:action',
+    params: consoleWithdrawalPayoutParamsSchema,
+    body: consoleWithdrawalStepBodySchema,
+    response: consoleWithdrawalStepAnswerSchema,
+    summary: 'Send an approved withdrawal to the bank, then mark it paid or failed (fresh code)',
+    errors: ['totpInvalid', 'notFound', 'withdrawalStepRefused'],
+  }),
+  memberSearch: consoleCall({
+    ...DESK,
+    tags: ['console-members'],
+    permission: 'member:view',
+    method: 'GET',
+    path: '/members',
+    query: consoleMemberSearchQuerySchema,
+    response: consoleMemberSearchSchema,
+    summary: 'Members by login name, name, email, phone or id',
+  }),
+  member: consoleCall({
+    ...DESK,
+    tags: ['console-members'],
+    permission: 'member:view',
+    method: 'GET',
+    path: '/members/:id',
+    params: consoleMemberParamsSchema,
+    response: consoleMemberDetailSchema,
+    summary: "A member's page: profile, status, rank, wallet, orders, downline",
+  }),
+  memberFreeze: consoleCall({
+    ...DESK,
+    tags: ['console-members'],
+    permission: 'member:freeze',
+    method: 'POST',
+    path: '/members/:id/freeze',
+    params: consoleMemberParamsSchema,
+    body: consoleMemberFreezeBodySchema,
+    response: consoleMemberFreezeAnswerSchema,
+    summary: 'Freezes or unfreezes a member, with a reason',
+  }),
+  audit: consoleCall({
+    ...DESK,
+    tags: ['console-audit'],
+    permission: 'audit:view',
+    method: 'GET',
+    path: '/audit',
+    query: consoleAuditQuerySchema,
+    response: consoleAuditPageSchema,
+    summary: 'The audit trail, newest first, by operator, action, target and time',
+  }),
+  auditExport: consoleCall({
+    ...DESK,
+    tags: ['console-audit'],
+    permission: 'audit:view',
+    method: 'GET',
+    path: '/audit/export',
+    query: consoleAuditQuerySchema,
+    response: z.null(),
+    answer: 'file',
+    summary: 'The audit trail as CSV, with the same filters',
+  }),
+} as const;
+
+export const CONSOLE_CALL_REGISTRIES = {
+  consoleAuth: CONSOLE_AUTH_CALLS,
+  console: CONSOLE_DESK_CALLS,
+} as const satisfies Record<string, Record<string, ConsoleCallShape>>;
+
+export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };
+
+/** Every console call, each declared once; the console routes, its OpenAPI and its role matrix. */
+export const CONSOLE_API_CALLS: readonly NamedConsoleCall[] = Object.entries(
+  CONSOLE_CALL_REGISTRIES,
+).flatMap(([domain, calls]) =>
+  Object.entries(calls).map(([name, call]): NamedConsoleCall => ({
+    ...(call as ConsoleCallShape),
+    id: `${domain}.${name}`,
+  })),
+);
