@@ -3,13 +3,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * The console's messages, from the contract at build time: its own labels (console-app.json)
+ * The console's messages, from the contract at build time: its own labels (console-*.json)
  * and the permission names (console.json), merged per locale. Server errors come translated.
  */
 const files = import.meta.glob<Record<string, string>>(
   [
     '../../../../packages/contract/locales/*/console.json',
-    '../../../../packages/contract/locales/*/console-app.json',
+    '../../../../packages/contract/locales/*/console-*.json',
   ],
   { eager: true, import: 'default' },
 );

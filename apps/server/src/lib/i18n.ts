@@ -16,10 +16,11 @@ export const LOCALES_DIR = path.join(
 );
 
 /**
- * The operators' console's own screens (console-app.json): not the members'. Its error messages
- * and permission names (console.json) stay in every catalogue, as every error's message does.
+ * The operators' console's own screens (console-app.json, console-<area>.json): not the
+ * members'. Its error messages and permission names (console.json) stay in every catalogue, as
+ * every error's message does.
  */
-const isConsoleNamespace = (file: string) => file === 'console-app.json';
+const isConsoleNamespace = (file: string) => file.startsWith('console-');
 
 function loadLocale(locale: Locale, only: (file: string) => boolean = () => true): Messages {
   const dir = path.join(LOCALES_DIR, locale);

@@ -19,23 +19,52 @@ export const CONSOLE_PERMISSIONS = [
   'withdrawal:view',
   'withdrawal:approve',
   'withdrawal:process',
+  /** gather approved withdrawals in a batch, export its bank file, reconcile it */
+  'withdrawal:batch',
   'adjustment:create',
+  /** the second operator's approval of an adjustment above the company's threshold */
+  'adjustment:approve',
+  'cycle:view',
+  /** the second operator's audit of a previewed commission run */
+  'cycle:audit',
+  'cycle:close',
   'ledger:verify',
   'member:view',
   'member:freeze',
+  'member:reset-password',
+  'member:unlock-pin',
+  'member:view-as',
+  /** export or erase a member's personal data on request */
+  'member:privacy',
+  'placement:move',
   'operator:manage',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
 /** Built-in roles; an admin may compose others from the same permissions. */
 export const BUILT_IN_ROLES = {
-  support: ['home:view', 'member:view', 'member:freeze', 'audit:view'],
+  support: [
+    'home:view',
+    'member:view',
+    'member:freeze',
+    'member:reset-password',
+    'member:unlock-pin',
+    'member:view-as',
+    'member:privacy',
+    'placement:move',
+    'audit:view',
+  ],
   finance: [
     'home:view',
     'withdrawal:view',
     'withdrawal:approve',
     'withdrawal:process',
+    'withdrawal:batch',
     'adjustment:create',
+    'adjustment:approve',
+    'cycle:view',
+    'cycle:audit',
+    'cycle:close',
     'ledger:verify',
     'member:view',
     'audit:view',

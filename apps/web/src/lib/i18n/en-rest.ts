@@ -13,7 +13,7 @@ const modules = import.meta.glob<Record<string, string>>(
     '!../../../../../packages/contract/locales/en/system.json',
     '!../../../../../packages/contract/locales/en/page.json',
     // the operators' console's own texts are built into the console, not the members' app
-    '!../../../../../packages/contract/locales/en/console-app.json',
+    '!../../../../../packages/contract/locales/en/console-*.json',
   ],
   { eager: true, import: 'default' },
 );
