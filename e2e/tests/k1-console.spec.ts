@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { demoCode, demoWithdrawal, enterCode, signInConsole } from '../support/console';
+import { login, snapshot, tokenOf } from '../support/portal';
+
+/**
+ * The operators' console as a newcomer meets it (README: the demo operators, password Demo1234,
+ * the published authenticator secret): finance signs in with a code, approves a member's
+ * withdrawal with a fresh code and finds it in the audit trail; support has no money desk and
+ * freezes a member, whom the portal then refuses. The rules (roles × calls, four eyes, step-up,
+ * lockout, the append-only trail) are proved over HTTP in apps/server/test/console.
+ */
+
+test.describe.configure({ timeout: process.env.CI ? 240_000 : 120_000 });
+const FIRST_PAINT = { timeout: 45_000 };
+
+test('finance: a wrong code is refused, then a withdrawal approved with a fresh code is in the audit trail', async ({
+  browser,
+}, testInfo) => {
+  // a member applies for a withdrawal in the portal
+  const member = await browser.newPage();
+  await login(member, 'demo');
+  const id = await demoWithdrawal(member);
+  await member.close();
+
+  const page = await browser.newPage();
+  await signInConsole(page, 'finance');
+  // a bad input: a wrong code is refused at the code step; the ticket stays good
+  await page.getByLabel(/Code from your authenticator/).fill('000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not right');
+  await enterCode(page);
+  await snapshot(page, testInfo, 'k1-console-home');
+
+  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+  await expect(row).toBeVisible(FIRST_PAINT);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve: withdrawal #${id}` });
+  await dialog.getByLabel('Reason').fill('documents checked');
+  // the sign-in used this period's code: the step-up takes the next one
+  await dialog.getByLabel('Code from your authenticator').fill(demoCode(1));
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`Withdrawal #${id} updated.`)).toBeVisible();
+  await expect(row.getByText('Approved')).toBeVisible();
+  await snapshot(page, testInfo, 'k1-console-withdrawals');
+
+  await page.getByRole('link', { name: 'Audit trail' }).click();
+  await page.getByLabel('Target').fill(`withdrawal ${id}`);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const entry = page.getByRole('row').filter({ hasText: 'withdrawals:approve' });
+  await expect(entry).toContainText('finance');
+  await expect(entry).toContainText('documents checked');
+});
+
+test('support: no money desk; freezes a member, whom the portal refuses, then unfreezes', async ({
+  browser,
+}) => {
+  // a member of demo's network, found by id in the console
+  const demo = await browser.newPage();
+  await login(demo, 'demo');
+  const info = await demo.request.get('/frontend-server/bo/userInfo/currentUserInfo', {
+    headers: { token: await tokenOf(demo), platformName: 'bzz' },
+  });
+  const memberId = ((await info.json()) as { data: { memberId: number } }).data.memberId + 2;
+  await demo.close();
+
+  const page = await browser.newPage();
+  await signInConsole(page, 'support');
+  await enterCode(page);
+  await expect(page.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
+  await page.goto('/console/withdrawals');
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible(FIRST_PAINT);
+
+  await page.goto('/console/members');
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(String(memberId));
+  await page.getByRole('searchbox', { name: 'Search members' }).press('Enter');
+  const link = page.getByRole('row').getByRole('link').first();
+  const loginName = (await link.textContent())!.trim();
+  await link.click();
+  await page.getByRole('button', { name: 'Freeze' }).click();
+  const dialog = page.getByRole('dialog');
+  // a bad input: no reason, nothing is sent
+  await dialog.getByRole('button', { name: 'Freeze' }).click();
+  await expect(dialog.getByText(/required|Please/i).first()).toBeVisible();
+  await dialog.getByLabel('Reason').fill('chargeback under review');
+  await dialog.getByRole('button', { name: 'Freeze' }).click();
+  await expect(page.getByText(`${loginName} is frozen.`)).toBeVisible();
+
+  const portal = await browser.newPage();
+  await portal.goto('/login');
+  await portal.getByLabel('Login name').fill(loginName);
+  await portal.getByLabel('Password').fill('Demo1234');
+  await portal.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    portal.getByText('This account is frozen. Please contact customer service.'),
+  ).toBeVisible();
+  await portal.close();
+
+  await page.getByRole('button', { name: 'Unfreeze' }).click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('review done');
+  await page.getByRole('dialog').getByRole('button', { name: 'Unfreeze' }).click();
+  await expect(page.getByText(`${loginName} is no longer frozen.`)).toBeVisible();
+});
