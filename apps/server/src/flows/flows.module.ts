@@ -2,6 +2,7 @@ import type { ModuleDescriptor } from '../modules/module-descriptor.js';
 import { autoshipRunJob } from './autoship-run.job.js';
 import { checkoutFlowRoutes } from './checkout.routes.js';
 import { dashboardSummaryRoutes } from './dashboard-summary.routes.js';
+import { memberDeskRoutes } from './member-desk.routes.js';
 import { orderPaymentSubscribers } from './order-payment.flow.js';
 import { orderPaymentFlowRoutes } from './order-payment.routes.js';
 import { registrationFlowRoutes } from './registration.routes.js';
@@ -19,6 +20,8 @@ export const flowsModule: ModuleDescriptor = {
     registrationFlow: registrationFlowRoutes,
     dashboardSummary: dashboardSummaryRoutes,
   },
+  // the console's member page joins the member and organization modules
+  consoleRoutes: { memberDesk: memberDeskRoutes },
   subscribers: orderPaymentSubscribers,
   // the autoship run places orders and charges saved cards (autoship-run.flow.ts)
   jobs: [autoshipRunJob],

@@ -6,9 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { describeCircle, importCircles, importGraph, layerBreaches } from './import-graph.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/contract/src'].map((dir) =>
-  path.join(ROOT, dir),
-);
+const SOURCES = [
+  'apps/server/src',
+  'apps/web/src',
+  'apps/console/src',
+  'packages/contract/src',
+].map((dir) => path.join(ROOT, dir));
 const MODULES = path.join(ROOT, 'apps/server/src/modules');
 const FLOWS = path.join(ROOT, 'apps/server/src/flows');
 // the route registry lists every call, the flows' too: it registers routes and is no module

@@ -9,12 +9,14 @@ import { endSession } from '../../lib/session';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { useOperator } from '../../shared/operator';
 import { SideMenu } from './side-menu';
+import { useTableRegions } from './use-table-regions';
 
 /** The signed-in frame: the sections on the left, the operator and the language on top. */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const operator = useOperator();
   const navigate = useNavigate();
+  const content = useTableRegions<HTMLElement>();
   const logout = useMutation({
     mutationFn: () => callConsole(CONSOLE_AUTH_CALLS.logout),
     // the session ends here whatever the server says: the operator asked to leave
@@ -53,8 +55,8 @@ export function ConsoleLayout() {
             {t('consoleApp.signOut')}
           </Button>
         </Layout.Header>
-        <Layout.Content style={{ margin: 24 }}>
-          <main>
+        <Layout.Content className="console-content">
+          <main ref={content}>
             <Suspense fallback={<Spin aria-label={t('consoleApp.loading')} />}>
               <Outlet />
             </Suspense>

@@ -21,3 +21,5 @@ export {
 } from './member-policy.js';
 // autoship: the member of a scheduled run, which no session started
 export { memberContextById } from './member-context-by-id.service.js';
+// the console's member page (flows/member-desk.flow.ts adds the placement legs)
+export { memberDetail } from './member-console.service.js';

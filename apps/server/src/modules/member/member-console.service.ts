@@ -105,9 +105,9 @@ async function balancesOf(deps: DbDeps, memberId: number, companyCode: string) {
 
 /**
  * A member's page: profile and status, rank (the stored rank's English name), sponsor, wallet
- * balances, the latest orders and the downline. Placement leg sizes are answered as 0: a leg
- * can hold most of a million members, and its count would read every one of them (the tree's
- * per-cycle leg totals belong to the organization module, whose face has no read for this).
+ * balances, the latest orders and the sponsored count. The placement legs' sizes are the
+ * organization module's (it keeps each leg's member count per open cycle), which this module
+ * cannot ask: flows/member-desk.flow.ts adds them; here they are 0.
  */
 export async function memberDetail(deps: DbDeps, operator: OperatorContext, id: number) {
   requirePermission(operator, 'member:view');
