@@ -11,7 +11,15 @@ const HomePage = lazy(() => import('../features/home/home-page'));
 const WithdrawalsPage = lazy(() => import('../features/withdrawals/withdrawals-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberPage = lazy(() => import('../features/members/member-page'));
+const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
+const BatchesPage = lazy(() => import('../features/batches/batches-page'));
+const BatchPage = lazy(() => import('../features/batches/batch-page'));
+const AdjustmentsPage = lazy(() => import('../features/adjustments/adjustments-page'));
+const CyclesPage = lazy(() => import('../features/cycles/cycles-page'));
+const CyclePage = lazy(() => import('../features/cycles/cycle-page'));
+const LedgerPage = lazy(() => import('../features/cycles/ledger-page'));
+const PlacementPage = lazy(() => import('../features/placement/placement-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -33,9 +41,17 @@ export const ROUTES: RouteObject[] = [
     children: [
       { index: true, element: page(HomePage, 'home:view') },
       { path: 'withdrawals', element: page(WithdrawalsPage, 'withdrawal:view') },
+      { path: 'batches', element: page(BatchesPage, 'withdrawal:view') },
+      { path: 'batches/:id', element: page(BatchPage, 'withdrawal:view') },
+      { path: 'adjustments', element: page(AdjustmentsPage, 'adjustment:create') },
       { path: 'members', element: page(MembersPage, 'member:view') },
       { path: 'members/:id', element: page(MemberPage, 'member:view') },
+      { path: 'placement', element: page(PlacementPage, 'placement:move') },
       { path: 'audit', element: page(AuditPage, 'audit:view') },
+      { path: 'cycles', element: page(CyclesPage, 'cycle:view') },
+      { path: 'cycles/:company/:cycle', element: page(CyclePage, 'cycle:view') },
+      { path: 'ledger', element: page(LedgerPage, 'ledger:verify') },
+      { path: 'operators', element: page(OperatorsPage, 'operator:manage') },
       { path: '*', element: <NotFound /> },
     ],
   },

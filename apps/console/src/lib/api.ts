@@ -36,7 +36,11 @@ type InputArgs<C extends ConsoleCallShape> =
     : [input: ConsoleInput<C>];
 
 /** The name a file call's answer is saved under. */
-export const FILE_NAMES: Record<string, string> = { '/audit/export': 'audit.csv' };
+export const FILE_NAMES: Record<string, string> = {
+  '/audit/export': 'audit.csv',
+  '/batches/:id/bank-file': 'bank-file.csv',
+  '/members/:id/personal-data': 'personal-data.json',
+};
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 

@@ -78,6 +78,8 @@ export interface MemberSessionTable {
   token_hash: string;
   member_id: number;
   is_from_oss: Defaulted<boolean>;
+  /** migration 0056: opened by an operator's view-as, read-only */
+  view_as: Defaulted<boolean>;
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;

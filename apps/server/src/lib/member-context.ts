@@ -10,6 +10,11 @@ export interface MemberContext {
   sessionId: bigint;
   /** the session was opened by a silent login from the operators' system */
   isFromOss: boolean;
+  /**
+   * an operator opened it to look at the member's portal (the console's view-as): the member
+   * API refuses every change in it (plugins/auth.ts); absent where no session started the work
+   */
+  viewAs?: boolean;
   memberId: number;
   companyCode: string;
   loginName: string;

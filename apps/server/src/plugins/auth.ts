@@ -1,4 +1,4 @@
-import { API_BASE_PATH, HEADER } from '@portal/contract';
+import { API_BASE_PATH, AUTH_PATHS, HEADER } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryOnDisconnect } from '../db/connection-errors.js';
@@ -39,6 +39,22 @@ function headerValue(v: string | string[] | undefined): string {
   return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 }
 
+/** Methods that change something; a view-as session may send none of them but the logout. */
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A session an operator opened with the console's view-as is a look, not a hand on the account:
+ * every member call that changes something is refused here, the one place every member call
+ * passes with its session known, so no route or service has to remember it. The logout stays
+ * open (it ends only the operator's look), and so do public calls, which act for no session
+ * (a second view-as ticket is signed in through one while the first token is still stored).
+ */
+function refuseViewAsChange(request: FastifyRequest, isPublic: boolean): void {
+  if (!request.auth?.viewAs || isPublic || !CHANGING_METHODS.has(request.method)) return;
+  if (request.routeOptions.config.call?.path === AUTH_PATHS.logout) return;
+  throw new AppError('viewAsReadOnly');
+}
+
 /** The member of an authenticated request; routes behind the session hook always have one. */
 export function requireAuth(request: FastifyRequest): MemberContext {
   if (!request.auth) throw new AppError('unauthorized');
@@ -64,5 +80,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps 
       request.auth = await retryOnDisconnect(() => resolveSession(opts.deps, token));
     }
     if (!isPublic && !request.auth) throw new AppError('unauthorized');
+    refuseViewAsChange(request, isPublic);
   });
 });

@@ -35,13 +35,111 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   'console.memberFreeze': () => ({ body: { frozen: false, reason: 'matrix' } }),
   'console.audit': () => ({}),
   'console.auditExport': () => ({}),
+  // the member actions: a wrong login for the erasure, so the member stays for the cells after
+  'consoleMemberActions.memberPasswordReset': () => ({ body: { reason: 'matrix' } }),
+  'consoleMemberActions.memberPinUnlock': () => ({ body: { reason: 'matrix' } }),
+  'consoleMemberActions.memberViewAs': () => ({ body: { reason: 'matrix' } }),
+  'consoleMemberActions.memberExport': () => ({ query: { reason: 'matrix' } }),
+  'consoleMemberActions.memberErase': () => ({
+    body: { reason: 'matrix', confirmLogin: 'not-the-member' },
+  }),
+  // a withdrawal still applied cannot go in a batch; batch 1 does not exist: nothing changes
+  'consoleBatches.batches': () => ({}),
+  'consoleBatches.batch': () => ({}),
+  'consoleBatches.batchPrepare': (w) => ({
+    body: { companyCode: 'US', withdrawalIds: [w.withdrawalId], reason: 'matrix' },
+  }),
+  'consoleBatches.batchApprove': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  'consoleBatches.batchExport': () => ({}),
+  'consoleBatches.batchReconcile': (w) => ({
+    body: {
+      reason: 'matrix',
+      code: '000000',
+      results: [{ withdrawalId: w.withdrawalId, paid: true }],
+    },
+  }),
+  // a wrong code moves no money; adjustment 1 does not exist (notFound): nothing changes
+  'consoleAdjustments.adjustments': () => ({}),
+  'consoleAdjustments.adjustmentCreate': (w) => ({
+    body: {
+      memberId: w.memberId,
+      account: 'bonus',
+      amount: '1.00',
+      reason: 'matrix',
+      code: '000000',
+    },
+  }),
+  'consoleAdjustments.adjustmentApprove': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  'consoleAdjustments.adjustmentReject': () => ({ body: { reason: 'matrix' } }),
+  // a run never previewed is refused its audit, lock and close (409) before any code is read;
+  // the preview asks for a company that does not exist (404): nothing changes
+  'consoleCycles.cycles': () => ({ query: { company: 'US' } }),
+  'consoleCycles.cycle': () => ({}),
+  'consoleCycles.cyclePreview': () => ({}),
+  'consoleCycles.cycleAudit': () => ({ body: { note: 'matrix' } }),
+  'consoleCycles.cycleLock': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  'consoleCycles.cycleClose': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  'consoleCycles.ledgerCheck': () => ({}),
+  'consoleCycles.ledgerCheckLast': () => ({}),
+  // a member under itself is refused (placementCycle); the move carries a wrong code as well
+  'consolePlacement.placementPreview': (w) => ({
+    body: { memberId: w.memberId, parentId: w.memberId, side: 'L' },
+  }),
+  'consolePlacement.placementMove': (w) => ({
+    body: {
+      memberId: w.memberId,
+      parentId: w.memberId,
+      side: 'L',
+      reason: 'matrix',
+      code: '000000',
+    },
+  }),
+  // operators and roles: a wrong code, or an operator that does not exist, so nothing changes
+  'consoleOperators.operators': () => ({}),
+  'consoleOperators.operatorCreate': () => ({
+    body: {
+      loginName: 'matrix.new',
+      displayName: 'Matrix',
+      password: 'Temporary123',
+      roles: ['support'],
+      companies: null,
+      reason: 'matrix',
+      code: '000000',
+    },
+  }),
+  'consoleOperators.operatorUpdate': () => ({
+    body: { roles: ['support'], companies: null, reason: 'matrix', code: '000000' },
+  }),
+  'consoleOperators.operatorDisable': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  'consoleOperators.operatorEnable': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  'consoleOperators.operatorResetTotp': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  'consoleOperators.roles': () => ({}),
+  'consoleOperators.roleSave': () => ({
+    body: { name: 'matrix-role', permissions: ['home:view'], reason: 'matrix', code: '000000' },
+  }),
 };
+
+const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
 
 const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'console.withdrawalDecide': (w) => ({ id: String(w.withdrawalId), action: 'approve' }),
   'console.withdrawalPayout': (w) => ({ id: String(w.withdrawalId), action: 'process' }),
   'console.member': (w) => ({ id: String(w.memberId) }),
   'console.memberFreeze': (w) => ({ id: String(w.memberId) }),
+  'consoleMemberActions.memberPasswordReset': (w) => ({ id: String(w.memberId) }),
+  'consoleMemberActions.memberPinUnlock': (w) => ({ id: String(w.memberId) }),
+  'consoleMemberActions.memberViewAs': (w) => ({ id: String(w.memberId) }),
+  'consoleMemberActions.memberExport': (w) => ({ id: String(w.memberId) }),
+  'consoleMemberActions.memberErase': (w) => ({ id: String(w.memberId) }),
+  'consoleCycles.cycle': () => MATRIX_RUN,
+  'consoleCycles.cyclePreview': () => ({ company: 'ZZ', cycle: '2026-W37' }),
+  'consoleCycles.cycleAudit': () => MATRIX_RUN,
+  'consoleCycles.cycleLock': () => MATRIX_RUN,
+  'consoleCycles.cycleClose': () => MATRIX_RUN,
+  'consoleOperators.operatorUpdate': () => ({ id: '999999' }),
+  'consoleOperators.operatorDisable': () => ({ id: '999999' }),
+  'consoleOperators.operatorEnable': () => ({ id: '999999' }),
+  'consoleOperators.operatorResetTotp': () => ({ id: '999999' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

@@ -72,9 +72,16 @@ describe('GET /console-api/members', () => {
 
   it("matches LIKE's own characters as themselves", async () => {
     await createMember(t.db, { login_name: 'under_score' });
-    expect((await search(support, { q: '%' })).json().data.total).toBe(0);
+    expect((await search(support, { q: '%%%' })).json().data.total).toBe(0);
     expect((await search(support, { q: '_nder' })).json().data.total).toBe(0);
     expect((await search(support, { q: 'under_' })).json().data.total).toBe(1);
+  });
+
+  it('asks for 3 characters at least, or an id', async () => {
+    const short = await search(support, { q: 'ab' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().msg).toMatch(/at least 3 characters/);
+    expect((await search(support, { q: '12' })).statusCode).toBe(200);
   });
 
   it('pages on the server, newest first', async () => {
@@ -287,7 +294,8 @@ describe('GET /console-api/home', () => {
     await withdrawal('MY', 1);
     const all = await consoleCall(t, 'GET', '/home', { token: content });
     expect(all.statusCode).toBe(200);
-    expect(all.json().data).toEqual({ pendingWithdrawals: 3, failedJobs: null, ledgerCheck: null });
+    // no job has failed, and no ledger check has run yet
+    expect(all.json().data).toEqual({ pendingWithdrawals: 3, failedJobs: 0, ledgerCheck: null });
     const my = await consoleCall(t, 'GET', '/home', { token: supportMy });
     expect(my.json().data.pendingWithdrawals).toBe(1);
     expect((await consoleCall(t, 'GET', '/home')).statusCode).toBe(401);

@@ -135,6 +135,47 @@ export const ERROR = {
   // the operators' console (messages in console.json)
   totpInvalid: API_CODE.UNPROCESSABLE,
   operatorTicketInvalid: API_CODE.UNAUTHORIZED,
+  /** a member call that changes something, in a session an operator opened to look (view-as) */
+  viewAsReadOnly: API_CODE.FORBIDDEN,
+  /** erasing a member's data: the login name typed does not match the member's */
+  eraseLoginMismatch: API_CODE.UNPROCESSABLE,
+  /** a password-reset mail for a member without an email address */
+  memberHasNoEmail: API_CODE.UNPROCESSABLE,
+  /** four eyes: the operator who prepared a step may not approve it too */
+  fourEyesOwn: API_CODE.UNPROCESSABLE,
+  /** a commission run not at the stage for the step asked (audit before preview, close before lock) */
+  cycleStepRefused: API_CODE.CONFLICT,
+  /** a commission run locked before a second operator audited its preview */
+  cycleNotAudited: API_CODE.CONFLICT,
+  /** a preview taken before the cycle's week ended: its figures may have moved since */
+  cyclePreviewStale: API_CODE.CONFLICT,
+  /** a cycle whose week is not over cannot be locked or closed */
+  cycleNotEnded: API_CODE.UNPROCESSABLE,
+  /** cycles close in order: an earlier one is still open, or a later one is closed */
+  cycleOutOfOrder: API_CODE.UNPROCESSABLE,
+  /** withdrawals a batch cannot take: not approved, of another company, or in another open batch */
+  batchWithdrawalsInvalid: API_CODE.UNPROCESSABLE,
+  /** a withdrawal batch not at the stage for the step asked */
+  batchStepRefused: API_CODE.CONFLICT,
+  /** a reconciliation naming a withdrawal not in the batch, settled already, or twice */
+  batchResultsInvalid: API_CODE.UNPROCESSABLE,
+  /** a wallet adjustment already approved, applied or rejected */
+  adjustmentNotPending: API_CODE.CONFLICT,
+  /** a placement move that would put the member under their own downline (or under itself) */
+  placementCycle: API_CODE.UNPROCESSABLE,
+  /** a placement move to a side of the new parent that another member holds */
+  placementSideTaken: API_CODE.CONFLICT,
+  /** a placement move under a parent of another company */
+  placementOtherCompany: API_CODE.UNPROCESSABLE,
+  /** only a member without a downline can be moved (docs/trees.md, "Any depth") */
+  placementHasDownline: API_CODE.UNPROCESSABLE,
+  /** an operator may not disable, re-enrol or change their own account from the console */
+  operatorSelf: API_CODE.UNPROCESSABLE,
+  operatorExists: API_CODE.CONFLICT,
+  /** a role name that is not a role */
+  unknownRole: API_CODE.UNPROCESSABLE,
+  /** the built-in roles follow the contract's list: an admin composes new ones instead */
+  roleBuiltIn: API_CODE.CONFLICT,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

@@ -67,9 +67,17 @@ export const consoleWithdrawalStepAnswerSchema = z.object({
 });
 
 // the member desk
+/**
+ * The search text: a member id, or at least 3 characters of a login name, name, email or phone
+ * (a shorter prefix matches a large part of a million members, and nobody pages through that).
+ */
 export const consoleMemberSearchQuerySchema = z.object({
   ...pageShape,
-  q: textSchema().trim().min(1, { error: 'validation.required' }).max(CONSOLE_SEARCH_MAX),
+  q: textSchema()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(CONSOLE_SEARCH_MAX)
+    .refine((v) => /^\d+$/.test(v) || v.length >= 3, { error: 'validation.searchTooShort' }),
 });
 export const consoleMemberSummarySchema = z.object({
   id: z.number().int(),

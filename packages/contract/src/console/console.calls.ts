@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type CallShape } from '../common/define-call.js';
+import { consoleCall, type ConsoleCallShape } from './console-call.js';
 import {
   operatorLoginAnswerSchema,
   operatorLoginBodySchema,
@@ -24,17 +24,14 @@ import {
   consoleWithdrawalDecideParamsSchema,
   consoleWithdrawalPayoutParamsSchema,
 } from './console-desk.schemas.js';
-import type { ConsolePermission } from './console-permissions.js';
+import { CONSOLE_BATCHES_CALLS } from './console-batches.calls.js';
+import { CONSOLE_ADJUSTMENTS_CALLS } from './console-adjustments.calls.js';
+import { CONSOLE_CYCLES_CALLS } from './console-cycles.calls.js';
+import { CONSOLE_MEMBER_ACTIONS_CALLS } from './console-member-actions.calls.js';
+import { CONSOLE_PLACEMENT_CALLS } from './console-placement.calls.js';
+import { CONSOLE_OPERATOR_CALLS } from './console-operators.calls.js';
 
-/**
- * A console call: `access` is `operator` (or `public` for the sign-in steps), and `permission`
- * names what the operator must hold; `signedIn` is any operator (their own session, the home).
- */
-export type ConsoleCallShape = CallShape & {
-  access: 'operator' | 'public';
-  permission: ConsolePermission | 'signedIn' | 'none';
-};
-const consoleCall = <const C extends ConsoleCallShape>(call: C): C => defineCall(call);
+export type { ConsoleCallShape } from './console-call.js';
 
 const AUTH = { tags: ['console-auth'], record: 'none' } as const;
 const DESK = { access: 'operator', record: 'none' } as const;
@@ -185,6 +182,12 @@ export const CONSOLE_DESK_CALLS = {
 export const CONSOLE_CALL_REGISTRIES = {
   consoleAuth: CONSOLE_AUTH_CALLS,
   console: CONSOLE_DESK_CALLS,
+  consoleBatches: CONSOLE_BATCHES_CALLS,
+  consoleAdjustments: CONSOLE_ADJUSTMENTS_CALLS,
+  consoleCycles: CONSOLE_CYCLES_CALLS,
+  consoleMemberActions: CONSOLE_MEMBER_ACTIONS_CALLS,
+  consolePlacement: CONSOLE_PLACEMENT_CALLS,
+  consoleOperators: CONSOLE_OPERATOR_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 
 export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };

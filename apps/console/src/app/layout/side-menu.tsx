@@ -1,4 +1,15 @@
-import { AuditOutlined, HomeOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  UserSwitchOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  CalculatorOutlined,
+  ContainerOutlined,
+  HomeOutlined,
+  PartitionOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { ConsolePermission } from '@portal/contract';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
@@ -22,16 +33,52 @@ const ITEMS: Item[] = [
     permission: 'withdrawal:view',
   },
   {
+    path: '/batches',
+    label: 'consoleBatches.nav',
+    icon: <ContainerOutlined />,
+    permission: 'withdrawal:view',
+  },
+  {
+    path: '/adjustments',
+    label: 'consoleAdjustments.nav',
+    icon: <CalculatorOutlined />,
+    permission: 'adjustment:create',
+  },
+  {
     path: '/members',
     label: 'consoleApp.nav.members',
     icon: <TeamOutlined />,
     permission: 'member:view',
   },
   {
+    path: '/placement',
+    label: 'consolePlacement.nav',
+    icon: <PartitionOutlined />,
+    permission: 'placement:move',
+  },
+  {
     path: '/audit',
     label: 'consoleApp.nav.audit',
     icon: <AuditOutlined />,
     permission: 'audit:view',
+  },
+  {
+    path: '/cycles',
+    label: 'consoleCycles.nav.cycles',
+    icon: <BarChartOutlined />,
+    permission: 'cycle:view',
+  },
+  {
+    path: '/ledger',
+    label: 'consoleCycles.nav.ledger',
+    icon: <SafetyCertificateOutlined />,
+    permission: 'ledger:verify',
+  },
+  {
+    path: '/operators',
+    label: 'consoleOperators.nav',
+    icon: <UserSwitchOutlined />,
+    permission: 'operator:manage',
   },
 ];
 

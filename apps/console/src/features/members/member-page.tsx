@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../shared/error-alert';
 import { dateTime, memberStatusKey } from '../../shared/formats';
 import { useCan } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
+import { MemberActions } from './actions/member-actions';
 import { FreezeModal } from './freeze-modal';
 import { Balances, Downline, RecentOrders } from './member-sections';
 
@@ -70,6 +71,14 @@ export default function MemberPage() {
                 </Button>
               </Space>
             )}
+            <MemberActions
+              memberId={m.id}
+              loginName={m.loginName}
+              onChanged={() => {
+                void client.invalidateQueries({ queryKey: key });
+                void client.invalidateQueries({ queryKey: ['console', 'members'] });
+              }}
+            />
           </Card>
           <Balances detail={detail} />
           <RecentOrders detail={detail} />

@@ -49,6 +49,10 @@ import * as m0049 from './0049-points-exchange-refund.js';
 import * as m0050 from './0050-vacation-points-ledger.js';
 import * as m0051 from './0051-operator-console.js';
 import * as m0052 from './0052-member-search.js';
+import * as m0053 from './0053-withdrawal-batches.js';
+import * as m0054 from './0054-wallet-adjustment-requests.js';
+import * as m0055 from './0055-commission-runs.js';
+import * as m0056 from './0056-view-as-sessions.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -103,4 +107,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0050-vacation-points-ledger': m0050,
   '0051-operator-console': m0051,
   '0052-member-search': m0052,
+  '0053-withdrawal-batches': m0053,
+  '0054-wallet-adjustment-requests': m0054,
+  '0055-commission-runs': m0055,
+  '0056-view-as-sessions': m0056,
 };

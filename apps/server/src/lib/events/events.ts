@@ -81,6 +81,12 @@ export interface OpenPayment extends SettledAttempt {
   detail: string | null;
 }
 
+/** A member's personal data being gathered, one section per module (memberExporting). */
+export interface MemberDataExport {
+  memberId: number;
+  sections: Record<string, unknown>;
+}
+
 export const EVENTS = {
   /** an order was paid in full: its BV joins the buyer's cycle (trees, vacation points) */
   orderPaid: event<OrderVolumeChange>({ required: true }),
@@ -109,6 +115,21 @@ export const EVENTS = {
    * same transaction (auth), so a frozen member is signed out at once, not at their next login
    */
   memberFrozen: event<{ memberId: number; at: Date }>({ required: true }),
+  /**
+   * the console's ledger check: a module that keeps money in the ledger beside records of its
+   * own adds what does not agree (the wallet: clearing against pending withdrawals)
+   */
+  ledgerChecking: event<{ problems: string[] }>({}),
+  /**
+   * an operator erases a member's personal data (the console's privacy action): each module
+   * replaces what it holds of the member's person with placeholders, in the same transaction
+   */
+  memberErasing: event<{ memberId: number; at: Date }>({ required: true }),
+  /**
+   * an operator exports a member's personal data: each module adds what it holds of the member
+   * to `sections` under its own name (a read; nothing is written)
+   */
+  memberExporting: event<MemberDataExport>({ required: true }),
 };
 
 export type EventName = keyof typeof EVENTS;

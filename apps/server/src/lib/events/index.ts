@@ -10,6 +10,7 @@ export {
   type EventName,
   type EventPayload,
   type FailedPayment,
+  type MemberDataExport,
   type OpenPayment,
   type OrderVolumeChange,
   type PointsOrderRefund,

@@ -1,5 +1,7 @@
 import { subscribe } from '../../lib/events/index.js';
 import { silentTicketCommand } from '../../ops/commands/silent-ticket.js';
+import { authConsoleRoutes } from './auth-console.routes.js';
+import { eraseMemberLinks } from './auth-privacy-console.js';
 import { authRoutes } from './auth.routes.js';
 import { endFrozenMemberSessions } from './frozen-member.js';
 import { sessionCleanupJob } from './index.js';
@@ -8,8 +10,12 @@ import type { ModuleDescriptor } from '../module-descriptor.js';
 export const authModule: ModuleDescriptor = {
   name: 'auth',
   routes: { auth: authRoutes },
+  consoleRoutes: { authConsole: authConsoleRoutes },
   jobs: [sessionCleanupJob],
   // the member desk freezes a member; member never imports auth (auth imports member)
-  subscribers: [subscribe('memberFrozen', endFrozenMemberSessions)],
+  subscribers: [
+    subscribe('memberFrozen', endFrozenMemberSessions),
+    subscribe('memberErasing', eraseMemberLinks),
+  ],
   opsCommands: [silentTicketCommand],
 };

@@ -74,7 +74,7 @@ export async function changePassword(
     // another change won the race: the old password checked above is no longer current
     if (!changed) throw new AppError('passwordIncorrect');
     await closeAllSessions(deps, auth.memberId, 'password-change', trx);
-    return openSession(deps, auth.memberId, auth.isFromOss, client, trx);
+    return openSession(deps, auth.memberId, auth.isFromOss, client, trx, auth.viewAs === true);
   });
   return { token: session.token, expiresAt: session.expiresAt.toISOString() };
 }

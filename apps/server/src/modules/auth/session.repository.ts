@@ -12,6 +12,7 @@ function sessionByTokenHash(db: Db, tokenHash: string) {
     .select([
       's.id as session_id',
       's.is_from_oss',
+      's.view_as',
       's.last_seen_at',
       's.expires_at',
       's.revoked_at',
@@ -45,6 +46,7 @@ export function insertSession(
     tokenHash: string;
     memberId: number;
     isFromOss: boolean;
+    viewAs?: boolean;
     now: Date;
     expiresAt: Date;
     ip: string | null;
@@ -57,6 +59,7 @@ export function insertSession(
       token_hash: row.tokenHash,
       member_id: row.memberId,
       is_from_oss: row.isFromOss,
+      view_as: row.viewAs ?? false,
       created_at: row.now,
       last_seen_at: row.now,
       expires_at: row.expiresAt,

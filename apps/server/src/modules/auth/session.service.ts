@@ -19,6 +19,7 @@ function toMemberContext(row: SessionRow): MemberContext {
   return {
     sessionId: row.session_id,
     isFromOss: row.is_from_oss,
+    viewAs: row.view_as,
     memberId: row.member_id,
     companyCode: row.company_code,
     loginName: row.login_name,
@@ -36,7 +37,7 @@ export interface ClientInfo {
 
 /**
  * A new session with a fresh 256-bit token; only its hash is stored. `db` lets a caller
- * open it inside its own transaction.
+ * open it inside its own transaction; `viewAs` marks an operator's read-only look.
  */
 export async function openSession(
   deps: AppDeps,
@@ -44,6 +45,7 @@ export async function openSession(
   isFromOss: boolean,
   client: ClientInfo,
   db: Db = deps.db,
+  viewAs = false,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = deps.now();
@@ -52,6 +54,7 @@ export async function openSession(
     tokenHash: hashToken(token),
     memberId,
     isFromOss,
+    viewAs,
     now,
     expiresAt,
     ...client,

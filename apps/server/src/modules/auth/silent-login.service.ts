@@ -39,7 +39,7 @@ export async function silentLogin(
   if (!(await recordTicketUse(deps.db, check.claims.jti, member.member_id, now))) {
     throw new AppError('ticketInvalid');
   }
-  return startSession(deps, member, true, client);
+  return startSession(deps, member, true, client, check.claims.va === true);
 }
 
 export interface IssuedTicket {

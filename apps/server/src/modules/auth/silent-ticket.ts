@@ -12,6 +12,8 @@ const claimsSchema = z.object({
   jti: z.string().min(16).max(100),
   iat: z.number().int(),
   exp: z.number().int(),
+  /** an operator's view-as (the console): the session it opens is read-only */
+  va: z.literal(true).optional(),
 });
 export type TicketClaims = z.infer<typeof claimsSchema>;
 
@@ -25,7 +27,7 @@ const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 export function mintSilentTicket(
   secret: string,
-  subject: { loginName: string; companyCode: string },
+  subject: { loginName: string; companyCode: string; viewAs?: boolean },
   now: Date,
   ttlS: number = AUTH_LIMITS.silentTicketTtlS,
 ): string {
@@ -36,6 +38,8 @@ export function mintSilentTicket(
     jti: newToken(),
     iat,
     exp: iat + ttlS,
+    // signed with the rest, so a ticket cannot be turned into a view-as one or back
+    ...(subject.viewAs ? { va: true as const } : {}),
   };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${hmac(secret, payload)}`;

@@ -4,11 +4,13 @@ import { planSimulateCommand } from '../../ops/commands/plan-simulate.js';
 import { bonusCloseJob, bonusEstimateJob } from './index.js';
 import { estimateRoutes } from './estimate/estimate.routes.js';
 import { bonusRoutes } from './report/report.routes.js';
+import { cycleConsoleRoutes } from './cycle-console.routes.js';
 import type { ModuleDescriptor } from '../module-descriptor.js';
 
 export const bonusModule: ModuleDescriptor = {
   name: 'bonus',
   routes: { bonus: bonusRoutes, estimate: estimateRoutes },
+  consoleRoutes: { cycleConsole: cycleConsoleRoutes },
   jobs: [bonusCloseJob, bonusEstimateJob],
   opsCommands: [planSimulateCommand, ...bonusCommands, bonusEstimateCommand],
 };

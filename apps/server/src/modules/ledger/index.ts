@@ -34,5 +34,7 @@ export {
 export { ledgerRefusalError, sqlRefusal, type SqlRefusal } from './sql-refusal.js';
 export { POINTS_CURRENCY, postPoints, type PointsPosting } from './points.service.js';
 export { verifyLedger, type VerifyReport } from './verify.service.js';
+// the console's home shows the last check the console ran
+export { lastLedgerCheckResult } from './ledger-check-console.service.js';
 export { idempotencyCleanupJob } from './idempotency-cleanup.job.js';
 export { ledgerRollupJob } from './ledger-rollup.job.js';

@@ -15,29 +15,25 @@ export interface MemberSearchFilter {
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Prefix matches only, each served by a `text_pattern_ops` index (migrations 0019 and 0052):
- * login name, name and email case-insensitively, the phone as typed; the id when given. The
- * planner ORs the index scans (a bitmap OR), so a search reads the matching rows, never the
- * whole table; the company limit is checked on those rows.
+ * The ids of the matches: one arm per prefix index (migration 0052) and the id when given, in a
+ * union. Each arm reads only its index (it holds the id and the company), so the cost grows with
+ * the matches, never with the table; the company limit is checked in each arm, so a page is full.
  */
-function matching(db: Db, f: MemberSearchFilter) {
+function matchingIds(db: Db, f: MemberSearchFilter) {
   const lowered = likePrefix(f.q.toLowerCase());
-  const asTyped = likePrefix(f.q);
-  let q = db
-    .selectFrom('member as m')
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`lower(m.login_name) like ${lowered}`,
-        sql<boolean>`lower(m.user_name) like ${lowered}`,
-        sql<boolean>`lower(m.email) like ${lowered}`,
-        sql<boolean>`m.phone like ${asTyped}`,
-        ...(f.id === undefined ? [] : [eb('m.id', '=', f.id)]),
-      ]),
-    );
-  if (f.companies) {
-    q = q.where('m.company_code', 'in', f.companies.length ? [...f.companies] : ['']);
-  }
-  return q;
+  const arm = (match: ReturnType<typeof sql<boolean>>) => {
+    let q = db.selectFrom('member as m').select('m.id').where(match);
+    if (f.companies) {
+      q = q.where('m.company_code', 'in', f.companies.length ? [...f.companies] : ['']);
+    }
+    return q;
+  };
+  let ids = arm(sql<boolean>`lower(m.login_name) like ${lowered}`)
+    .union(arm(sql<boolean>`lower(m.user_name) like ${lowered}`))
+    .union(arm(sql<boolean>`lower(m.email) like ${lowered}`))
+    .union(arm(sql<boolean>`m.phone like ${likePrefix(f.q)}`));
+  if (f.id !== undefined) ids = ids.union(arm(sql<boolean>`m.id = ${f.id}`));
+  return ids;
 }
 
 const SUMMARY_COLUMNS = [
@@ -51,13 +47,19 @@ const SUMMARY_COLUMNS = [
   'm.created_at',
 ] as const;
 
-/** One page of the matches, newest member first. */
+/** One page of the matches, newest member first: the page's ids first, then their rows. */
 export function findMemberPage(db: Db, f: MemberSearchFilter, limit: number, offset: number) {
-  return matching(db, f)
-    .select(SUMMARY_COLUMNS)
-    .orderBy('m.id', 'desc')
+  const page = db
+    .selectFrom(matchingIds(db, f).as('u'))
+    .select('u.id')
+    .orderBy('u.id', 'desc')
     .limit(limit)
-    .offset(offset)
+    .offset(offset);
+  return db
+    .selectFrom('member as m')
+    .select(SUMMARY_COLUMNS)
+    .where('m.id', 'in', page)
+    .orderBy('m.id', 'desc')
     .execute();
 }
 export type MemberSummaryRow = Awaited<ReturnType<typeof findMemberPage>>[number];
@@ -69,7 +71,7 @@ export type MemberSummaryRow = Awaited<ReturnType<typeof findMemberPage>>[number
  */
 export async function countMembersCapped(db: Db, f: MemberSearchFilter, cap: number) {
   const row = await db
-    .selectFrom(matching(db, f).select('m.id').limit(cap).as('hit'))
+    .selectFrom(db.selectFrom(matchingIds(db, f).as('u')).select('u.id').limit(cap).as('hit'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -1,4 +1,6 @@
 import { messageSendCommand } from '../../ops/commands/message-send.js';
+import { subscribe } from '../../lib/events/index.js';
+import { exportMemberMessages } from './message-privacy-console.js';
 import { messageRoutes } from './message.routes.js';
 import type { ModuleDescriptor } from '../module-descriptor.js';
 
@@ -6,4 +8,6 @@ export const messageModule: ModuleDescriptor = {
   name: 'message',
   routes: { message: messageRoutes },
   opsCommands: [messageSendCommand],
+  // the console's personal-data export (member cannot import message: message imports auth)
+  subscribers: [subscribe('memberExporting', exportMemberMessages)],
 };

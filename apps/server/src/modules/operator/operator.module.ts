@@ -6,10 +6,11 @@ import {
 } from '../../ops/commands/operator.js';
 import type { ModuleDescriptor } from '../module-descriptor.js';
 import { operatorRoutes } from './operator.routes.js';
+import { operatorConsoleRoutes } from './operator-console.routes.js';
 
 export const operatorModule: ModuleDescriptor = {
   name: 'operator',
-  consoleRoutes: { operator: operatorRoutes },
+  consoleRoutes: { operator: operatorRoutes, operatorConsole: operatorConsoleRoutes },
   opsCommands: [
     operatorAddCommand,
     operatorDisableCommand,

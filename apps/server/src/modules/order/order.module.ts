@@ -2,6 +2,7 @@ import { subscribe } from '../../lib/events/index.js';
 import { orderStepCommands } from '../../ops/commands/order-steps.js';
 import { orderExpiryJob } from './index.js';
 import { refuseAddressInUse } from './order-address-use.js';
+import { eraseOrderPersons, exportMemberOrders } from './order-privacy-console.js';
 import { orderRoutes } from './order.routes.js';
 import type { ModuleDescriptor } from '../module-descriptor.js';
 
@@ -10,6 +11,11 @@ export const orderModule: ModuleDescriptor = {
   routes: { order: orderRoutes },
   jobs: [orderExpiryJob],
   // the address book asks before deleting an address: not while an unshipped order uses it
-  subscribers: [subscribe('addressDeleting', refuseAddressInUse)],
+  subscribers: [
+    subscribe('addressDeleting', refuseAddressInUse),
+    // the console's privacy actions on a member (member cannot import order: order imports it)
+    subscribe('memberExporting', exportMemberOrders),
+    subscribe('memberErasing', eraseOrderPersons),
+  ],
   opsCommands: orderStepCommands,
 };

@@ -1,11 +1,13 @@
 import { subscribe } from '../../lib/events/index.js';
 import { placementHoldJob, recordOrderVolume, treeLegRefreshJob } from './index.js';
 import { organizationRoutes } from './organization.routes.js';
+import { placementConsoleRoutes } from './placement/placement-console.routes.js';
 import type { ModuleDescriptor } from '../module-descriptor.js';
 
 export const organizationModule: ModuleDescriptor = {
   name: 'organization',
   routes: { organization: organizationRoutes },
+  consoleRoutes: { placementConsole: placementConsoleRoutes },
   jobs: [treeLegRefreshJob, placementHoldJob],
   // a paid or refunded order changes its buyer's cycle volume (docs/trees.md)
   subscribers: [

@@ -20,15 +20,22 @@ function queue(db: Db, f: WithdrawalQueueFilter) {
   return q;
 }
 
-/** One page of the queue, oldest first (the (status, id) index serves a status filter). */
+/**
+ * One page of the queue, oldest first (the (status, id) index serves a status filter): the
+ * page's ids first, then their rows with the member's login, so a deep page joins 50 members,
+ * not every row it skipped.
+ */
 export function findWithdrawalQueue(
   db: Db,
   f: WithdrawalQueueFilter,
   limit: number,
   offset: number,
 ) {
-  return queue(db, f)
+  const page = queue(db, f).select('w.id').orderBy('w.id').limit(limit).offset(offset);
+  return db
+    .selectFrom('wallet_withdrawal as w')
     .innerJoin('member as m', 'm.id', 'w.member_id')
+    .where('w.id', 'in', page)
     .select([
       'w.id',
       'w.member_id',
@@ -47,8 +54,6 @@ export function findWithdrawalQueue(
       'w.updated_at',
     ])
     .orderBy('w.id')
-    .limit(limit)
-    .offset(offset)
     .execute();
 }
 

@@ -73,12 +73,26 @@ async function audited<T>(
 
 export class OpsInputError extends Error {}
 
-/** `wallet:adjust`: a correction of a member account, balanced against company adjustments. */
-export async function adjustMemberAccount(
+/** What an adjustment posted: the journal, the amount and the account's new balance. */
+export interface Adjusted {
+  journalId: string;
+  amount: string;
+  balance: string;
+  currency: string;
+}
+
+/**
+ * `wallet:adjust`: a correction of a member account, balanced against company adjustments.
+ * `within` runs in the posting's own transaction (the console records its request there, so the
+ * money and the request's status commit together or not at all); what it answers joins the
+ * result and the audit entry.
+ */
+export async function adjustMemberAccount<X extends object = object>(
   db: Db,
   op: Operator,
   input: { login: string; account: MemberAccount; amount: string; reason: string },
-) {
+  within?: (trx: Trx, done: Adjusted) => Promise<X>,
+): Promise<Adjusted & X> {
   const member = await findMemberByLogin(db, input.login);
   if (!member) throw new OpsInputError(`no member with login ${input.login}`);
   const money = await companyMoney(db, member.company_code);
@@ -111,12 +125,14 @@ export async function adjustMemberAccount(
         createdBy: `operator:${op.name}`,
         at: op.now(),
       });
-      return {
+      const done: Adjusted = {
         journalId: posted.journalId.toString(),
         amount: formatMinor(parsed.minor, money.minorUnit),
         balance: formatMinor(posted.balances.get(mine[input.account].id)!, money.minorUnit),
         currency: money.code,
       };
+      // without `within`, X is the empty default
+      return within ? { ...done, ...(await within(trx, done)) } : (done as Adjusted & X);
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js';
-import { inTransaction } from '../../../db/transaction.js';
+import { inTransaction, type Trx } from '../../../db/transaction.js';
 import { cycleEnd, cycleName, type CycleResult } from '../engine/index.js';
 import { cycleNumberOf } from './close-input.js';
 import { promotionCandidates, snapshotFacts, writeResults } from './close-write.js';
@@ -46,7 +46,29 @@ export async function previewCycle(db: Db, companyCode: string, name: string) {
     'lifestyle global': pool(plan.lifestylePoolBp),
     'crown diamond ambassador global': pool(plan.crownPoolBp),
   };
-  return { ...summarize(result), pools };
+  return { ...summarize(result), pools, topEarners: topEarners(result, TOP_EARNERS) };
+}
+
+/** Earners the console's preview names. */
+const TOP_EARNERS = 10;
+
+/** The members paid most in the cycle (every type summed), highest first, ids ascending on ties. */
+export function topEarners(result: CycleResult, count: number) {
+  const byMember = new Map<string, bigint>();
+  for (const l of result.lines) {
+    if (l.amountMinor > 0n)
+      byMember.set(l.memberId, (byMember.get(l.memberId) ?? 0n) + l.amountMinor);
+  }
+  return [...byMember]
+    .map(([id, amountMinor]) => ({ memberId: Number(id), amountMinor }))
+    .sort((a, b) =>
+      a.amountMinor === b.amountMinor
+        ? a.memberId - b.memberId
+        : a.amountMinor > b.amountMinor
+          ? -1
+          : 1,
+    )
+    .slice(0, count);
 }
 
 export function summarize(result: CycleResult) {
@@ -63,15 +85,29 @@ export function summarize(result: CycleResult) {
   };
 }
 
+/**
+ * What a caller writes in the step's own transaction once the step changed the cycle (the
+ * console's review row and audit entry), so the step and its record commit together.
+ */
+export type AlsoInTransaction = (trx: Trx, outcome: CloseOutcome) => Promise<void>;
+
 /** open → locked: the cycle's volumes are final; later refunds count in their own cycle. */
-export async function lockCycle(db: Db, companyCode: string, name: string, now: Date) {
+export async function lockCycle(
+  db: Db,
+  companyCode: string,
+  name: string,
+  now: Date,
+  { alsoInTransaction }: { alsoInTransaction?: AlsoInTransaction } = {},
+) {
   const cycle = cycleOfName(name);
   mustHaveEnded(cycle, now);
   return inTransaction(db, async (trx): Promise<CloseOutcome> => {
     const row = await holdCycle(trx, companyCode, name, cycle);
     if (row.state !== 'open') return { cycle: name, state: row.state, changed: false };
     await markLocked(trx, companyCode, name, now);
-    return { cycle: name, state: 'locked', changed: true };
+    const outcome: CloseOutcome = { cycle: name, state: 'locked', changed: true };
+    await alsoInTransaction?.(trx, outcome);
+    return outcome;
   });
 }
 
@@ -87,7 +123,13 @@ export async function closeCycle(
   name: string,
   now: Date,
   by: string,
-  { onPhases }: { onPhases?: (ms: Record<string, number>) => void } = {},
+  {
+    onPhases,
+    alsoInTransaction,
+  }: {
+    onPhases?: (ms: Record<string, number>) => void;
+    alsoInTransaction?: AlsoInTransaction;
+  } = {},
 ) {
   const cycle = cycleOfName(name);
   mustHaveEnded(cycle, now);
@@ -139,8 +181,17 @@ export async function closeCycle(
     const membersPaid = new Set(
       result.lines.filter((l) => l.amountMinor > 0n).map((l) => l.memberId),
     ).size;
+    const closed: CloseOutcome = {
+      cycle: name,
+      state: 'closed',
+      changed: true,
+      totals,
+      membersPaid,
+      journalId,
+    };
+    await alsoInTransaction?.(trx, closed);
     commitStarted = performance.now();
-    return { cycle: name, state: 'closed', changed: true, totals, membersPaid, journalId };
+    return closed;
   });
   if (outcome.changed) {
     phases.commit = Math.round(performance.now() - commitStarted);

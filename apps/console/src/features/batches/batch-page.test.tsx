@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../lib/session';
+import { stubFetch } from '../../lib/test/envelope-fetch';
+import { renderApp } from '../../lib/test/render-console';
+
+const ME = {
+  id: 2,
+  loginName: 'eve',
+  displayName: 'Eve Finance',
+  roles: ['finance'],
+  permissions: ['home:view', 'withdrawal:view', 'withdrawal:approve', 'withdrawal:batch'],
+  companies: null,
+};
+
+const BATCH = {
+  id: 7,
+  companyCode: 'BZZ',
+  status: 'prepared',
+  preparedBy: 'ann',
+  preparedAt: new Date().toISOString(),
+  approvedBy: null,
+  approvedAt: null,
+  exportedAt: null,
+  reconciledAt: null,
+  total: '119300',
+  currency: 'USD',
+  minorUnit: 2,
+  count: 1,
+};
+
+const ITEM = {
+  withdrawalId: 5,
+  loginName: 'bob',
+  amount: '125000',
+  fee: '5700',
+  payout: '119300',
+  bankName: 'Bank One',
+  maskedAccountNumber: '****1234',
+  holderName: 'Bob B',
+  status: 10,
+  paid: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a withdrawal batch', () => {
+  it('shows its withdrawals and lets a second operator approve it with a code', async () => {
+    startSession('tok');
+    const fetchMock = stubFetch({
+      '/auth/me': { data: ME },
+      '/batches/7': { data: { batch: BATCH, items: [ITEM] } },
+      '/batches/7/approve': { data: { ...BATCH, status: 'approved', approvedBy: 'eve' } },
+    });
+    await renderApp('/batches/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batch #7' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getByRole('link', { name: 'Batches' })).toBeInTheDocument();
+    expect(await screen.findByText('Bank One ****1234')).toBeInTheDocument();
+    expect(screen.getAllByText('1193.00 USD').length).toBeGreaterThan(0);
+    // not yet approved: no bank file
+    expect(screen.queryByRole('button', { name: 'Download bank file' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'checked' } });
+    fireEvent.change(within(dialog).getByLabelText('Code from your authenticator'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/console-api/batches/7/approve'),
+    );
+    expect(await screen.findByText('Batch #7 approved.')).toBeInTheDocument();
+  });
+
+  it('tells the preparer another operator must approve', async () => {
+    startSession('tok');
+    stubFetch({
+      '/auth/me': { data: { ...ME, loginName: 'ann' } },
+      '/batches/7': { data: { batch: BATCH, items: [ITEM] } },
+    });
+    await renderApp('/batches/7');
+    expect(
+      await screen.findByText('You prepared this batch: another operator must approve it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineCall, type CallShape } from '../common/define-call.js';
+import {
+  consoleBatchApproveBodySchema,
+  consoleBatchDetailSchema,
+  consoleBatchPageSchema,
+  consoleBatchParamsSchema,
+  consoleBatchPrepareBodySchema,
+  consoleBatchQuerySchema,
+  consoleBatchReconcileBodySchema,
+  consoleBatchSchema,
+} from './console-batches.schemas.js';
+import type { ConsolePermission } from './console-permissions.js';
+
+export * from './console-batches.schemas.js';
+
+// console.calls.ts imports this registry, so its ConsoleCallShape is not imported back (no circle);
+// the registry there checks every call against it
+type BatchCallShape = CallShape & { access: 'operator'; permission: ConsolePermission };
+const consoleCall = <const C extends BatchCallShape>(call: C): C => defineCall(call);
+const BATCH = { access: 'operator', record: 'none', tags: ['console-batches'] } as const;
+
+/** Withdrawal batches: prepared by one operator, approved by another, exported, reconciled. */
+export const CONSOLE_BATCHES_CALLS = {
+  batches: consoleCall({
+    ...BATCH,
+    permission: 'withdrawal:view',
+    method: 'GET',
+    path: '/batches',
+    query: consoleBatchQuerySchema,
+    response: consoleBatchPageSchema,
+    summary: 'Withdrawal batches, newest first, of the companies the operator may see',
+  }),
+  batch: consoleCall({
+    ...BATCH,
+    permission: 'withdrawal:view',
+    method: 'GET',
+    path: '/batches/:id',
+    params: consoleBatchParamsSchema,
+    response: consoleBatchDetailSchema,
+    summary: 'A batch and its withdrawals',
+    errors: ['notFound'],
+  }),
+  batchPrepare: consoleCall({
+    ...BATCH,
+    permission: 'withdrawal:batch',
+    method: 'POST',
+    path: '/batches',
+    body: consoleBatchPrepareBodySchema,
+    response: consoleBatchSchema,
+    summary:
+      "Gathers approved withdrawals of one company in a batch for a second operator's approval",
+    errors: ['batchWithdrawalsInvalid'],
+  }),
+  batchApprove: consoleCall({
+    ...BATCH,
+    permission: 'withdrawal:approve',
+    method: 'POST',
+    path: '/batches/:id/approve',
+    params: consoleBatchParamsSchema,
+    body: consoleBatchApproveBodySchema,
+    response: consoleBatchSchema,
+    summary: 'Approves a batch another operator prepared (fresh code)',
+    errors: ['notFound', 'fourEyesOwn', 'batchStepRefused', 'totpInvalid'],
+  }),
+  batchExport: consoleCall({
+    ...BATCH,
+    permission: 'withdrawal:batch',
+    method: 'GET',
+    path: '/batches/:id/bank-file',
+    params: consoleBatchParamsSchema,
+    response: z.null(),
+    answer: 'file',
+    summary: "The bank's file (CSV); the first export sends every withdrawal of it to processing",
+    errors: ['notFound', 'batchStepRefused', 'withdrawalStepRefused'],
+  }),
+  batchReconcile: consoleCall({
+    ...BATCH,
+    permission: 'withdrawal:process',
+    method: 'POST',
+    path: '/batches/:id/reconcile',
+    params: consoleBatchParamsSchema,
+    body: consoleBatchReconcileBodySchema,
+    response: consoleBatchSchema,
+    summary:
+      "Settles an exported batch's withdrawals from the bank's answer: paid, or failed and released",
+    errors: ['notFound', 'batchStepRefused', 'batchResultsInvalid', 'totpInvalid'],
+  }),
+} as const;
