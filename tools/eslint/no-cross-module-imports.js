@@ -3,7 +3,7 @@ import path from 'node:path';
 /**
  * Server modules meet only at their faces: code outside `src/modules/<d>/` imports that module
  * through `src/modules/<d>/index.ts`, never its repositories, tables or other inner files. The
- * registry (`src/modules/index.ts`, `src/app.ts`) may also import `*.routes.ts` files and the
+ * registry (`src/app-modules/index.ts`, `src/app.ts`) may also import `*.routes.ts` files and the
  * modules' descriptors, `<d>.module.ts`.
  * `src/lib` and `src/db` sit below every module and import none of them, nor the seed or flows
  * (a command line there, `cli.ts`, is an entry point and may).
@@ -16,7 +16,7 @@ const SRC = /^(.*[\\/]apps[\\/]server[\\/]src)[\\/]/;
 const MODULE = /[\\/]apps[\\/]server[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/](.+)$/;
 const LOWER = /[\\/]apps[\\/]server[\\/]src[\\/](lib|db)[\\/]/;
 const UPPER = /[\\/]apps[\\/]server[\\/]src[\\/](modules|seed|flows)[\\/]/;
-const REGISTRY = /[\\/]apps[\\/]server[\\/]src[\\/](modules[\\/]index|app)\.ts$/;
+const REGISTRY = /[\\/]apps[\\/]server[\\/]src[\\/](app-modules[\\/]index|app)\.ts$/;
 const FACE = /^index\.(js|ts)$/;
 const FACE_FILE = /(^|[\\/])index\.ts$/;
 const REPOSITORY = /\.repository(\.(js|ts))?$/;

@@ -9,7 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { API_ROUTES, CONSOLE_ROUTES } from './modules/index.js';
+import { API_ROUTES, CONSOLE_ROUTES } from './app-modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { consoleAuthPlugin } from './plugins/console-auth.js';
 import { dbRetryPlugin } from './plugins/db-retry.js';

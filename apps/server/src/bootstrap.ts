@@ -21,7 +21,7 @@ import { seedOrderHistory } from './seed/order-history.js';
 import { seedLibrary } from './seed/library.js';
 // modules react to each other through events, subscribed in their descriptors
 import { buildEventRegistry, useEventRegistry, type AnySubscriber } from './lib/events/index.js';
-import { MODULE_SUBSCRIBERS } from './modules/index.js';
+import { MODULE_SUBSCRIBERS } from './app-modules/index.js';
 
 type Log = (msg: string, extra?: Record<string, unknown>) => void;
 

@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../modules/module-descriptor.js';
+import type { ModuleDescriptor } from '../app-modules/module-descriptor.js';
 import { autoshipRunJob } from './autoship-run.job.js';
 import { checkoutFlowRoutes } from './checkout.routes.js';
 import { dashboardSummaryRoutes } from './dashboard-summary.routes.js';
@@ -10,7 +10,7 @@ import { registrationFlowRoutes } from './registration.routes.js';
 /**
  * The flows described as a module is: the calls that run a flow (each among the calls of the
  * domain it serves, registration-order.ts) and the order payment flow's answers to the
- * settlement events of purpose 'order', and the autoship run job. Listed in modules/index.ts with the modules.
+ * settlement events of purpose 'order', and the autoship run job. Listed in app-modules/index.ts with the modules.
  */
 export const flowsModule: ModuleDescriptor = {
   name: 'flows',

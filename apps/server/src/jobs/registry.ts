@@ -1,5 +1,5 @@
-import { MODULES } from '../modules/index.js';
-import { inRegistrationOrder, JOB_ORDER } from '../modules/registration-order.js';
+import { MODULES } from '../app-modules/index.js';
+import { inRegistrationOrder, JOB_ORDER } from '../app-modules/registration-order.js';
 import type { JobDefinition } from './job.js';
 
 /**

@@ -3,7 +3,7 @@ import { createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { buildEventRegistry, useEventRegistry } from '../lib/events/index.js';
 import { resolveSecret } from '../lib/secrets.js';
-import { MODULE_SUBSCRIBERS } from '../modules/index.js';
+import { MODULE_SUBSCRIBERS } from '../app-modules/index.js';
 import { OPS_COMMANDS, type OpsContext } from './commands/index.js';
 import { forwardToRunningPortal } from './ops-socket.js';
 

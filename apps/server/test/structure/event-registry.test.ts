@@ -9,7 +9,7 @@ import {
   useEventRegistry,
   type EventRegistry,
 } from '../../src/lib/events/index.js';
-import { MODULE_SUBSCRIBERS } from '../../src/modules/index.js';
+import { MODULE_SUBSCRIBERS } from '../../src/app-modules/index.js';
 
 // test files share a worker's modules: the process's registry is put back afterwards
 let saved: EventRegistry | undefined;

@@ -3,18 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { JOBS } from '../../src/jobs/registry.js';
-import { API_ROUTES, MODULES } from '../../src/modules/index.js';
+import { API_ROUTES, MODULES } from '../../src/app-modules/index.js';
 import {
   inRegistrationOrder,
   JOB_ORDER,
   OPS_COMMAND_ORDER,
   ROUTE_ORDER,
-} from '../../src/modules/registration-order.js';
+} from '../../src/app-modules/registration-order.js';
 import { OPS_COMMANDS } from '../../src/ops/commands/index.js';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
-describe('the modules list (src/modules/index.ts)', () => {
+describe('the modules list (src/app-modules/index.ts)', () => {
   it('lists every descriptor written, each under its folder name', () => {
     const written = fs
       .readdirSync(path.join(SRC, 'modules'), { withFileTypes: true })

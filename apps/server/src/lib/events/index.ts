@@ -1,7 +1,7 @@
 /**
  * How one module reacts to another without importing it: the publisher calls
  * `publish(trx, event, payload)`, the reacting module subscribes in its descriptor, and
- * bootstrap.ts builds the registry from every descriptor (modules/index.ts). Events and their
+ * bootstrap.ts builds the registry from every descriptor (app-modules/index.ts). Events and their
  * payloads are declared in events.ts.
  */
 export {

@@ -1,6 +1,6 @@
 import { carouselSetCommand } from '../../ops/commands/content.js';
 import { activityRoutes } from './activity.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const activityModule: ModuleDescriptor = {
   name: 'activity',

@@ -1,7 +1,7 @@
 import { subscribe } from '../../lib/events/index.js';
 import { eraseAddresses, exportMemberAddresses } from './address-privacy-console.js';
 import { addressRoutes } from './address.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const addressModule: ModuleDescriptor = {
   name: 'address',

@@ -1,5 +1,5 @@
 import { areaRoutes } from './area.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const areaModule: ModuleDescriptor = {
   name: 'area',

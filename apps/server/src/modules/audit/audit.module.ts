@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 import { auditRoutes } from './audit.routes.js';
 
 export const auditModule: ModuleDescriptor = {

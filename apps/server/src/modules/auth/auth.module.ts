@@ -5,7 +5,7 @@ import { eraseMemberLinks } from './auth-privacy-console.js';
 import { authRoutes } from './auth.routes.js';
 import { endFrozenMemberSessions } from './frozen-member.js';
 import { sessionCleanupJob } from './index.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const authModule: ModuleDescriptor = {
   name: 'auth',

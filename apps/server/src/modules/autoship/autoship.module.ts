@@ -1,7 +1,7 @@
 import { autoshipCommands } from '../../ops/commands/autoship.js';
 import { autoshipPreflightJob } from './index.js';
 import { autoshipRoutes } from './autoship.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 /**
  * Autoship: the member's calls, the pre-flight job and the operator commands. The run job

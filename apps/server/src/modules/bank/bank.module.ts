@@ -1,7 +1,7 @@
 import { subscribe } from '../../lib/events/index.js';
 import { eraseBankAccounts, exportMemberBankAccounts } from './bank-privacy-console.js';
 import { bankRoutes } from './bank.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const bankModule: ModuleDescriptor = {
   name: 'bank',

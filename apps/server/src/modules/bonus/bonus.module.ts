@@ -5,7 +5,7 @@ import { bonusCloseJob, bonusEstimateJob } from './index.js';
 import { estimateRoutes } from './estimate/estimate.routes.js';
 import { bonusRoutes } from './report/report.routes.js';
 import { cycleConsoleRoutes } from './cycle-console.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const bonusModule: ModuleDescriptor = {
   name: 'bonus',

@@ -1,5 +1,5 @@
 import { cartRoutes } from './cart.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const cartModule: ModuleDescriptor = {
   name: 'cart',

@@ -1,5 +1,5 @@
 import { catalogRoutes } from './catalog.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const catalogModule: ModuleDescriptor = {
   name: 'catalog',

@@ -1,5 +1,5 @@
 import { companyRoutes } from './company.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const companyModule: ModuleDescriptor = {
   name: 'company',

@@ -1,6 +1,6 @@
 import { configRoutes } from './config.routes.js';
 import { optionRoutes } from './option.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const configModule: ModuleDescriptor = {
   name: 'config',

@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 import { consoleHomeRoutes } from './console-home.routes.js';
 
 export const consoleHomeModule: ModuleDescriptor = {

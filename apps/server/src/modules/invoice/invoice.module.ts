@@ -1,5 +1,5 @@
 import { invoiceRoutes } from './invoice.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const invoiceModule: ModuleDescriptor = {
   name: 'invoice',

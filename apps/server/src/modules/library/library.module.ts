@@ -1,6 +1,6 @@
 import { libraryCommands } from '../../ops/commands/library.js';
 import { libraryRoutes } from './library.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const libraryModule: ModuleDescriptor = {
   name: 'library',

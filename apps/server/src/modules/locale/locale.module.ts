@@ -1,5 +1,5 @@
 import { localeRoutes } from './locale.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const localeModule: ModuleDescriptor = {
   name: 'locale',

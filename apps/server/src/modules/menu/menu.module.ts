@@ -1,5 +1,5 @@
 import { menuRoutes } from './menu.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const menuModule: ModuleDescriptor = {
   name: 'menu',

@@ -2,7 +2,7 @@ import { messageSendCommand } from '../../ops/commands/message-send.js';
 import { subscribe } from '../../lib/events/index.js';
 import { exportMemberMessages } from './message-privacy-console.js';
 import { messageRoutes } from './message.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const messageModule: ModuleDescriptor = {
   name: 'message',

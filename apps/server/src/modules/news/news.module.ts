@@ -1,6 +1,6 @@
 import { newsPublishCommand } from '../../ops/commands/content.js';
 import { newsRoutes } from './news.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const newsModule: ModuleDescriptor = {
   name: 'news',

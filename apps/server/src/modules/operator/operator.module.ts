@@ -4,7 +4,7 @@ import {
   operatorDisableCommand,
   operatorResetTotpCommand,
 } from '../../ops/commands/operator.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 import { operatorRoutes } from './operator.routes.js';
 import { operatorConsoleRoutes } from './operator-console.routes.js';
 

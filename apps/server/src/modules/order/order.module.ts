@@ -4,7 +4,7 @@ import { orderExpiryJob } from './index.js';
 import { refuseAddressInUse } from './order-address-use.js';
 import { eraseOrderPersons, exportMemberOrders } from './order-privacy-console.js';
 import { orderRoutes } from './order.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const orderModule: ModuleDescriptor = {
   name: 'order',

@@ -2,7 +2,7 @@ import { subscribe } from '../../lib/events/index.js';
 import { placementHoldJob, recordOrderVolume, treeLegRefreshJob } from './index.js';
 import { organizationRoutes } from './organization.routes.js';
 import { placementConsoleRoutes } from './placement/placement-console.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const organizationModule: ModuleDescriptor = {
   name: 'organization',

@@ -1,5 +1,5 @@
 import { pageRoutes } from './page.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const pageModule: ModuleDescriptor = {
   name: 'page',

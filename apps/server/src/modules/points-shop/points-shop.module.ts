@@ -1,5 +1,5 @@
 import { subscribe } from '../../lib/events/index.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 import { returnExchangePoints } from './points-shop-refund.service.js';
 import { pointsShopRoutes } from './points-shop.routes.js';
 

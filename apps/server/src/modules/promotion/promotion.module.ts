@@ -6,7 +6,7 @@ import {
 } from '../../ops/commands/promo-prizes.js';
 import { promotionSettleJob } from './index.js';
 import { promotionRoutes } from './promotion.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const promotionModule: ModuleDescriptor = {
   name: 'promotion',

@@ -1,6 +1,6 @@
 import { registrationActivateJob } from './index.js';
 import { registrationRoutes } from './registration.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const registrationModule: ModuleDescriptor = {
   name: 'registration',

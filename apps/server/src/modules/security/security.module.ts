@@ -1,6 +1,6 @@
 import { securityConsoleRoutes } from './security-console.routes.js';
 import { securityRoutes } from './security.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const securityModule: ModuleDescriptor = {
   name: 'security',

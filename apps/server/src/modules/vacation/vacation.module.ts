@@ -2,7 +2,7 @@ import { subscribe } from '../../lib/events/index.js';
 import { vacationFlushCommand } from '../../ops/commands/bonus-estimate.js';
 import { recordVacationPoints, vacationFlushJob } from './index.js';
 import { vacationRoutes } from './vacation.routes.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const vacationModule: ModuleDescriptor = {
   name: 'vacation',

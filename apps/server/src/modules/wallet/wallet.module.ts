@@ -12,7 +12,7 @@ import { addClearingProblems } from './wallet-verify.service.js';
 import { adjustmentConsoleRoutes } from './adjustment-console.routes.js';
 import { withdrawalBatchRoutes } from './withdrawal-batch.routes.js';
 import { refuseBankAccountInUse } from './withdrawal/withdrawal.service.js';
-import type { ModuleDescriptor } from '../module-descriptor.js';
+import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const walletModule: ModuleDescriptor = {
   name: 'wallet',

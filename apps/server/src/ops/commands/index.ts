@@ -1,5 +1,5 @@
-import { MODULES } from '../../modules/index.js';
-import { inRegistrationOrder, OPS_COMMAND_ORDER } from '../../modules/registration-order.js';
+import { MODULES } from '../../app-modules/index.js';
+import { inRegistrationOrder, OPS_COMMAND_ORDER } from '../../app-modules/registration-order.js';
 import { jobsListCommand, jobsRetryCommand } from './jobs.js';
 import type { OpsCommand } from './ops-command.js';
 
