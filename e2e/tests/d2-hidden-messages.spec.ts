@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, pageTitle, snapshot } from '../support/portal';
 
 /**
- * Issue 16, hide.dashboardMessage.menu (spec "Layout and navigation behaviour"): company HJ has it on in the seed, so its
+ * Hide.dashboardMessage.menu (spec "Layout and navigation behaviour"): company HJ has it on in the seed, so its
  * members see no messages entry in the menu and no messages link in the header; `demo` (US)
  * sees both. The setting hides the entry, it grants or takes nothing away: a direct visit to
  * the message centre still opens it (it is a route of spec "Main mode" and the calls of spec "The calls the product makes" are not

@@ -3,7 +3,7 @@ import { MAIN_PAGES, PUBLIC_PAGES, WIDTHS, WPM_PAGES, seriousViolations } from '
 import { login } from '../support/portal';
 
 /**
- * Issue 19: every page of the route table, at desktop and phone width, has no serious or
+ * Every page of the route table, at desktop and phone width, has no serious or
  * critical WCAG 2.2 A/AA violation. Each group shares one browser page and one login (the
  * CI budget); each page is its own test, so a report names the page.
  */

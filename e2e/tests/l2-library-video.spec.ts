@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login, pageTitle, snapshot } from '../support/portal';
 
 /**
- * Issue 16: the seeded WebM of the library plays in the details page with the browser's own
+ * The seeded WebM of the library plays in the details page with the browser's own
  * controls, and seeks; the download stays offered below it.
  */
 test('the seeded video plays in the library and seeks', async ({ page }, testInfo) => {

@@ -4,7 +4,7 @@ import { login, pageTitle, tokenOf } from '../support/portal';
 import { CARDS, call, ensureUsAddress, placeOrder, productFor } from '../support/shop';
 
 /**
- * Issue 16, the message centre: an order paid in another browser raises the header badge
+ * The message centre: an order paid in another browser raises the header badge
  * without a reload (the unread event stream); reading the message lowers it; read all; a
  * message that is not the member's shows the not-found state.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, login, pageTitle, snapshot } from '../support/portal';
 import { api, ensureBankAccount, ensurePin, networkMember } from '../support/wallet';
 
-/** Issue 11, findings 10–14: what members met in the shell and the wallet. */
+/** What members met in the shell and the wallet. */
 
 /** The page shown now (hidden keep-alive pages excluded). */
 const shown = (page: Page) => page.locator('.keep-alive-page:not([hidden])');

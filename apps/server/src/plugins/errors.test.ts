@@ -10,7 +10,7 @@ const hostile = {
   },
 };
 
-/** Issue 11, finding 1: an error while answering an error still answers in the envelope. */
+/** An error while answering an error still answers in the envelope. */
 describe('the error path cannot throw', () => {
   const app = Fastify({ logger: false });
   beforeAll(async () => {

@@ -116,10 +116,19 @@ describe('an adjustment at or below the threshold', () => {
 describe('an adjustment above the threshold', () => {
   it('waits; its preparer cannot approve it; a second operator approves and it is applied', async () => {
     const before = await balanceOf(t.db, member.id, 'bonus');
+    // the home shows it to the second operator, never to its preparer
+    const home = async (token: string) =>
+      (await consoleCall(t, 'GET', '/home', { token })).json().data.awaitingMyApproval.adjustments;
+    const [waitingApprover, waitingPreparer] = [
+      await home(approver.token),
+      await home(preparer.token),
+    ];
     const res = await create(preparer.token, '2500.00');
     expect(res.json().data).toMatchObject({ status: 'pending', amount: '250000', journalId: null });
     const id = res.json().data.id as number;
     expect(await balanceOf(t.db, member.id, 'bonus')).toBe(before);
+    expect(await home(approver.token)).toBe(waitingApprover + 1);
+    expect(await home(preparer.token)).toBe(waitingPreparer);
 
     const own = await withCode(preparer.token, `/adjustments/${id}/approve`, { reason: 'ok' });
     expect(own.statusCode).toBe(422);

@@ -294,8 +294,13 @@ describe('GET /console-api/home', () => {
     await withdrawal('MY', 1);
     const all = await consoleCall(t, 'GET', '/home', { token: content });
     expect(all.statusCode).toBe(200);
-    // no job has failed, and no ledger check has run yet
-    expect(all.json().data).toEqual({ pendingWithdrawals: 3, failedJobs: 0, ledgerCheck: null });
+    // no job has failed, and no ledger check has run yet; content approves nothing
+    expect(all.json().data).toEqual({
+      pendingWithdrawals: 3,
+      awaitingMyApproval: { batches: null, adjustments: null, cycles: null },
+      failedJobs: 0,
+      ledgerCheck: null,
+    });
     const my = await consoleCall(t, 'GET', '/home', { token: supportMy });
     expect(my.json().data.pendingWithdrawals).toBe(1);
     expect((await consoleCall(t, 'GET', '/home')).statusCode).toBe(401);

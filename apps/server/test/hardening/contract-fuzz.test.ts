@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { API_CALLS, HEADER } from '@portal/contract';
+import { API_CALLS, CONSOLE_API_BASE_PATH, CONSOLE_TOKEN_HEADER, HEADER } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { createMember } from '../helpers/factories.js';
+import { operatorSession } from '../console/console-helpers.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { API, createSeededApp } from '../system/helpers.js';
 import { leaksIn } from './envelope-checks.js';
@@ -16,7 +17,7 @@ import {
 } from './hostile-values.js';
 
 /**
- * Issue 11: every declared call (read from the app's own OpenAPI document, so a new call joins
+ * every declared call (read from the app's own OpenAPI document, so a new call joins
  * by itself) gets random and hostile values in every path parameter, query parameter and body
  * field, anonymously and with a live session. No answer may be a 5xx, show a stack or SQL, or
  * leave the envelope; the server still answers afterwards. FUZZ_RUNS sets the total number of
@@ -131,7 +132,7 @@ function injectOptions(call: Call, s: Sample, token: string | undefined): Inject
     ...s.extraQuery,
   ].join('&');
   const headers: Record<string, string> = {
-    ...(token ? { [HEADER.token]: token } : {}),
+    ...(token ? { [isConsole(call) ? CONSOLE_TOKEN_HEADER : HEADER.token]: token } : {}),
     ...(s.language ? { 'accept-language': s.language } : {}),
     ...(s.platform ? { [HEADER.platformName]: s.platform } : {}),
     ...Object.fromEntries(call.headers.map((h) => [h, s.headerValue])),
@@ -187,6 +188,12 @@ function broken(res: Answer): string | null {
 let t: TestApp;
 let calls: Call[] = [];
 let memberId = 0;
+/** the console's calls are fuzzed with an administrator's session (every permission) */
+let operatorToken = '';
+
+const isConsole = (call: Call) => call.route.startsWith(`${CONSOLE_API_BASE_PATH}/`);
+/** the one console call that ends the shared operator session: fuzzed without a session only */
+const CONSOLE_LOGOUT = `${CONSOLE_API_BASE_PATH}/auth/logout`;
 
 beforeAll(async () => {
   t = await createSeededApp();
@@ -199,18 +206,24 @@ beforeAll(async () => {
     (c) => !streams.has(c.route),
   );
   memberId = (await createMember(t.db, { company_code: 'US' })).id;
+  operatorToken = (await operatorSession(t, ['admin'])).token;
 }, 180_000);
 afterAll(async () => t?.close());
 
-/** A fresh session per request: a fuzzed logout must not end the others' session. */
-async function sessionToken(): Promise<string> {
+/**
+ * A fresh member session per request: a fuzzed logout must not end the others' session. The
+ * console's calls share one administrator's session (its logout is fuzzed without one).
+ */
+async function sessionToken(call: Call): Promise<string | undefined> {
+  if (isConsole(call)) return call.route === CONSOLE_LOGOUT ? undefined : operatorToken;
   return (await openSession(t.deps, memberId, false, { ip: null, userAgent: null })).token;
 }
 
 describe('contract fuzz: hostile values for every declared call', () => {
   it('finds the declared calls', () => {
     expect(calls.length).toBeGreaterThan(40);
-    expect(calls.every((c) => c.route.startsWith(`${API}/`))).toBe(true);
+    expect(calls.every((c) => c.route.startsWith(`${API}/`) || isConsole(c))).toBe(true);
+    expect(calls.filter(isConsole).length).toBeGreaterThan(20);
   });
 
   it('never answers a 5xx, a stack or SQL, and keeps the envelope', async () => {
@@ -218,7 +231,7 @@ describe('contract fuzz: hostile values for every declared call', () => {
     for (const [index, call] of calls.entries()) {
       await fc.assert(
         fc.asyncProperty(requestFor(call), async (sample) => {
-          const token = sample.withSession ? await sessionToken() : undefined;
+          const token = sample.withSession ? await sessionToken(call) : undefined;
           const res = await t.app.inject(injectOptions(call, sample, token));
           const problem = broken(res);
           if (problem) throw new Error(`${call.method} ${call.route}: ${problem}`);

@@ -12,7 +12,7 @@ import { exited, startServer } from '../wallet/server-process.js';
 import { expectErrorEnvelope } from './envelope-checks.js';
 
 /**
- * Issue 11, finding 1: errors the framework raises before routing (bad URL, over-long
+ * Errors the framework raises before routing (bad URL, over-long
  * parameter) came before the hook that sets the request's locale; answering them threw, and
  * on a listening server the exception ended the process. Every such request, and every other
  * framework-level refusal, is answered in the envelope.

@@ -6,7 +6,7 @@ import { API } from '../system/helpers.js';
 import { walletMember } from '../wallet/factories.js';
 
 /**
- * Issue 11, finding 7: a password and reset tokens sent in a query reached the access log.
+ * A password and reset tokens sent in a query reached the access log.
  * The app's own logger (its redact paths and request serializer) writes into a stream the
  * test reads; no secret may appear on any line.
  */

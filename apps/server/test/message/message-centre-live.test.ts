@@ -6,7 +6,7 @@ import { streamTiming } from '../../src/modules/message/message-stream.js';
 import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-/** Issue 16: categories, read all, preferences, the event stream and the event writers. */
+/** Categories, read all, preferences, the event stream and the event writers. */
 const BASE = '/frontend-server/api/messageCenter';
 let t: TestApp;
 let url = '';

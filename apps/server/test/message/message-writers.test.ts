@@ -22,7 +22,7 @@ const AWARD_NAMES: Record<string, string> = {
 };
 
 /**
- * Issue 16: the bonus close writes "bonus paid", "rank reached" and "award reached" messages;
+ * The bonus close writes "bonus paid", "rank reached" and "award reached" messages;
  * message:send from the command line.
  */
 let t: TestApp;

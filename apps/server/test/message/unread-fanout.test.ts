@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { announceUnread, UnreadHub, useUnreadRedis } from '../../src/modules/message/unread-hub.js';
 
 /**
- * Issue 16: with REDIS_URL, an unread change announced on one server reaches the streams of
+ * With REDIS_URL, an unread change announced on one server reaches the streams of
  * every server (two hubs on one Redis, as two processes would be). Skipped when no Redis
  * answers on 127.0.0.1:6379 (or REDIS_URL).
  */

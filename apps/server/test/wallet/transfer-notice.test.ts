@@ -5,7 +5,7 @@ import { createTestApp, TEST_PG_URL, type TestApp } from '../helpers/test-app.js
 import { call, currencyOf, fund, TEST_PIN, walletMember } from './factories.js';
 
 /**
- * Issue 16: a member hears of a transfer they received, in the message centre (category
+ * A member hears of a transfer they received, in the message centre (category
  * wallet) and by mail as their preference says, once, from the job that follows the transfers.
  */
 let t: TestApp;

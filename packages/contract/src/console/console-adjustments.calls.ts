@@ -1,4 +1,4 @@
-import { defineCall, type CallShape } from '../common/define-call.js';
+import { consoleCall } from './console-call.js';
 import {
   consoleAdjustmentApproveBodySchema,
   consoleAdjustmentCreateBodySchema,
@@ -8,14 +8,9 @@ import {
   consoleAdjustmentRejectBodySchema,
   consoleAdjustmentSchema,
 } from './console-adjustments.schemas.js';
-import type { ConsolePermission } from './console-permissions.js';
 
 export * from './console-adjustments.schemas.js';
 
-// console.calls.ts imports this registry, so its ConsoleCallShape is not imported back (no circle);
-// the registry there checks every call against it
-type AdjustmentCallShape = CallShape & { access: 'operator'; permission: ConsolePermission };
-const consoleCall = <const C extends AdjustmentCallShape>(call: C): C => defineCall(call);
 const ADJUSTMENT = { access: 'operator', record: 'none', tags: ['console-adjustments'] } as const;
 
 /** Wallet adjustments: small ones applied at once, larger ones approved by a second operator. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type CallShape } from '../common/define-call.js';
+import { consoleCall } from './console-call.js';
 import {
   consoleBatchApproveBodySchema,
   consoleBatchDetailSchema,
@@ -10,14 +10,9 @@ import {
   consoleBatchReconcileBodySchema,
   consoleBatchSchema,
 } from './console-batches.schemas.js';
-import type { ConsolePermission } from './console-permissions.js';
 
 export * from './console-batches.schemas.js';
 
-// console.calls.ts imports this registry, so its ConsoleCallShape is not imported back (no circle);
-// the registry there checks every call against it
-type BatchCallShape = CallShape & { access: 'operator'; permission: ConsolePermission };
-const consoleCall = <const C extends BatchCallShape>(call: C): C => defineCall(call);
 const BATCH = { access: 'operator', record: 'none', tags: ['console-batches'] } as const;
 
 /** Withdrawal batches: prepared by one operator, approved by another, exported, reconciled. */

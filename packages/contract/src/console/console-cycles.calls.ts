@@ -1,4 +1,4 @@
-import { defineCall, type CallShape } from '../common/define-call.js';
+import { consoleCall } from './console-call.js';
 import {
   consoleCycleAuditBodySchema,
   consoleCycleDetailSchema,
@@ -9,14 +9,9 @@ import {
   consoleLedgerCheckLastSchema,
   consoleLedgerCheckSchema,
 } from './console-cycles.schemas.js';
-import type { ConsolePermission } from './console-permissions.js';
 
 export * from './console-cycles.schemas.js';
 
-// console.calls.ts imports this registry, so its ConsoleCallShape is not imported back (no circle);
-// the registry there checks every call against it
-type CycleCallShape = CallShape & { access: 'operator'; permission: ConsolePermission };
-const consoleCall = <const C extends CycleCallShape>(call: C): C => defineCall(call);
 const CYCLE = { access: 'operator', record: 'none', tags: ['console-cycles'] } as const;
 const LEDGER = { access: 'operator', record: 'none', tags: ['console-ledger'] } as const;
 /** What every step of a run may answer besides validation, 401 and 403. */

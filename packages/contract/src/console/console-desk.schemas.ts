@@ -16,6 +16,12 @@ const minor = textSchema().regex(/^-?\d{1,18}$/);
 /** The home page: what waits for this operator. */
 export const consoleHomeSchema = z.object({
   pendingWithdrawals: z.number().int(),
+  /** four eyes: what others prepared for this operator's approval (null: not theirs to approve) */
+  awaitingMyApproval: z.object({
+    batches: z.number().int().nullable(),
+    adjustments: z.number().int().nullable(),
+    cycles: z.number().int().nullable(),
+  }),
   failedJobs: z.number().int().nullable(),
   ledgerCheck: z.object({ at: z.string(), ok: z.boolean(), problems: z.number().int() }).nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type CallShape } from '../common/define-call.js';
+import { consoleCall } from './console-call.js';
 import { consoleMemberParamsSchema } from './console-desk.schemas.js';
 import {
   consoleMemberActionBodySchema,
@@ -10,14 +10,9 @@ import {
   consoleMemberPinUnlockAnswerSchema,
   consoleMemberViewAsAnswerSchema,
 } from './console-member-actions.schemas.js';
-import type { ConsolePermission } from './console-permissions.js';
 
 export * from './console-member-actions.schemas.js';
 
-// console.calls.ts imports this registry, so its ConsoleCallShape is not imported back (no circle);
-// the registry there checks every call against it
-type MemberActionCallShape = CallShape & { access: 'operator'; permission: ConsolePermission };
-const consoleCall = <const C extends MemberActionCallShape>(call: C): C => defineCall(call);
 const MEMBER = {
   access: 'operator',
   record: 'none',

@@ -8,8 +8,12 @@ import { ErrorAlert } from '../../shared/error-alert';
 import { dateTime } from '../../shared/formats';
 import { useCan } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
+import { AwaitingCard } from './awaiting-card';
 
-/** What waits for the operator: the withdrawal queue, failed jobs, the last ledger check. */
+/**
+ * What waits for the operator: the withdrawal queue, what others prepared for their approval,
+ * failed jobs, the last ledger check.
+ */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
@@ -34,6 +38,9 @@ export default function HomePage() {
                 <Link to="/withdrawals">{t('consoleApp.home.openQueue')}</Link>
               )}
             </Card>
+          </Col>
+          <Col xs={24} md={8}>
+            <AwaitingCard waiting={data.awaitingMyApproval} />
           </Col>
           <Col xs={24} md={8}>
             <Card title={<h2 className="card-title">{t('consoleApp.home.failedJobs')}</h2>}>

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 14: the estimated bonus (the last run per company, its lines per member, cycle and type,
+ * The estimated bonus (the last run per company, its lines per member, cycle and type,
  * and each member's tree facts of the open cycle for the rank report card) and vacation points
  * (a balance per member and its history). Amounts in minor units, BV in hundredths.
  */

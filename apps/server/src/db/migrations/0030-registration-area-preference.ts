@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 15's leftovers: the application's province from the area table (the form's area
+ * The application's province from the area table (the form's area
  * pickers; null where the country has no province list, the typed name kept either way), and
  * the sponsor's standing placement preference, which the holding tank's expiry job follows.
  */

@@ -103,3 +103,18 @@ export async function findLoginNames(db: Db, ids: number[]): Promise<Map<number,
     .execute();
   return new Map(rows.map((r) => [r.id, r.login_name]));
 }
+
+/** Commission runs previewed by someone else and not audited yet, of these companies. */
+export async function countRunsAwaitingAudit(
+  db: Db,
+  notBy: string,
+  scope: readonly string[] | undefined,
+) {
+  let q = db
+    .selectFrom('commission_run_review')
+    .where('audited_by', 'is', null)
+    .where('previewed_by', '<>', notBy);
+  if (scope) q = q.where('company_code', 'in', scope.length ? [...scope] : ['']);
+  const row = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

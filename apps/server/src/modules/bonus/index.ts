@@ -11,3 +11,5 @@ export { recentBonusCycles } from './report/report.service.js';
 export { rankCardOf } from './rank/index.js';
 // the estimated bonus and the rank report card
 export * from './estimate/index.js';
+// the console's home: commission runs waiting for a second operator's audit
+export { runsAwaitingAudit } from './cycle-waiting.service.js';

@@ -20,3 +20,5 @@ export { memberBalances } from './balance.service.js';
 export { transfer } from './transfer/transfer.service.js';
 // transfer-received notices
 export { transferNoticeJob } from './transfer/transfer-notice.job.js';
+// the console's home: what the money desk holds for an operator
+export { moneyDeskWaiting } from './desk-waiting.service.js';
