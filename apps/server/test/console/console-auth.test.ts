@@ -118,6 +118,34 @@ describe('operator sign-in', () => {
   });
 });
 
+describe("an operator's own password", () => {
+  it('changes with the current password and a fresh code; other sessions end, this one stays', async () => {
+    const name = await newOperator(t, ['support']);
+    const other = await signIn(t, name);
+    const token = await signIn(t, name);
+    const change = (body: object) => {
+      t.clock.advance(30_000);
+      return consoleCall(t, 'POST', '/auth/password', {
+        token,
+        body: { code: codeNow(t), ...body },
+      });
+    };
+    const wrong = await change({ currentPassword: 'Wrong1234', newPassword: 'Brand-new-1234' });
+    expect(wrong.json().data.error).toBe('passwordIncorrect');
+    const same = await change({
+      currentPassword: OPERATOR_PASSWORD,
+      newPassword: OPERATOR_PASSWORD,
+    });
+    expect(same.json().data.error).toBe('passwordSameAsOld');
+    const ok = await change({ currentPassword: OPERATOR_PASSWORD, newPassword: 'Brand-new-1234' });
+    expect(ok.json().code).toBe(0);
+    expect((await consoleCall(t, 'GET', '/auth/me', { token })).statusCode).toBe(200);
+    expect((await consoleCall(t, 'GET', '/auth/me', { token: other })).statusCode).toBe(401);
+    expect((await login(name)).statusCode).toBe(422);
+    expect((await login(name, 'Brand-new-1234')).json().code).toBe(0);
+  });
+});
+
 describe('the two APIs keep their sessions apart', () => {
   it('a member token opens nothing in the console, an operator token nothing in the portal', async () => {
     const { token: memberToken } = await walletMember(t);

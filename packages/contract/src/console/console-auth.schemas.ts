@@ -45,3 +45,10 @@ export const operatorSessionSchema = z.object({
   /** the recovery codes, shown once, when this sign-in finished the enrolment */
   recoveryCodes: z.array(z.string()).nullable(),
 });
+
+/** An operator's own password change: the current one, a new one and a fresh code. */
+export const operatorPasswordBodySchema = z.object({
+  currentPassword: password,
+  newPassword: textSchema().min(10, { error: 'validation.tooShort' }).max(200),
+  code: totpCodeSchema,
+});

@@ -3,6 +3,7 @@ import { consoleCall, type ConsoleCallShape } from './console-call.js';
 import {
   operatorLoginAnswerSchema,
   operatorLoginBodySchema,
+  operatorPasswordBodySchema,
   operatorSessionSchema,
   operatorVerifyBodySchema,
   operatorViewSchema,
@@ -68,6 +69,17 @@ export const CONSOLE_AUTH_CALLS = {
     path: '/auth/me',
     response: operatorViewSchema,
     summary: 'The signed-in operator, their roles, permissions and companies',
+  }),
+  changePassword: consoleCall({
+    ...AUTH,
+    access: 'operator',
+    permission: 'signedIn',
+    method: 'POST',
+    path: '/auth/password',
+    body: operatorPasswordBodySchema,
+    response: z.null(),
+    summary: "Changes the signed-in operator's password (the current one and a fresh code)",
+    errors: ['passwordIncorrect', 'passwordSameAsOld', 'totpInvalid'],
   }),
   logout: consoleCall({
     ...AUTH,

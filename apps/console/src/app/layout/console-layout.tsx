@@ -1,13 +1,14 @@
 import { CONSOLE_AUTH_CALLS } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Layout, Space, Spin, Tag, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { callConsole } from '../../lib/api';
 import { endSession } from '../../lib/session';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { useOperator } from '../../shared/operator';
+import { PasswordModal } from './password-modal';
 import { SideMenu } from './side-menu';
 import { useTableRegions } from './use-table-regions';
 
@@ -17,6 +18,7 @@ export function ConsoleLayout() {
   const operator = useOperator();
   const navigate = useNavigate();
   const content = useTableRegions<HTMLElement>();
+  const [changingPassword, setChangingPassword] = useState(false);
   const logout = useMutation({
     mutationFn: () => callConsole(CONSOLE_AUTH_CALLS.logout),
     // the session ends here whatever the server says: the operator asked to leave
@@ -51,6 +53,7 @@ export function ConsoleLayout() {
             ))}
           </Space>
           <LanguageSwitch />
+          <Button onClick={() => setChangingPassword(true)}>{t('consoleApp.password.open')}</Button>
           <Button onClick={() => logout.mutate()} loading={logout.isPending}>
             {t('consoleApp.signOut')}
           </Button>
@@ -63,6 +66,7 @@ export function ConsoleLayout() {
           </main>
         </Layout.Content>
       </Layout>
+      {changingPassword && <PasswordModal onClose={() => setChangingPassword(false)} />}
     </Layout>
   );
 }

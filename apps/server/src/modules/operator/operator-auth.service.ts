@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.js';
 import {
   clearLoginFailures,
   countLoginFailure,
+  deleteOtherSessions,
   deleteTicket,
   findLoginFailure,
   findOperatorById,
@@ -34,6 +35,8 @@ import {
 } from './operator-secrets.js';
 import { newTotpSecret, otpauthUrl } from './operator-totp.js';
 import { checkCode } from './operator-code.js';
+import { confirmStepUp } from './operator-session.service.js';
+import { consoleAudit, recordAudit } from '../audit/index.js';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'now' | 'hasher' | 'config'>;
 
@@ -192,4 +195,38 @@ export async function operatorVerify(
     });
   });
   return { token, operator: await operatorView(deps, operator), recoveryCodes };
+}
+
+/**
+ * The operator changes their own password: the current one, then a fresh code (a stolen session
+ * alone cannot change it). Their other sessions end; this one stays. Audited.
+ */
+export async function changeOperatorPassword(
+  deps: AuthDeps,
+  ctx: OperatorContext,
+  body: { currentPassword: string; newPassword: string; code: string },
+  token: string,
+): Promise<null> {
+  const operator = await findOperatorById(deps.db, ctx.id);
+  if (!operator) throw new AppError('unauthorized');
+  if (!(await deps.hasher.verify(operator.password_hash, body.currentPassword))) {
+    throw new AppError('passwordIncorrect');
+  }
+  if (body.newPassword === body.currentPassword) throw new AppError('passwordSameAsOld');
+  await confirmStepUp(deps, ctx, body.code);
+  const hash = await deps.hasher.hash(body.newPassword);
+  await inTransaction(deps.db, async (trx) => {
+    await updateOperator(trx, operator.id, { password_hash: hash });
+    await deleteOtherSessions(trx, operator.id, hashToken(token));
+    await recordAudit(
+      trx,
+      consoleAudit(ctx, {
+        action: 'operator:password',
+        target: `operator:${operator.login_name}`,
+        outcome: 'ok',
+        at: deps.now(),
+      }),
+    );
+  });
+  return null;
 }

@@ -186,6 +186,15 @@ export function deleteSession(db: Db, tokenHash: string) {
   return db.deleteFrom('operator_session').where('token_hash', '=', tokenHash).execute();
 }
 
+/** Every session of the operator but the one of this token. */
+export function deleteOtherSessions(db: Db, operatorId: number, keepTokenHash: string) {
+  return db
+    .deleteFrom('operator_session')
+    .where('operator_id', '=', operatorId)
+    .where('token_hash', '<>', keepTokenHash)
+    .execute();
+}
+
 export function deleteSessionsOf(db: Db, operatorId: number) {
   return db.deleteFrom('operator_session').where('operator_id', '=', operatorId).execute();
 }
