@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { demoCode, demoWithdrawal, enterCode, signInConsole } from '../support/console';
+import { demoWithdrawal, enterCode, freshCode, signInConsole } from '../support/console';
 import { login, snapshot } from '../support/portal';
 
 /**
@@ -20,7 +20,7 @@ async function approveWithdrawal(page: Page, id: number) {
   await row.getByRole('button', { name: 'Approve' }).click(FIRST_PAINT);
   const dialog = page.getByRole('dialog', { name: `Approve: withdrawal #${id}` });
   await dialog.getByLabel('Reason').fill('documents checked');
-  await dialog.getByLabel('Code from your authenticator').fill(demoCode(1));
+  await dialog.getByLabel('Code from your authenticator').fill(await freshCode(page, 'finance'));
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Withdrawal #${id} updated.`)).toBeVisible();
 }
@@ -35,7 +35,7 @@ test('a batch prepared by finance is approved by another operator, then its bank
 
   const finance = await browser.newPage();
   await signInConsole(finance, 'finance');
-  await enterCode(finance);
+  await enterCode(finance, 'finance');
   await approveWithdrawal(finance, id);
 
   await finance.goto('/console/batches');
@@ -58,7 +58,7 @@ test('a batch prepared by finance is approved by another operator, then its bank
 
   const admin = await browser.newPage();
   await signInConsole(admin, 'admin');
-  await enterCode(admin);
+  await enterCode(admin, 'admin');
   await admin.goto(batchUrl);
   await admin.getByRole('button', { name: 'Approve' }).click(FIRST_PAINT);
   const approve = admin.getByRole('dialog', { name: `Approve batch #${batchId}` });
@@ -67,7 +67,7 @@ test('a batch prepared by finance is approved by another operator, then its bank
   await approve.getByLabel('Code from your authenticator').fill('000000');
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(approve.getByRole('alert')).toContainText('That code is not right');
-  await approve.getByLabel('Code from your authenticator').fill(demoCode(1));
+  await approve.getByLabel('Code from your authenticator').fill(await freshCode(admin, 'admin'));
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText(`Batch #${batchId} approved.`)).toBeVisible();
 
