@@ -28,7 +28,8 @@ export function MemberPicker({ id, value, onChange }: Props) {
         query: { q: deferred, pageNum: 1, pageSize: 10 },
         signal,
       }),
-    enabled: deferred.length > 0 && can('member:view'),
+    // the search takes an id, or 3 characters at least (its contract)
+    enabled: (/^\d+$/.test(deferred) || deferred.length >= 3) && can('member:view'),
   });
   if (!can('member:view')) {
     return (

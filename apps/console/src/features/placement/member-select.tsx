@@ -29,7 +29,8 @@ export function MemberSelect({ id, value, onChange, ...aria }: Props) {
         query: { q: deferred, pageNum: 1, pageSize: 10 },
         signal,
       }),
-    enabled: deferred.length > 0 && can('member:view'),
+    // the search takes an id, or 3 characters at least (its contract)
+    enabled: (/^\d+$/.test(deferred) || deferred.length >= 3) && can('member:view'),
   });
   if (!can('member:view')) {
     return (
