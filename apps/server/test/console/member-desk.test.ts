@@ -232,6 +232,18 @@ describe('POST /console-api/members/:id/freeze', () => {
       freshAddress(),
     );
     expect(back.statusCode).toBe(200);
+
+    // the member's page lists the entries about them, newest first
+    const page = await consoleCall(t, 'GET', `/members/${member.id}`, { token: support });
+    expect(
+      page
+        .json()
+        .data.auditEntries.map((e: { action: string; reason: string }) => [e.action, e.reason]),
+    ).toEqual([
+      ['member:unfreeze', 'cleared'],
+      ['member:freeze', 'chargeback ring'],
+    ]);
+    expect(page.json().data.recentMessages).toEqual([]);
   });
 
   it('never activates a member who was not frozen', async () => {

@@ -120,6 +120,20 @@ export const consoleMemberDetailSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** the paid-as and highest award codes of the member's standing (STANDING_AWARD_CODES) */
+  awards: z.object({ paidAs: z.string(), highest: z.string() }).nullable(),
+  /** the latest personal messages sent to the member */
+  recentMessages: z.array(z.object({ title: z.string(), sentAt: z.string(), read: z.boolean() })),
+  /** the latest audit entries about the member */
+  auditEntries: z.array(
+    z.object({
+      at: z.string(),
+      operator: z.string(),
+      action: z.string(),
+      reason: z.string().nullable(),
+      outcome: z.string(),
+    }),
+  ),
   downline: z.object({
     sponsored: z.number().int(),
     placementLeft: z.number().int(),

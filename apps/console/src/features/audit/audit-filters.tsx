@@ -32,7 +32,13 @@ export function localToIso(value: string | undefined): string | undefined {
   return `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
-export function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
+export function AuditFilterForm({
+  initial,
+  onApply,
+}: {
+  initial?: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
   const text = (value: string | undefined) => value?.trim() || undefined;
@@ -40,6 +46,7 @@ export function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) 
     <Form<Fields>
       form={form}
       layout="vertical"
+      initialValues={{ target: initial?.target }}
       onFinish={(v) =>
         onApply({
           operator: text(v.operator),

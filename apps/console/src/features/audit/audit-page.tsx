@@ -5,6 +5,7 @@ import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { dateTime } from '../../shared/formats';
@@ -19,7 +20,11 @@ const OUTCOME_COLOUR = { ok: 'green', refused: 'orange', failed: 'red' } as cons
 /** The audit trail, newest first, paged on the server, and its CSV with the same filters. */
 export default function AuditPage() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<AuditFilters>({});
+  // a link from a record's page opens the trail of that record (`?target=member:12`)
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<AuditFilters>(() => ({
+    target: params.get('target')?.trim() || undefined,
+  }));
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const trail = useQuery({
     queryKey: ['console', 'audit', filters, paging],
@@ -49,6 +54,7 @@ export default function AuditPage() {
     <>
       <PageTitle>{t('consoleApp.audit.title')}</PageTitle>
       <AuditFilterForm
+        initial={filters}
         onApply={(next) => {
           setFilters(next);
           setPaging((p) => ({ ...p, pageNum: 1 }));

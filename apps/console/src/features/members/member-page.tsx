@@ -10,6 +10,7 @@ import { dateTime, memberStatusKey } from '../../shared/formats';
 import { useCan } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
 import { MemberActions } from './actions/member-actions';
+import { Awards, MemberAudit, RecentMessages } from './member-history';
 import { FreezeModal } from './freeze-modal';
 import { Balances, Downline, RecentOrders } from './member-sections';
 
@@ -80,9 +81,12 @@ export default function MemberPage() {
               }}
             />
           </Card>
+          <Awards detail={detail} />
           <Balances detail={detail} />
           <RecentOrders detail={detail} />
           <Downline detail={detail} />
+          <RecentMessages detail={detail} />
+          <MemberAudit detail={detail} />
           {freezing && (
             <FreezeModal
               memberId={m.id}

@@ -62,3 +62,15 @@ export async function countAudit(db: Db, f: AuditFilter): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The latest entries about one target (its index: target, at desc). */
+export function findLatestForTarget(db: Db, target: string, limit: number) {
+  return db
+    .selectFrom('audit_entry')
+    .select(['at', 'operator', 'action', 'reason', 'outcome'])
+    .where('target', '=', target)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -4,6 +4,7 @@ import { companyScope, requirePermission, type OperatorContext } from '../../lib
 import type { Db } from '../../db/client.js';
 import {
   countAudit,
+  findLatestForTarget,
   findAuditPage,
   insertAuditEntry,
   type AuditFilter,
@@ -138,4 +139,19 @@ export async function exportAuditCsv(deps: DbDeps, operator: OperatorContext, q:
   const rows = await findAuditPage(deps.db, filterOf(operator, q), AUDIT_EXPORT_MAX, 0);
   const lines = rows.map(viewOf).map((v) => CSV_COLUMNS.map((c) => csvCell(v[c])).join(','));
   return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/**
+ * The latest entries about one target (a member's page shows its own), for a caller that checked
+ * the operator may see that target.
+ */
+export async function latestAuditOf(deps: DbDeps, target: string, limit = 10) {
+  const rows = await findLatestForTarget(deps.db, target, limit);
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    operator: r.operator,
+    action: r.action,
+    reason: r.reason,
+    outcome: r.outcome,
+  }));
 }

@@ -3,5 +3,6 @@ export {
   recordAudit,
   searchAudit,
   exportAuditCsv,
+  latestAuditOf,
   type AuditRecord,
 } from './audit.service.js';

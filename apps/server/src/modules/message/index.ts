@@ -20,3 +20,5 @@ export { useUnreadRedis } from './unread-hub.js';
 // a company's notices and news in several languages, each member reading their own
 export { insertMessageTexts, type MessageText } from './message-texts.service.js';
 export { memberLocaleOf, noticeMemberById, noticeMembers } from './notice-by-id.service.js';
+// the console's member page: the latest messages written to the member
+export { latestMessagesTo } from './message-desk.service.js';
