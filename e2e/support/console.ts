@@ -64,7 +64,7 @@ export async function enterCode(page: Page, login: string) {
 }
 
 /** Demo applies for a withdrawal through the member API (PIN, bank account, Idempotency-Key); its id. */
-export async function demoWithdrawal(page: Page, amount = '120.00'): Promise<number> {
+export async function demoWithdrawal(page: Page, amount = '60.00'): Promise<number> {
   await ensureBankAccount(page);
   const headers = { token: await tokenOf(page), platformName: 'bzz' };
   const banks = await page.request.get('/frontend-server/wm/bankInfo/list', { headers });

@@ -30,7 +30,7 @@ test('a batch prepared by finance is approved by another operator, then its bank
 }, testInfo) => {
   const member = await browser.newPage();
   await login(member, 'demo');
-  const id = await demoWithdrawal(member, '130.00');
+  const id = await demoWithdrawal(member, '65.00');
   await member.close();
 
   const finance = await browser.newPage();
