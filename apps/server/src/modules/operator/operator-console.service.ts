@@ -7,17 +7,19 @@ import { consoleAudit, recordAudit } from '../audit/index.js';
 import {
   countOperators,
   deleteSessionsOf,
-  existingRoles,
   findOperatorById,
   findOperatorByLogin,
-  findOperatorPage,
-  findRole,
   insertOperator,
-  listRoles,
   replaceRecoveryCodes,
   updateOperator,
   upsertRole,
 } from './operator.repository.js';
+import {
+  existingRoles,
+  findOperatorPage,
+  findRole,
+  listRoles,
+} from './operator-admin.repository.js';
 import { confirmStepUp } from './operator-session.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'config' | 'hasher'>;
