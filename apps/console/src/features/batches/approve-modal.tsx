@@ -1,9 +1,10 @@
-import { CONSOLE_BATCHES_CALLS, CONSOLE_REASON_MAX } from '@portal/contract';
+import { CONSOLE_BATCHES_CALLS } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
+import { ReasonAndCode } from '../../shared/reason-and-code';
 import { money } from '../../shared/formats';
 import type { BatchView } from './batch-api';
 
@@ -48,20 +49,7 @@ export function ApproveModal(props: { batch: BatchView; onClose: () => void; onD
         })}
       </Typography.Paragraph>
       <Form<Fields> form={form} layout="vertical" onFinish={(values) => approve.mutate(values)}>
-        <Form.Item
-          name="reason"
-          label={t('consoleApp.reason')}
-          rules={[{ required: true, whitespace: true, message: t('consoleApp.required') }]}
-        >
-          <Input.TextArea rows={3} maxLength={CONSOLE_REASON_MAX} showCount />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('consoleApp.step.code')}
-          rules={[{ required: true, whitespace: true, message: t('consoleApp.required') }]}
-        >
-          <Input autoComplete="one-time-code" maxLength={32} />
-        </Form.Item>
+        <ReasonAndCode />
       </Form>
       <ErrorAlert error={approve.error} />
     </Modal>

@@ -4,7 +4,7 @@ import { App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
-import { ReasonAndCode } from './operator-fields';
+import { ReasonAndCode } from '../../shared/reason-and-code';
 
 export type AccountAction = 'disable' | 'enable' | 'reset';
 

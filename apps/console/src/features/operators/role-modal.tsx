@@ -8,7 +8,7 @@ import { App, Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
-import { ReasonAndCode } from './operator-fields';
+import { ReasonAndCode } from '../../shared/reason-and-code';
 
 interface Fields {
   name: string;

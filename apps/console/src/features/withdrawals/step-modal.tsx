@@ -1,8 +1,9 @@
-import { CONSOLE_REASON_MAX, type OperatorWithdrawalAction } from '@portal/contract';
+import type { OperatorWithdrawalAction } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../shared/error-alert';
+import { ReasonAndCode } from '../../shared/reason-and-code';
 import { money } from '../../shared/formats';
 import { takeStep, type QueueItem } from './withdrawal-actions';
 
@@ -48,20 +49,7 @@ export function StepModal({ item, action, onClose, onDone }: Props) {
         {item.maskedAccountNumber}
       </Typography.Paragraph>
       <Form<Fields> form={form} layout="vertical" onFinish={(values) => step.mutate(values)}>
-        <Form.Item
-          name="reason"
-          label={t('consoleApp.reason')}
-          rules={[{ required: true, whitespace: true, message: t('consoleApp.required') }]}
-        >
-          <Input.TextArea rows={3} maxLength={CONSOLE_REASON_MAX} showCount />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('consoleApp.step.code')}
-          rules={[{ required: true, whitespace: true, message: t('consoleApp.required') }]}
-        >
-          <Input autoComplete="one-time-code" maxLength={32} />
-        </Form.Item>
+        <ReasonAndCode />
       </Form>
       <ErrorAlert error={step.error} />
     </Modal>
