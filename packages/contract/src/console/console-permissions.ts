@@ -38,6 +38,22 @@ export const CONSOLE_PERMISSIONS = [
   'member:privacy',
   'placement:move',
   'operator:manage',
+  /** company settings: the adjustment threshold, whether cycles close by review */
+  'company:settings',
+  'order:view',
+  /** ship, deliver, pick lists and packing slips */
+  'order:fulfil',
+  /** cancel and refund, whole or in part */
+  'order:refund',
+  'catalogue:edit',
+  'stock:adjust',
+  /** news, the library, the carousel */
+  'content:publish',
+  'campaign:send',
+  'promotion:manage',
+  'report:view',
+  /** generate and publish the income disclosure statement */
+  'disclosure:publish',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
@@ -52,6 +68,7 @@ export const BUILT_IN_ROLES = {
     'member:view-as',
     'member:privacy',
     'placement:move',
+    'order:view',
     'audit:view',
   ],
   finance: [
@@ -67,10 +84,13 @@ export const BUILT_IN_ROLES = {
     'cycle:close',
     'ledger:verify',
     'member:view',
+    'order:view',
+    'order:refund',
+    'report:view',
     'audit:view',
   ],
-  fulfilment: ['home:view', 'member:view'],
-  content: ['home:view'],
+  fulfilment: ['home:view', 'member:view', 'order:view', 'order:fulfil', 'stock:adjust'],
+  content: ['home:view', 'catalogue:edit', 'content:publish', 'campaign:send', 'promotion:manage'],
   admin: [...CONSOLE_PERMISSIONS],
 } as const satisfies Record<string, readonly ConsolePermission[]>;
 export type BuiltInRole = keyof typeof BUILT_IN_ROLES;
