@@ -62,6 +62,19 @@ test('admin adds an operator, who enrols an authenticator at the first sign-in',
     page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
   ).toHaveCount(10);
   await page.getByRole('button', { name: 'I have saved them' }).click();
+
+  // the administrator chose the password: the console asks for the operator's own first
+  const change = page.getByRole('dialog', { name: 'Change your password' });
+  await expect(change).toBeVisible();
+  await expect(change.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await change.getByLabel('Current password').fill('Temporary-1234');
+  await change.getByLabel('New password', { exact: true }).fill('Kim-own-password-1');
+  await change.getByLabel('New password again').fill('Kim-own-password-1');
+  // the enrolment took this period's code: the next period's is fresh
+  await change
+    .getByLabel('Code from your authenticator')
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await change.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Members' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);

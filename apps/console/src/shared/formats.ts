@@ -1,4 +1,11 @@
-import { MEMBER_STATUS, WITHDRAWAL_STATUS, formatMinor } from '@portal/contract';
+import {
+  MEMBER_STATUS,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  WITHDRAWAL_STATUS,
+  formatBusinessTime,
+  formatMinor,
+} from '@portal/contract';
 
 /** Minor units as the server sends them (a decimal string) with the currency code. */
 export function money(amount: string, minorUnit: number, currency: string): string {
@@ -9,11 +16,13 @@ export function money(amount: string, minorUnit: number, currency: string): stri
   }
 }
 
-export function dateTime(iso: string | null | undefined, locale: string): string {
+/**
+ * An instant in business time, 'YYYY-MM-DD HH:mm UTC+8', as the portal shows it: operators in
+ * several countries read the same time for one event, the one members and the CSVs carry.
+ */
+export function dateTime(iso: string | null | undefined, _locale?: string): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatBusinessTime(iso);
 }
 
 /** How long ago, in the operator's language: "3 days ago", "5 hours ago". */
@@ -40,4 +49,18 @@ export function withdrawalStatusKey(status: number): string {
 export function memberStatusKey(status: number): string {
   const entry = MEMBER_STATUSES.find((s) => s.value === status);
   return entry ? `consoleApp.memberStatus.${entry.name}` : String(status);
+}
+
+const ORDER_STATUSES = named(ORDER_STATUS);
+const ORDER_TYPES = named(ORDER_TYPE);
+
+/** An order status's label key; a code the contract does not know is shown as it is. */
+export function orderStatusKey(status: number): string {
+  const entry = ORDER_STATUSES.find((s) => s.value === status);
+  return entry ? `consoleApp.orderStatus.${entry.name}` : String(status);
+}
+
+export function orderTypeKey(type: number): string {
+  const entry = ORDER_TYPES.find((s) => s.value === type);
+  return entry ? `consoleApp.orderType.${entry.name}` : String(type);
 }

@@ -12,6 +12,8 @@ export interface OperatorContext {
   permissions: ReadonlySet<string>;
   /** the companies the operator may act for; null for all */
   companies: readonly string[] | null;
+  /** a password someone else chose: only the operator's own calls until it is changed */
+  passwordChangeRequired: boolean;
   /** the client address of the request, for the audit trail */
   address: string | null;
 }

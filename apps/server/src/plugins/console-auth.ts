@@ -49,6 +49,10 @@ export const consoleAuthPlugin = fp(async (app: FastifyInstance, opts: { deps: A
     if (!request.operator) throw new AppError('unauthorized');
     const permission = config.call?.permission;
     if (!permission) throw new AppError('forbidden');
+    // a temporary password: only the operator's own calls (me, password, sign-out) until changed
+    if (request.operator.passwordChangeRequired && permission !== 'signedIn') {
+      throw new AppError('passwordChangeRequired');
+    }
     if (permission !== 'signedIn' && !request.operator.permissions.has(permission)) {
       throw new AppError('forbidden');
     }

@@ -31,6 +31,8 @@ export async function seedDemoOperators(deps: Pick<AppDeps, 'db' | 'now' | 'hash
         roles: [o.login],
         companies: null,
         totpSecret: DEMO_TOTP_SECRET,
+        // the demo's password is published in the README: a newcomer signs in and goes on
+        temporaryPassword: false,
       },
       'seed',
     );

@@ -117,6 +117,15 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   'consoleOperators.roleSave': () => ({
     body: { name: 'matrix-role', permissions: ['home:view'], reason: 'matrix', code: '000000' },
   }),
+  'consoleSettings.companySettings': () => ({}),
+  'consoleSettings.companySettingSave': () => ({
+    body: {
+      adjustmentApprovalAbove: '1.00',
+      cycleClose: 'automatic',
+      reason: 'matrix',
+      code: '000000',
+    },
+  }),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
@@ -140,6 +149,7 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consoleOperators.operatorDisable': () => ({ id: '999999' }),
   'consoleOperators.operatorEnable': () => ({ id: '999999' }),
   'consoleOperators.operatorResetTotp': () => ({ id: '999999' }),
+  'consoleSettings.companySettingSave': () => ({ companyCode: 'US' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

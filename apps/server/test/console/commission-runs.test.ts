@@ -79,6 +79,13 @@ describe('a commission run from the console', () => {
     expect(closed.statusCode).toBe(200);
     const done = closed.json().data;
     expect(done.state).toBe('closed');
+    expect(done.closeMode).toBe('automatic');
+    const cycleRow = await t.db
+      .selectFrom('bonus_cycle')
+      .select('journal_id')
+      .where('cycle', '=', W0)
+      .executeTakeFirstOrThrow();
+    expect(done.journalId).toBe(String(cycleRow.journal_id));
     // the close paid what the audited preview showed
     expect(done.paid).toEqual(
       detail.preview.totals.map((x: { type: string; amount: string }) => ({
@@ -146,6 +153,32 @@ describe('a commission run from the console', () => {
   it('refuses a cycle out of order', async () => {
     const later = await post(preparer, `/cycles/US/${cycleName(cycleOf(W37) + 3)}/preview`);
     expect([later.statusCode, errorOf(later)]).toEqual([422, 'cycleOutOfOrder']);
+  });
+});
+
+describe("the home's open cycle", () => {
+  it("shows the open cycle's volume per company to operators who may see runs, in their companies", async () => {
+    const cycle = cycleOf(t.deps.now().getTime());
+    await t.db
+      .insertInto('member_cycle_volume')
+      .values({
+        member_id: ids.get('a')!,
+        cycle: cycleName(cycle),
+        platform: 'bzz',
+        order_type_code: 10,
+        bv: 12345n,
+        updated_at: t.deps.now(),
+      })
+      .execute();
+    const home = async (token: string) =>
+      (await consoleCall(t, 'GET', '/home', { token })).json().data.openCycle;
+    expect(await home(preparer)).toEqual({
+      cycle: cycleName(cycle),
+      companies: [{ companyCode: 'US', bv: '123.45', buyers: 1 }],
+    });
+    expect(await home(financeMy)).toEqual({ cycle: cycleName(cycle), companies: [] });
+    // support may not see commission runs
+    expect(await home(support)).toBeNull();
   });
 });
 

@@ -25,6 +25,8 @@ export async function newOperator(
       roles,
       companies: opts.companies ?? null,
       totpSecret: opts.enrolled === false ? undefined : TEST_TOTP_SECRET,
+      // the tests' operators chose their password (a temporary one is its own test)
+      temporaryPassword: false,
     },
     'test',
   );
@@ -34,7 +36,7 @@ export async function newOperator(
 /** A console request; `token` is the operator session's. */
 export function consoleCall(
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   opts: {
     token?: string;

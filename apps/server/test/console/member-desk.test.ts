@@ -306,12 +306,14 @@ describe('GET /console-api/home', () => {
     await withdrawal('MY', 1);
     const all = await consoleCall(t, 'GET', '/home', { token: content });
     expect(all.statusCode).toBe(200);
-    // no job has failed, and no ledger check has run yet; content approves nothing
+    // no job has failed, and no ledger check has run yet; content approves nothing and may not
+    // see commission runs (so no open cycle)
     expect(all.json().data).toEqual({
       pendingWithdrawals: 3,
       awaitingMyApproval: { batches: null, adjustments: null, cycles: null },
       failedJobs: 0,
       ledgerCheck: null,
+      openCycle: null,
     });
     const my = await consoleCall(t, 'GET', '/home', { token: supportMy });
     expect(my.json().data.pendingWithdrawals).toBe(1);

@@ -56,6 +56,38 @@ describe('operators from the console', () => {
     expect((await trail('operator:jane.doe')).map((e) => [e.action, e.operator, e.source])).toEqual(
       [['operator:add', admin.login, 'console']],
     );
+    // the administrator chose the password: jane changes it before anything else
+    const row = await t.db
+      .selectFrom('operator')
+      .select('password_change_required')
+      .where('login_name', '=', 'jane.doe')
+      .executeTakeFirstOrThrow();
+    expect(row.password_change_required).toBe(true);
+  });
+
+  it('keeps an operator with a temporary password to their own calls until they change it', async () => {
+    const name = await newOperator(t, ['finance']);
+    await t.db
+      .updateTable('operator')
+      .set({ password_change_required: true })
+      .where('login_name', '=', name)
+      .execute();
+    const token = await signIn(t, name);
+    const home = await consoleCall(t, 'GET', '/home', { token });
+    expect(home.statusCode).toBe(403);
+    expect(home.json().data.error).toBe('passwordChangeRequired');
+    expect(home.json().msg).toMatch(/change the password/i);
+    const me = await consoleCall(t, 'GET', '/auth/me', { token });
+    expect(me.json().data).toMatchObject({ loginName: name, passwordChangeRequired: true });
+    t.clock.advance(30_000);
+    const changed = await consoleCall(t, 'POST', '/auth/password', {
+      token,
+      body: { currentPassword: 'Operator123', newPassword: 'My-own-password-1', code: codeNow(t) },
+    });
+    expect(changed.json().code).toBe(0);
+    expect((await consoleCall(t, 'GET', '/home', { token })).statusCode).toBe(200);
+    const after = await consoleCall(t, 'GET', '/auth/me', { token });
+    expect(after.json().data.passwordChangeRequired).toBe(false);
   });
 
   it('changes roles, disables (ending the sessions) and enables again', async () => {

@@ -109,6 +109,12 @@ describe('a withdrawal batch from prepared to reconciled', () => {
     // a withdrawal is in one open batch at most
     const twice = await prepare(approver, [a]);
     expect(twice.json().data).toMatchObject({ error: 'batchWithdrawalsInvalid' });
+    // and moves with its batch: the queue's single step refuses it, and it stays approved
+    const alone = await withCode(approver, `/withdrawals/${a}/payout/process`, {
+      reason: 'pay now',
+    });
+    expect(alone.json().data).toMatchObject({ error: 'withdrawalInBatch' });
+    expect((await withdrawal(a)).status).toBe(wa.status);
 
     // the preparer may not approve their own batch: refused, and nothing changes
     const own = await withCode(preparer, `/batches/${batch.id}/approve`, { reason: 'mine' });

@@ -1,4 +1,5 @@
 import { ORDER_STATUS, ORDER_TYPE } from '@portal/contract';
+import { closeCycle, cycleName, cycleOf } from '../../src/modules/bonus/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/modules/ledger/index.js';
 import { seedOrderHistory } from '../../src/seed/order-history.js';
@@ -166,9 +167,13 @@ describe('seeded order history', () => {
         .where('state', '=', 'closed')
         .orderBy('cycle_no', 'desc')
         .execute();
-      // all 12 of demo's company, the last 4 of the others (the seed's time is counted)
-      expect(closed, company).toHaveLength(company === 'US' ? HISTORY_WEEKS : 4);
+      // all 12 of demo's company, the last 4 of the others (the seed's time is counted), but ID
+      // closes by review: its last ended week is left open for the console
+      const expected = company === 'US' ? HISTORY_WEEKS : company === 'ID' ? 3 : 4;
+      expect(closed, company).toHaveLength(expected);
       expect(closed[0]!.currency, company).toBe(currencies[company]);
+      // ID's last ended week, where its downline surely buys, is the console's (the next test)
+      if (company === 'ID') continue;
       const lines = await t.db
         .selectFrom('bonus_line as l')
         .innerJoin('member as m', 'm.id', 'l.member_id')
@@ -179,6 +184,40 @@ describe('seeded order history', () => {
       expect(lines.length, `${login} in ${closed[0]!.cycle}`).toBeGreaterThan(0);
       expect(lines.every((l) => l.trail !== null)).toBe(true);
     }
+  });
+
+  it('leaves the last ended week of ID, which closes by review, to the console', async () => {
+    const setting = await t.db
+      .selectFrom('console_company_setting')
+      .select('cycle_close')
+      .where('company_code', '=', 'ID')
+      .executeTakeFirstOrThrow();
+    expect(setting.cycle_close).toBe('reviewed');
+    const cycles = await t.db
+      .selectFrom('bonus_cycle')
+      .select(['cycle_no', 'state'])
+      .where('company_code', '=', 'ID')
+      .orderBy('cycle_no', 'desc')
+      .execute();
+    const lastClosed = cycles.find((c) => c.state === 'closed')!;
+    // the week after the last closed one has ended (the seed's weeks are whole) and is not closed
+    expect(cycles.filter((c) => c.cycle_no > lastClosed.cycle_no && c.state === 'closed')).toEqual(
+      [],
+    );
+    const open = cycleOf(Date.now());
+    expect(open - lastClosed.cycle_no).toBe(2);
+    // closed as the console would, the week pays iddemo in rupiah, with trails
+    const week = cycleName(open - 1);
+    const outcome = await closeCycle(t.db, 'ID', week, new Date(), 'test');
+    expect(outcome).toMatchObject({ state: 'closed', changed: true });
+    const lines = await t.db
+      .selectFrom('bonus_line as l')
+      .innerJoin('member as m', 'm.id', 'l.member_id')
+      .select(['l.trail'])
+      .where('m.login_name', '=', 'iddemo')
+      .where('l.cycle', '=', week)
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
   });
 
   it('is made once: seeding again adds nothing', async () => {

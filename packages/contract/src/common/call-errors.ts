@@ -37,7 +37,11 @@ export function callErrors(call: CallShape): ErrorKey[] {
   }
   if (call.access === 'member' || call.access === 'operator') keys.add('unauthorized');
   // a console call that needs a permission is refused to an operator without it
-  if (call.access === 'operator' && call.permission !== 'signedIn') keys.add('forbidden');
+  if (call.access === 'operator' && call.permission !== 'signedIn') {
+    keys.add('forbidden');
+    // until an operator has changed a password someone else chose for them
+    keys.add('passwordChangeRequired');
+  }
   if (RECORDS_FOUND_BY_ID.has(call.record)) keys.add('notFound');
   if (call.headers === idempotencyHeadersSchema) keys.add('idempotencyConflict');
   for (const key of call.errors ?? []) keys.add(key);

@@ -143,6 +143,10 @@ export const ERROR = {
   memberHasNoEmail: API_CODE.UNPROCESSABLE,
   /** four eyes: the operator who prepared a step may not approve it too */
   fourEyesOwn: API_CODE.UNPROCESSABLE,
+  /** a withdrawal in an open batch moves with its batch (approval, bank file, reconciliation), not alone */
+  withdrawalInBatch: API_CODE.CONFLICT,
+  /** an operator's password chosen by someone else: they change it before anything else */
+  passwordChangeRequired: API_CODE.FORBIDDEN,
   /** a commission run not at the stage for the step asked (audit before preview, close before lock) */
   cycleStepRefused: API_CODE.CONFLICT,
   /** a commission run locked before a second operator audited its preview */

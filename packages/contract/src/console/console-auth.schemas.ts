@@ -36,6 +36,8 @@ export const operatorViewSchema = z.object({
   permissions: z.array(z.enum(CONSOLE_PERMISSIONS)),
   /** the companies the operator may act for; null for all */
   companies: z.array(z.string()).nullable(),
+  /** the password was chosen by someone else: the console asks for a new one before anything else */
+  passwordChangeRequired: z.boolean(),
 });
 export type OperatorView = z.infer<typeof operatorViewSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textSchema } from '../common/text.js';
 import { CONSOLE_REASON_MAX } from './console-permissions.js';
 import { totpCodeSchema } from './console-auth.schemas.js';
+import { CYCLE_CLOSE_MODES } from './console-settings.schemas.js';
 
 const reason = textSchema()
   .trim()
@@ -84,6 +85,10 @@ export const consoleCycleDetailSchema = z.object({
   preview: consoleCyclePreviewSchema.nullable(),
   /** what the close paid per bonus type, once closed */
   paid: z.array(z.object({ type: z.string(), amount: minor })).nullable(),
+  /** the one journal the close posted (every member's bonus), once closed */
+  journalId: z.string().nullable(),
+  /** how the company's cycles close: by the weekly job, or only from here (company settings) */
+  closeMode: z.enum(CYCLE_CLOSE_MODES),
 });
 
 export const consoleCycleAuditBodySchema = z.object({ note: reason });

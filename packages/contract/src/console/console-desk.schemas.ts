@@ -24,7 +24,24 @@ export const consoleHomeSchema = z.object({
   }),
   failedJobs: z.number().int().nullable(),
   ledgerCheck: z.object({ at: z.string(), ok: z.boolean(), problems: z.number().int() }).nullable(),
+  /** the open cycle's volume so far per company (null without `cycle:view`) */
+  openCycle: z
+    .object({
+      cycle: z.string(),
+      companies: z.array(
+        z.object({
+          companyCode: z.string(),
+          /** BV with two decimals, refunds netted */
+          bv: z.string(),
+          /** members who bought in the cycle */
+          buyers: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
 });
+
+export type ConsoleHome = z.infer<typeof consoleHomeSchema>;
 
 // the withdrawal queue
 export const consoleWithdrawalQueueQuerySchema = z.object({

@@ -31,6 +31,7 @@ import { CONSOLE_CYCLES_CALLS } from './console-cycles.calls.js';
 import { CONSOLE_MEMBER_ACTIONS_CALLS } from './console-member-actions.calls.js';
 import { CONSOLE_PLACEMENT_CALLS } from './console-placement.calls.js';
 import { CONSOLE_OPERATOR_CALLS } from './console-operators.calls.js';
+import { CONSOLE_SETTINGS_CALLS } from './console-settings.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -123,7 +124,7 @@ export const CONSOLE_DESK_CALLS = {
     body: consoleWithdrawalStepBodySchema,
     response: consoleWithdrawalStepAnswerSchema,
     summary: 'Approve or reject a withdrawal, with a reason and a fresh code',
-    errors: ['totpInvalid', 'notFound', 'withdrawalStepRefused'],
+    errors: ['totpInvalid', 'notFound', 'withdrawalStepRefused', 'withdrawalInBatch'],
   }),
   withdrawalPayout: consoleCall({
     ...DESK,
@@ -135,7 +136,7 @@ export const CONSOLE_DESK_CALLS = {
     body: consoleWithdrawalStepBodySchema,
     response: consoleWithdrawalStepAnswerSchema,
     summary: 'Send an approved withdrawal to the bank, then mark it paid or failed (fresh code)',
-    errors: ['totpInvalid', 'notFound', 'withdrawalStepRefused'],
+    errors: ['totpInvalid', 'notFound', 'withdrawalStepRefused', 'withdrawalInBatch'],
   }),
   memberSearch: consoleCall({
     ...DESK,
@@ -200,6 +201,7 @@ export const CONSOLE_CALL_REGISTRIES = {
   consoleMemberActions: CONSOLE_MEMBER_ACTIONS_CALLS,
   consolePlacement: CONSOLE_PLACEMENT_CALLS,
   consoleOperators: CONSOLE_OPERATOR_CALLS,
+  consoleSettings: CONSOLE_SETTINGS_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 
 export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };

@@ -1,6 +1,6 @@
 import { CONSOLE_AUTH_CALLS } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
@@ -12,8 +12,18 @@ interface Fields {
   code: string;
 }
 
-/** The operator's own password: the current one, a new one twice and a fresh code. */
-export function PasswordModal({ onClose }: { onClose: () => void }) {
+/**
+ * The operator's own password: the current one, a new one twice and a fresh code. `required`:
+ * the password was chosen by someone else (a new operator), so the console asks for a new one
+ * before anything else and the dialog cannot be dismissed.
+ */
+export function PasswordModal({
+  onClose,
+  required: forced = false,
+}: {
+  onClose: () => void;
+  required?: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
@@ -42,7 +52,18 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      {...(forced
+        ? {
+            closable: false,
+            keyboard: false,
+            mask: { closable: false },
+            cancelButtonProps: { style: { display: 'none' } },
+          }
+        : {})}
     >
+      {forced && (
+        <Typography.Paragraph>{t('consoleApp.password.requiredHelp')}</Typography.Paragraph>
+      )}
       <Form form={form} layout="vertical" onFinish={(f) => change.mutate(f)}>
         <Form.Item
           name="currentPassword"

@@ -8,6 +8,7 @@ import { callConsole } from '../../lib/api';
 import { errorText } from '../../lib/api-error';
 import { useSessionToken } from '../../lib/session';
 import { OperatorContext } from '../../shared/operator';
+import { PasswordModal } from './password-modal';
 
 export const ME_KEY = ['console', 'me'] as const;
 
@@ -46,5 +47,13 @@ export function RequireOperator({ children }: { children: ReactNode }) {
       />
     );
   }
-  return <OperatorContext.Provider value={me.data}>{children}</OperatorContext.Provider>;
+  return (
+    <OperatorContext.Provider value={me.data}>
+      {me.data.passwordChangeRequired ? (
+        <PasswordModal required onClose={() => void me.refetch()} />
+      ) : (
+        children
+      )}
+    </OperatorContext.Provider>
+  );
 }

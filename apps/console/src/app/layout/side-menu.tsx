@@ -7,6 +7,7 @@ import {
   HomeOutlined,
   PartitionOutlined,
   SafetyCertificateOutlined,
+  SettingOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -79,6 +80,12 @@ const ITEMS: Item[] = [
     label: 'consoleOperators.nav',
     icon: <UserSwitchOutlined />,
     permission: 'operator:manage',
+  },
+  {
+    path: '/settings',
+    label: 'consoleSettings.nav',
+    icon: <SettingOutlined />,
+    permission: 'company:settings',
   },
 ];
 

@@ -1,3 +1,4 @@
+import { BUSINESS_UTC_OFFSET_HOURS, businessZoneLabel } from '@portal/contract';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -17,19 +18,15 @@ interface Fields {
   to?: string;
 }
 
-const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
-
-/** A `datetime-local` value as an ISO time with the browser's offset: 2025-05-01T09:30:00+08:00. */
+/**
+ * A `datetime-local` value read as business time (UTC+8, as every time the console shows), as
+ * an ISO time: '2025-05-01T09:30' → '2025-05-01T09:30:00+08:00'.
+ */
 export function localToIso(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const local = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  return `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  const seconds = value.length === 16 ? ':00' : '';
+  const offset = BUSINESS_UTC_OFFSET_HOURS;
+  return `${value}${seconds}${offset >= 0 ? '+' : '-'}${String(Math.abs(offset)).padStart(2, '0')}:00`;
 }
 
 export function AuditFilterForm({
@@ -67,10 +64,10 @@ export function AuditFilterForm({
       <Form.Item name="target" label={t('consoleApp.audit.target')}>
         <Input maxLength={128} style={{ width: 180 }} />
       </Form.Item>
-      <Form.Item name="from" label={t('consoleApp.audit.from')}>
+      <Form.Item name="from" label={`${t('consoleApp.audit.from')} (${businessZoneLabel()})`}>
         <Input type="datetime-local" step={1} style={{ width: 220 }} />
       </Form.Item>
-      <Form.Item name="to" label={t('consoleApp.audit.to')}>
+      <Form.Item name="to" label={`${t('consoleApp.audit.to')} (${businessZoneLabel()})`}>
         <Input type="datetime-local" step={1} style={{ width: 220 }} />
       </Form.Item>
       <Form.Item>

@@ -38,7 +38,10 @@ export default function AuditPage() {
   const columns: ColumnsType<Entry> = [
     { title: t('consoleApp.audit.time'), render: (_, e) => dateTime(e.at, i18n.language) },
     { title: t('consoleApp.audit.operator'), dataIndex: 'operator' },
-    { title: t('consoleApp.audit.source'), dataIndex: 'source' },
+    {
+      title: t('consoleApp.audit.source'),
+      render: (_, e) => t(`consoleApp.audit.sourceName.${e.source}`),
+    },
     { title: t('consoleApp.audit.action'), dataIndex: 'action' },
     { title: t('consoleApp.audit.company'), render: (_, e) => e.companyCode ?? '' },
     { title: t('consoleApp.audit.target'), render: (_, e) => e.target ?? '' },

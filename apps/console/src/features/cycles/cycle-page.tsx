@@ -1,4 +1,4 @@
-import { CONSOLE_CYCLES_CALLS } from '@portal/contract';
+import { businessZoneLabel, CONSOLE_CYCLES_CALLS } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -88,6 +88,18 @@ export default function CyclePage() {
               title={t('consoleCycles.run.notEnded')}
               style={{ marginBottom: 16 }}
             />
+          )}
+          {data.state !== 'closed' && (
+            <Typography.Paragraph type="secondary">
+              {t(`consoleCycles.run.closeMode.${data.closeMode}`, {
+                at: `00:10 ${businessZoneLabel()}`,
+              })}
+            </Typography.Paragraph>
+          )}
+          {data.journalId && (
+            <Typography.Paragraph>
+              {t('consoleCycles.run.journal', { id: data.journalId })}
+            </Typography.Paragraph>
           )}
           {data.steps.auditNote && (
             <Typography.Paragraph>

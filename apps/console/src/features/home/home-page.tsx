@@ -9,10 +9,11 @@ import { dateTime } from '../../shared/formats';
 import { useCan } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
 import { AwaitingCard } from './awaiting-card';
+import { OpenCycleCard } from './open-cycle-card';
 
 /**
  * What waits for the operator: the withdrawal queue, what others prepared for their approval,
- * failed jobs, the last ledger check.
+ * failed jobs, the last ledger check, the open cycle's volume so far.
  */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
@@ -73,6 +74,11 @@ export default function HomePage() {
               )}
             </Card>
           </Col>
+          {data.openCycle && (
+            <Col xs={24} md={8}>
+              <OpenCycleCard open={data.openCycle} />
+            </Col>
+          )}
         </Row>
       ) : null}
     </>

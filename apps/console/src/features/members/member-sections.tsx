@@ -2,7 +2,7 @@ import type { CONSOLE_DESK_CALLS, CallAnswer } from '@portal/contract';
 import { Card, Descriptions, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTime, money } from '../../shared/formats';
+import { dateTime, money, orderStatusKey, orderTypeKey } from '../../shared/formats';
 
 export type MemberDetail = CallAnswer<typeof CONSOLE_DESK_CALLS.member>;
 
@@ -50,8 +50,14 @@ export function RecentOrders({ detail }: { detail: MemberDetail }) {
         locale={{ emptyText: t('consoleApp.member.noOrders') }}
         columns={[
           { title: t('consoleApp.member.orderNo'), dataIndex: 'orderNo' },
-          { title: t('consoleApp.member.orderType'), dataIndex: 'type' },
-          { title: t('consoleApp.member.orderStatus'), dataIndex: 'status' },
+          {
+            title: t('consoleApp.member.orderType'),
+            render: (_, o) => t(orderTypeKey(o.type)),
+          },
+          {
+            title: t('consoleApp.member.orderStatus'),
+            render: (_, o) => t(orderStatusKey(o.status)),
+          },
           {
             title: t('consoleApp.member.amount'),
             align: 'right',

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  *
  * The threshold is per company in `console_company_setting.adjustment_approval_above` (minor
  * units, compared with the amount's absolute value). A company without a row uses 100000 minor
- * units (ADJUSTMENT_APPROVAL_ABOVE_DEFAULT in adjustment-console.service.ts): 1000.00 in a
+ * units (COMPANY_SETTING_DEFAULTS in the contract): 1000.00 in a
  * currency of two decimals.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePermission, type OperatorContext } from '../../lib/console-policy.js';
+import { cycleCloseMode } from '../company/index.js';
 import { bonusCompany, CloseError, cycleNumberOf } from './close/index.js';
 import { cycleEnd, cycleName, cycleOf } from './engine/index.js';
 import { paidOf, runStateOf, stepsOf, sumOf } from './cycle-console-view.js';
@@ -53,9 +54,10 @@ export function refusalOf(e: unknown): never {
 }
 
 export async function detailOf(deps: Deps, r: Run, currency: string, minorUnit: number) {
-  const [row, review] = await Promise.all([
+  const [row, review, closeMode] = await Promise.all([
     findCycleRow(deps.db, r.company, r.cycle),
     findReview(deps.db, r.company, r.cycle),
+    cycleCloseMode(deps.db, r.company),
   ]);
   const cycleNo = cycleNumberOf(r.cycle)!;
   return {
@@ -68,6 +70,8 @@ export async function detailOf(deps: Deps, r: Run, currency: string, minorUnit: 
     steps: stepsOf(row, review),
     preview: (review?.preview ?? null) as ConsoleCycleDetail['preview'],
     paid: paidOf(row),
+    journalId: row?.state === 'closed' && row.journal_id !== null ? String(row.journal_id) : null,
+    closeMode,
   } satisfies ConsoleCycleDetail;
 }
 

@@ -6,7 +6,16 @@ import './cycle-console.tables.js';
 export function findRecentCycles(db: Db, companyCode: string, limit: number) {
   return db
     .selectFrom('bonus_cycle')
-    .select(['cycle', 'cycle_no', 'state', 'locked_at', 'closed_at', 'closed_by', 'totals'])
+    .select([
+      'cycle',
+      'cycle_no',
+      'state',
+      'locked_at',
+      'closed_at',
+      'closed_by',
+      'totals',
+      'journal_id',
+    ])
     .where('company_code', '=', companyCode)
     .orderBy('cycle_no', 'desc')
     .limit(limit)
@@ -17,7 +26,16 @@ export function findRecentCycles(db: Db, companyCode: string, limit: number) {
 export function findCycleRow(db: Db, companyCode: string, cycle: string, forUpdate = false) {
   const q = db
     .selectFrom('bonus_cycle')
-    .select(['cycle', 'cycle_no', 'state', 'locked_at', 'closed_at', 'closed_by', 'totals'])
+    .select([
+      'cycle',
+      'cycle_no',
+      'state',
+      'locked_at',
+      'closed_at',
+      'closed_by',
+      'totals',
+      'journal_id',
+    ])
     .where('company_code', '=', companyCode)
     .where('cycle', '=', cycle);
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();

@@ -1,2 +1,7 @@
-/** The company data calls of spec "The calls the product makes". */
+/** The company data calls of spec "The calls the product makes", and each company's console settings. */
 export { companyOf } from './company.service.js';
+export {
+  adjustmentApprovalAbove,
+  companiesClosedByReview,
+  cycleCloseMode,
+} from './company-setting.service.js';

@@ -1,8 +1,10 @@
 import { countFailedJobs } from '../../jobs/failed-jobs.repository.js';
 import type { AppDeps } from '../../deps.js';
-import { requirePermission, type OperatorContext } from '../../lib/console-policy.js';
+import { formatMinor } from '@portal/contract';
+import { companyScope, requirePermission, type OperatorContext } from '../../lib/console-policy.js';
 import { lastLedgerCheckResult } from '../ledger/index.js';
 import { runsAwaitingAudit } from '../bonus/index.js';
+import { openCycleVolume } from '../organization/index.js';
 import { moneyDeskWaiting } from '../wallet/index.js';
 
 /**
@@ -10,15 +12,22 @@ import { moneyDeskWaiting } from '../wallet/index.js';
  * (the withdrawals to decide, and what a second operator must approve or audit that they did not
  * prepare);
  * the jobs that failed for good (pg-boss's job table, in the queue's schema; null where the queue
- * was never installed) and the last ledger check the console ran (null before the first).
+ * was never installed), the last ledger check the console ran (null before the first), and,
+ * for an operator who may see commission runs, the open cycle's volume so far per company.
  */
-export async function consoleHome(deps: Pick<AppDeps, 'db' | 'jobs'>, operator: OperatorContext) {
+export async function consoleHome(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>,
+  operator: OperatorContext,
+) {
   requirePermission(operator, 'home:view');
-  const [money, cycles, failedJobs, check] = await Promise.all([
+  const [money, cycles, failedJobs, check, volume] = await Promise.all([
     moneyDeskWaiting(deps.db, operator),
     runsAwaitingAudit(deps.db, operator),
     countFailedJobs(deps.db, deps.jobs.schema),
     lastLedgerCheckResult(deps.db),
+    operator.permissions.has('cycle:view')
+      ? openCycleVolume(deps.db, deps.now(), companyScope(operator))
+      : null,
   ]);
   const ledgerCheck = check ? { at: check.at, ok: check.ok, problems: check.problems } : null;
   return {
@@ -26,5 +35,13 @@ export async function consoleHome(deps: Pick<AppDeps, 'db' | 'jobs'>, operator: 
     awaitingMyApproval: { batches: money.batches, adjustments: money.adjustments, cycles },
     failedJobs,
     ledgerCheck,
+    openCycle: volume && {
+      cycle: volume.cycle,
+      companies: volume.companies.map((c) => ({
+        companyCode: c.companyCode,
+        bv: formatMinor(c.bvHundredths, 2),
+        buyers: c.buyers,
+      })),
+    },
   };
 }

@@ -33,6 +33,8 @@ export interface NewOperator {
   companies: string[] | null;
   /** a TOTP secret already enrolled (the demo seed); otherwise enrolment at first sign-in */
   totpSecret?: string;
+  /** false for a password the operator chose (the demo's published one); else changed at first sign-in */
+  temporaryPassword?: boolean;
 }
 
 /** Adds an operator (CLI and seed); audited as a CLI action by `by`. */
@@ -54,6 +56,7 @@ export async function addOperator(deps: AdminDeps, input: NewOperator, by: strin
       companies: input.companies,
       totp_secret_enc: null,
       totp_enrolled_at: null,
+      password_change_required: input.temporaryPassword ?? true,
     });
     if (input.totpSecret && deps.encryptionKey) {
       const sealed = sealTotpSecret(deps.encryptionKey, id, input.totpSecret);

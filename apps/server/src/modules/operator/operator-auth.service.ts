@@ -117,6 +117,7 @@ export async function operatorView(
     roles: operator.roles,
     permissions: permissions as ConsolePermission[],
     companies: operator.companies,
+    passwordChangeRequired: operator.password_change_required,
   };
 }
 
@@ -216,7 +217,10 @@ export async function changeOperatorPassword(
   await confirmStepUp(deps, ctx, body.code);
   const hash = await deps.hasher.hash(body.newPassword);
   await inTransaction(deps.db, async (trx) => {
-    await updateOperator(trx, operator.id, { password_hash: hash });
+    await updateOperator(trx, operator.id, {
+      password_hash: hash,
+      password_change_required: false,
+    });
     await deleteOtherSessions(trx, operator.id, hashToken(token));
     await recordAudit(
       trx,

@@ -90,6 +90,8 @@ export async function operatorCreate(
       companies: body.companies,
       totp_secret_enc: null,
       totp_enrolled_at: null,
+      // the administrator chose it: the new operator changes it at their first sign-in
+      password_change_required: true,
     });
     await recordAudit(
       trx,

@@ -45,6 +45,7 @@ export async function resolveOperatorSession(
     roles: operator.roles,
     permissions: new Set(await permissionsOfRoles(deps.db, operator.roles)),
     companies: operator.companies,
+    passwordChangeRequired: operator.password_change_required,
     address,
   };
 }

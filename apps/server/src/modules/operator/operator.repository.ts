@@ -13,6 +13,7 @@ const OPERATOR_COLUMNS = [
   'o.roles',
   'o.companies',
   'o.disabled_at',
+  'o.password_change_required',
 ] as const;
 
 export function findOperatorByLogin(db: Db, loginName: string) {
@@ -63,6 +64,7 @@ export function insertOperator(
     companies: string[] | null;
     totp_secret_enc: string | null;
     totp_enrolled_at: Date | null;
+    password_change_required: boolean;
   },
 ) {
   return db.insertInto('operator').values(values).returning('id').executeTakeFirstOrThrow();
@@ -80,6 +82,7 @@ export function updateOperator(
     password_hash: string;
     roles: string[];
     companies: string[] | null;
+    password_change_required: boolean;
   }>,
 ) {
   return db.updateTable('operator').set(set).where('id', '=', id).execute();

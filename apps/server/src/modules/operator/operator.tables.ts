@@ -15,6 +15,8 @@ export interface OperatorTable {
   roles: string[];
   companies: string[] | null;
   disabled_at: Timestamp | null;
+  /** the password was chosen by someone else: changed before anything else (0058) */
+  password_change_required: Generated<boolean>;
   created_at: Generated<Timestamp>;
 }
 

@@ -98,3 +98,21 @@ export async function forgetMarks(db: Db, companyCode: string, cycle: string) {
     .where('cycle', '=', cycle)
     .execute();
 }
+
+/**
+ * The cycle's volume so far per company (every platform, refunds netted) and how many members
+ * bought: one pass over the cycle's rows (member_cycle_volume_cycle_idx), joined to their company.
+ */
+export function cycleVolumeByCompany(db: Db, cycle: string, companies?: readonly string[]) {
+  let q = db
+    .selectFrom('member_cycle_volume as v')
+    .innerJoin('member as m', 'm.id', 'v.member_id')
+    .select((eb) => [
+      'm.company_code',
+      eb.fn.sum<string>('v.bv').as('bv'),
+      eb.fn.count<string>('v.member_id').distinct().as('buyers'),
+    ])
+    .where('v.cycle', '=', cycle);
+  if (companies) q = q.where('m.company_code', 'in', companies.length ? companies : ['']);
+  return q.groupBy('m.company_code').orderBy('m.company_code').execute();
+}

@@ -1,6 +1,6 @@
 import { cycleOf, type Platform } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { addVolume } from './volume.repository.js';
+import { addVolume, cycleVolumeByCompany } from './volume.repository.js';
 
 export interface OrderVolume {
   memberId: number;
@@ -26,4 +26,18 @@ export async function recordOrderVolume(trx: Db, volume: OrderVolume): Promise<v
     bvHundredths: volume.bvHundredths,
     at: volume.paidAt,
   });
+}
+
+/** The open cycle's volume so far per company, BV in hundredths, for the console's home. */
+export async function openCycleVolume(db: Db, at: Date, companies?: readonly string[]) {
+  const cycle = cycleOf(at);
+  const rows = await cycleVolumeByCompany(db, cycle, companies);
+  return {
+    cycle,
+    companies: rows.map((r) => ({
+      companyCode: r.company_code,
+      bvHundredths: BigInt(r.bv ?? 0),
+      buyers: Number(r.buyers),
+    })),
+  };
 }

@@ -19,16 +19,6 @@ export function findAdjustmentMember(db: Db, memberId: number) {
     .executeTakeFirst();
 }
 
-/** The company's threshold above which an adjustment needs a second operator; none when unset. */
-export async function findApprovalThreshold(db: Db, companyCode: string) {
-  const row = await db
-    .selectFrom('console_company_setting')
-    .select('adjustment_approval_above')
-    .where('company_code', '=', companyCode)
-    .executeTakeFirst();
-  return row?.adjustment_approval_above;
-}
-
 export async function insertAdjustmentRequest(
   trx: Trx,
   values: Insertable<WalletAdjustmentRequestTable>,

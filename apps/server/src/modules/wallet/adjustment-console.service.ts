@@ -9,11 +9,11 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { mayActFor, requirePermission, type OperatorContext } from '../../lib/console-policy.js';
 import { consoleAudit, recordAudit } from '../audit/index.js';
+import { adjustmentApprovalAbove } from '../company/index.js';
 import { confirmStepUp } from '../operator/index.js';
 import {
   findAdjustmentMember,
   findAdjustmentRequest,
-  findApprovalThreshold,
   insertAdjustmentRequest,
 } from './adjustment-console.repository.js';
 import { adjustmentView } from './adjustment-console.view.js';
@@ -27,12 +27,6 @@ import { companyMoney } from './wallet-settings.js';
  * operator's; the request row is written in that posting's transaction. Above the company's
  * threshold a second operator approves: four eyes on every large correction.
  */
-
-/**
- * The threshold of a company without a `console_company_setting` row (migration 0054), in minor
- * units, compared with the amount's absolute value: at or below it, applied at once.
- */
-export const ADJUSTMENT_APPROVAL_ABOVE_DEFAULT = 100_000n;
 
 export type Deps = Pick<AppDeps, 'db' | 'now' | 'config'>;
 
@@ -95,8 +89,7 @@ export async function createAdjustment(
   const money = await companyMoney(deps.db, companyCode);
   const amount = signedMinor(input.amount, money.minorUnit);
   await confirmStepUp(deps, operator, input.code);
-  const threshold =
-    (await findApprovalThreshold(deps.db, companyCode)) ?? ADJUSTMENT_APPROVAL_ABOVE_DEFAULT;
+  const threshold = await adjustmentApprovalAbove(deps.db, companyCode);
   const at = deps.now();
   const request = {
     company_code: companyCode,

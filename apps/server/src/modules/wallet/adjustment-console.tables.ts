@@ -21,15 +21,8 @@ export interface WalletAdjustmentRequestTable {
   journal_id: bigint | null;
 }
 
-/** A company's console settings (0054); a company without a row uses the defaults. */
-export interface ConsoleCompanySettingTable {
-  company_code: string;
-  adjustment_approval_above: bigint;
-}
-
 declare module '../../db/schema.js' {
   interface Database {
     wallet_adjustment_request: WalletAdjustmentRequestTable;
-    console_company_setting: ConsoleCompanySettingTable;
   }
 }

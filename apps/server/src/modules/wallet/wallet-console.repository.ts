@@ -66,8 +66,21 @@ export async function countWithdrawalQueue(db: Db, f: WithdrawalQueueFilter): Pr
 
 export function findWithdrawalCompany(db: Db, id: number) {
   return db
-    .selectFrom('wallet_withdrawal')
-    .select(['company_code', 'status'])
-    .where('id', '=', id)
+    .selectFrom('wallet_withdrawal as w')
+    .select([
+      'w.company_code',
+      'w.status',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('withdrawal_batch_item as i')
+              .select('i.batch_id')
+              .whereRef('i.withdrawal_id', '=', 'w.id')
+              .where('i.open', '=', true),
+          )
+          .as('in_open_batch'),
+    ])
+    .where('w.id', '=', id)
     .executeTakeFirst();
 }

@@ -102,6 +102,8 @@ export async function consoleWithdrawalStep(
   const withdrawal = await findWithdrawalCompany(deps.db, input.id);
   // another company's withdrawal is answered as a missing one: its existence is not told
   if (!withdrawal || !mayActFor(operator, withdrawal.company_code)) throw new AppError('notFound');
+  // a batch pays its withdrawals together (the bank file, the reconciliation): none moves alone
+  if (withdrawal.in_open_batch) throw new AppError('withdrawalInBatch');
   await confirmStepUp(deps, operator, input.code);
   return operatorWithdrawalStep(
     deps.db,

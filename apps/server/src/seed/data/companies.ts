@@ -168,3 +168,10 @@ export const PAYMENT_LOGOS: Record<CompanyCode, string[]> = {
   MA: ['visa.png', 'mastercard.png', 'fpx.png'],
   ID: ['visa.png', 'mastercard.png', 'bca.png'],
 };
+
+/**
+ * The demo company whose weekly cycles close only from the console (preview, a second operator's
+ * audit, lock, close): its last ended week is left open by the seed, so the console's close can be
+ * tried on the demo.
+ */
+export const REVIEWED_DEMO_COMPANY = 'ID';

@@ -1,0 +1,109 @@
+import {
+  AMOUNT_PATTERN,
+  businessZoneLabel,
+  CONSOLE_SETTINGS_CALLS,
+  CYCLE_CLOSE_MODES,
+  formatMinor,
+  type ConsoleCompanySetting,
+  type CycleCloseMode,
+} from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { callConsole } from '../../lib/api';
+import { ErrorAlert } from '../../shared/error-alert';
+import { ReasonAndCode } from '../../shared/reason-and-code';
+import { settingsKey } from './settings-key';
+
+/** When the weekly job closes an automatic company's week (bonus close job's cron), in business time. */
+const WEEKLY_CLOSE_AT = `00:10 ${businessZoneLabel()}`;
+
+interface Fields {
+  adjustmentApprovalAbove: string;
+  cycleClose: CycleCloseMode;
+  reason: string;
+  code: string;
+}
+
+/** One company's settings, saved with a reason and a fresh code (audited with before and after). */
+export function SettingModal({
+  setting,
+  onClose,
+}: {
+  setting: ConsoleCompanySetting;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<Fields>();
+  const save = useMutation({
+    mutationFn: (v: Fields) =>
+      callConsole(CONSOLE_SETTINGS_CALLS.companySettingSave, {
+        params: { companyCode: setting.companyCode },
+        body: {
+          adjustmentApprovalAbove: v.adjustmentApprovalAbove.trim(),
+          cycleClose: v.cycleClose,
+          reason: v.reason.trim(),
+          code: v.code.trim(),
+        },
+      }),
+    onSuccess: () => {
+      void message.success(t('consoleSettings.done', { company: setting.companyCode }));
+      void client.invalidateQueries({ queryKey: settingsKey });
+      onClose();
+    },
+  });
+  const required = { required: true, whitespace: true, message: t('consoleApp.required') };
+  return (
+    <Modal
+      open
+      title={t('consoleSettings.editOf', { company: setting.companyCode })}
+      okText={t('consoleSettings.save')}
+      okButtonProps={{ loading: save.isPending }}
+      cancelText={t('consoleApp.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Fields>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          adjustmentApprovalAbove: formatMinor(
+            BigInt(setting.adjustmentApprovalAbove),
+            setting.minorUnit,
+          ),
+          cycleClose: setting.cycleClose,
+        }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item
+          name="adjustmentApprovalAbove"
+          label={t('consoleSettings.form.threshold', { currency: setting.currency })}
+          extra={t('consoleSettings.form.thresholdHelp')}
+          rules={[
+            required,
+            { pattern: AMOUNT_PATTERN, message: t('consoleSettings.form.thresholdInvalid') },
+          ]}
+        >
+          <Input inputMode="decimal" maxLength={20} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="cycleClose" label={t('consoleSettings.col.cycleClose')}>
+          <Radio.Group>
+            {CYCLE_CLOSE_MODES.map((mode) => (
+              <Radio key={mode} value={mode} style={{ display: 'block', marginBottom: 8 }}>
+                {t(`consoleSettings.cycleClose.${mode}`)}
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  {t(`consoleSettings.cycleCloseHelp.${mode}`, { at: WEEKLY_CLOSE_AT })}
+                </Typography.Text>
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <ReasonAndCode />
+      </Form>
+      <ErrorAlert error={save.error} />
+    </Modal>
+  );
+}

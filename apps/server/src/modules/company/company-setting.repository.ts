@@ -1,0 +1,77 @@
+import type { Db } from '../../db/client.js';
+import type { Trx } from '../../db/transaction.js';
+import type { CycleCloseMode } from '@portal/contract';
+import type { Insertable } from 'kysely';
+import type { ConsoleCompanySettingTable } from './company-setting.tables.js';
+
+/** Every company with its saved console settings, if any (a left join: unsaved ones read null). */
+export function listCompanySettings(db: Db, companies?: readonly string[]) {
+  let q = db
+    .selectFrom('company as c')
+    .leftJoin('console_company_setting as s', 's.company_code', 'c.code')
+    .select([
+      'c.code',
+      'c.name',
+      'c.currency',
+      'c.minor_unit',
+      's.adjustment_approval_above',
+      's.cycle_close',
+    ]);
+  if (companies) q = q.where('c.code', 'in', companies.length ? companies : ['']);
+  return q.orderBy('c.code').execute();
+}
+export type CompanySettingRow = Awaited<ReturnType<typeof listCompanySettings>>[number];
+
+/** One company's settings, the row held for the change that follows (FOR UPDATE on the company). */
+export function holdCompanySetting(trx: Trx, companyCode: string) {
+  return trx
+    .selectFrom('company as c')
+    .leftJoin('console_company_setting as s', 's.company_code', 'c.code')
+    .select([
+      'c.code',
+      'c.name',
+      'c.currency',
+      'c.minor_unit',
+      's.adjustment_approval_above',
+      's.cycle_close',
+    ])
+    .where('c.code', '=', companyCode)
+    .forUpdate('c')
+    .executeTakeFirst();
+}
+
+export async function upsertCompanySetting(
+  trx: Trx,
+  row: Insertable<ConsoleCompanySettingTable> & { cycle_close: CycleCloseMode },
+) {
+  await trx
+    .insertInto('console_company_setting')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('company_code').doUpdateSet({
+        adjustment_approval_above: row.adjustment_approval_above,
+        cycle_close: row.cycle_close,
+        updated_by: row.updated_by,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export async function findCompanySetting(db: Db, companyCode: string) {
+  return db
+    .selectFrom('console_company_setting')
+    .select(['adjustment_approval_above', 'cycle_close'])
+    .where('company_code', '=', companyCode)
+    .executeTakeFirst();
+}
+
+/** The companies whose cycles only the console closes. */
+export async function findReviewedCompanies(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('console_company_setting')
+    .select('company_code')
+    .where('cycle_close', '=', 'reviewed')
+    .execute();
+  return rows.map((r) => r.company_code);
+}

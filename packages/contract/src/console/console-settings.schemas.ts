@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { AMOUNT_PATTERN } from '../common/money.js';
+import { textSchema } from '../common/text.js';
+import { totpCodeSchema } from './console-auth.schemas.js';
+import { CONSOLE_REASON_MAX } from './console-permissions.js';
+
+/**
+ * How a company's weekly commission cycle is closed: `automatic`, by the weekly job as soon as
+ * the week has ended; `reviewed`, never by the job: an operator previews it, a second operator
+ * audits the preview, and it is locked and closed from the console (docs/console.md).
+ */
+export const CYCLE_CLOSE_MODES = ['automatic', 'reviewed'] as const;
+export type CycleCloseMode = (typeof CYCLE_CLOSE_MODES)[number];
+
+/**
+ * The console settings of a company without a row of its own: an adjustment up to 1000.00 (in
+ * minor units of a two-decimal currency) is applied at once, and cycles close automatically.
+ */
+export const COMPANY_SETTING_DEFAULTS = {
+  adjustmentApprovalAboveMinor: 100_000n,
+  cycleClose: 'automatic' as CycleCloseMode,
+} as const;
+
+export const consoleCompanySettingSchema = z.object({
+  companyCode: z.string(),
+  companyName: z.string(),
+  currency: z.string(),
+  minorUnit: z.number().int(),
+  /** an adjustment larger than this (absolute, minor units as a decimal string) waits for a second operator */
+  adjustmentApprovalAbove: z.string().regex(/^\d{1,19}$/),
+  cycleClose: z.enum(CYCLE_CLOSE_MODES),
+  /** false while the company runs on the defaults */
+  saved: z.boolean(),
+});
+export type ConsoleCompanySetting = z.infer<typeof consoleCompanySettingSchema>;
+
+export const consoleCompanySettingListSchema = z.object({
+  list: z.array(consoleCompanySettingSchema),
+});
+
+export const consoleCompanySettingParamsSchema = z.object({
+  companyCode: textSchema().trim().min(1).max(16),
+});
+
+export const consoleCompanySettingBodySchema = z.object({
+  /** a decimal amount in the company's currency ("1000.00"; "0" sends every adjustment to a second operator) */
+  adjustmentApprovalAbove: textSchema()
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .max(20, { error: 'validation.tooLong' })
+    .regex(AMOUNT_PATTERN, { error: 'validation.format' }),
+  cycleClose: z.enum(CYCLE_CLOSE_MODES),
+  reason: textSchema()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(CONSOLE_REASON_MAX, { error: 'validation.tooLong' }),
+  code: totpCodeSchema,
+});
+export type ConsoleCompanySettingBody = z.infer<typeof consoleCompanySettingBodySchema>;
