@@ -7,6 +7,7 @@ import {
   HomeOutlined,
   PartitionOutlined,
   SafetyCertificateOutlined,
+  ShoppingCartOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -49,6 +50,12 @@ const ITEMS: Item[] = [
     label: 'consoleApp.nav.members',
     icon: <TeamOutlined />,
     permission: 'member:view',
+  },
+  {
+    path: '/orders',
+    label: 'consoleOrders.nav',
+    icon: <ShoppingCartOutlined />,
+    permission: 'order:view',
   },
   {
     path: '/placement',
