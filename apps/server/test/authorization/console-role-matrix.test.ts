@@ -116,6 +116,7 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   'consoleOperators.roles': () => ({}),
   // orders: the order number '1' does not exist, so every step answers notFound
   'consoleOrders.orderSearch': () => ({}),
+  'consoleOrders.orderPickList': () => ({ query: { day: '2026-12-06', company: 'US' } }),
   'consoleOrders.order': () => ({}),
   'consoleOrders.orderNote': () => ({ body: { note: 'matrix' } }),
   'consoleOrders.orderShip': () => ({ body: { carrier: 'Matrix', trackingNo: 'MX1' } }),

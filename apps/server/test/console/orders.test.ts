@@ -114,3 +114,25 @@ describe('notes on an order', () => {
     expect(await auditsOf(t, paidNo)).toHaveLength(1);
   });
 });
+
+describe('the pick list and packing slips', () => {
+  it("prints a day's paid orders as a PDF; refuses a bad day and another company", async () => {
+    const day = new Date(t.clock.now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const res = await get(t, w.tokens.fulfilment, '/orders/pick-list', { day, company: 'US' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`pick-list-US-${day}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const bad = await get(t, w.tokens.fulfilment, '/orders/pick-list', {
+      day: 'today',
+      company: 'US',
+    });
+    expect(bad.statusCode).toBe(400);
+    const foreign = await get(t, w.tokens.fulfilmentMy, '/orders/pick-list', {
+      day,
+      company: 'US',
+    });
+    expect(foreign.statusCode).toBe(403);
+    const support = await get(t, w.tokens.support, '/orders/pick-list', { day, company: 'US' });
+    expect(support.statusCode).toBe(403);
+  });
+});

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { consoleCall } from './console-call.js';
 import {
   consoleOrderDetailSchema,
   consoleOrderNoteBodySchema,
   consoleOrderParamsSchema,
+  consoleOrderPickQuerySchema,
   consoleOrderReasonBodySchema,
   consoleOrderRefundBodySchema,
   consoleOrderRefundPreviewBodySchema,
@@ -43,6 +45,16 @@ export const CONSOLE_ORDERS_CALLS = {
     response: consoleOrderDetailSchema,
     summary: "An order's page: lines, address, payments and attempts, shipment and timeline",
     errors: ['notFound'],
+  }),
+  orderPickList: consoleCall({
+    ...ORDERS,
+    permission: 'order:fulfil',
+    method: 'GET',
+    path: '/orders/pick-list',
+    query: consoleOrderPickQuerySchema,
+    response: z.null(),
+    answer: 'file',
+    summary: "A day's paid orders to ship as a PDF: pick lists per warehouse or office, then slips",
   }),
   orderNote: consoleCall({
     ...ORDERS,

@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
+import { useCan } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
 import { OrderFilterForm, type OrderFilters } from './order-filters';
 import { businessTime, orderStatusKey } from './order-format';
+import { PickListForm } from './pick-list-form';
 
 /** The order search, paged on the server, limited to the operator's companies. */
 export default function OrdersPage() {
   const { t, i18n } = useTranslation();
+  const can = useCan();
   const [filters, setFilters] = useState<OrderFilters>({});
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const orders = useQuery({
@@ -56,6 +59,7 @@ export default function OrdersPage() {
   return (
     <>
       <PageTitle>{t('consoleOrders.title')}</PageTitle>
+      {can('order:fulfil') && <PickListForm />}
       <OrderFilterForm
         onApply={(next) => {
           setFilters(next);
