@@ -21,6 +21,8 @@ const CyclePage = lazy(() => import('../features/cycles/cycle-page'));
 const LedgerPage = lazy(() => import('../features/cycles/ledger-page'));
 const PlacementPage = lazy(() => import('../features/placement/placement-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page'));
+const OrderPage = lazy(() => import('../features/orders/order-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -48,6 +50,8 @@ export const ROUTES: RouteObject[] = [
       { path: 'members', element: page(MembersPage, 'member:view') },
       { path: 'members/:id', element: page(MemberPage, 'member:view') },
       { path: 'placement', element: page(PlacementPage, 'placement:move') },
+      { path: 'orders', element: page(OrdersPage, 'order:view') },
+      { path: 'orders/:orderNo', element: page(OrderPage, 'order:view') },
       { path: 'audit', element: page(AuditPage, 'audit:view') },
       { path: 'cycles', element: page(CyclesPage, 'cycle:view') },
       { path: 'cycles/:company/:cycle', element: page(CyclePage, 'cycle:view') },

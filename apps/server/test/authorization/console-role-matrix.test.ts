@@ -114,6 +114,16 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   'consoleOperators.operatorEnable': () => ({ body: { reason: 'matrix', code: '000000' } }),
   'consoleOperators.operatorResetTotp': () => ({ body: { reason: 'matrix', code: '000000' } }),
   'consoleOperators.roles': () => ({}),
+  // orders: the order number '1' does not exist, so every step answers notFound
+  'consoleOrders.orderSearch': () => ({}),
+  'consoleOrders.orderPickList': () => ({ query: { day: '2026-12-06', company: 'US' } }),
+  'consoleOrders.order': () => ({}),
+  'consoleOrders.orderNote': () => ({ body: { note: 'matrix' } }),
+  'consoleOrders.orderShip': () => ({ body: { carrier: 'Matrix', trackingNo: 'MX1' } }),
+  'consoleOrders.orderDeliver': () => ({}),
+  'consoleOrders.orderCancel': () => ({ body: { reason: 'matrix' } }),
+  'consoleOrders.orderRefundPreview': () => ({ body: {} }),
+  'consoleOrders.orderRefund': () => ({ body: { reason: 'matrix', code: '000000' } }),
   'consoleOperators.roleSave': () => ({
     body: { name: 'matrix-role', permissions: ['home:view'], reason: 'matrix', code: '000000' },
   }),

@@ -142,6 +142,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   delivery: orderDeliverySchema,
   payments: z.array(orderPaymentSchema),
   timeline: z.array(orderEventSchema),
+  /** the carrier and tracking number the office shipped it with; null until shipped */
+  shipment: z.object({ carrier: z.string(), trackingNo: z.string() }).nullable(),
   remark: z.string().nullable(),
   /** the member may cancel (unpaid) or pay (unpaid, not expired) now */
   canCancel: z.boolean(),

@@ -8,6 +8,7 @@ import {
   PartitionOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  ShoppingCartOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -50,6 +51,12 @@ const ITEMS: Item[] = [
     label: 'consoleApp.nav.members',
     icon: <TeamOutlined />,
     permission: 'member:view',
+  },
+  {
+    path: '/orders',
+    label: 'consoleOrders.nav',
+    icon: <ShoppingCartOutlined />,
+    permission: 'order:view',
   },
   {
     path: '/placement',

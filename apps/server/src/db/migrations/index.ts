@@ -55,6 +55,7 @@ import * as m0055 from './0055-commission-runs.js';
 import * as m0056 from './0056-view-as-sessions.js';
 import * as m0057 from './0057-company-cycle-close-mode.js';
 import * as m0058 from './0058-operator-temporary-password.js';
+import * as m0059 from './0059-order-console.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -115,4 +116,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0056-view-as-sessions': m0056,
   '0057-company-cycle-close-mode': m0057,
   '0058-operator-temporary-password': m0058,
+  '0059-order-console': m0059,
 };

@@ -29,17 +29,31 @@ async function inOrder<T>(
   return inTransaction(db, async (trx) => work(trx, await lockOrder(trx, found.id)));
 }
 
+/**
+ * What the console adds to an operator's step, in the step's transaction: the shipment's carrier
+ * and tracking number, and `within`, which writes the audit entry of the locked order's change.
+ */
+export interface StepExtras {
+  shipment?: { carrier: string; trackingNo: string };
+  within?: (trx: Trx, before: OrderRow, after: OrderRow) => Promise<void>;
+}
+
 /** ship, deliver or cancel, as the state machine allows an operator (docs/orders.md). */
 export async function operatorOrderStep(
   db: Db,
   op: OrderOperator,
   orderNo: string,
   action: Extract<OrderAction, 'ship' | 'deliver' | 'cancel'>,
+  extras: StepExtras = {},
 ): Promise<OrderRow> {
   return inOrder(db, orderNo, async (trx, order) => {
     const by = { actor: 'operator' as const, ref: op.ref, note: op.reason, at: op.at };
-    const next = await takeStep(trx, order, action, by);
+    const shipment = extras.shipment
+      ? { carrier: extras.shipment.carrier, tracking_no: extras.shipment.trackingNo }
+      : {};
+    const next = await takeStep(trx, order, action, by, shipment);
     if (action === 'ship') await noticeOrder(trx, next, 'orderShipped', op.at);
+    await extras.within?.(trx, order, next);
     return next;
   });
 }
@@ -93,69 +107,80 @@ export async function refundOrder(
   amount?: bigint,
   // payment: the provider's side of a card or third-party part, in this transaction
   onOutsideRefund?: (trx: Trx, part: OutsideRefund) => Promise<void>,
+  within?: StepExtras['within'],
 ) {
   return inOrder(db, orderNo, async (trx, order) => {
-    if (order.order_type === ORDER_TYPE.pointsExchange) {
-      return refundPointsOrder(trx, order, op, amount);
-    }
-    const refundable = order.paid_amount - order.refunded_amount;
-    const wanted = amount ?? refundable;
-    if (wanted <= 0n || wanted > refundable) throw new AppError('refundTooLarge');
-    let left = wanted;
-    let current = order;
-    const payments = (await paymentsOf(trx, order.id))
-      .filter((p) => p.journal_id !== null)
-      .reverse();
-    for (const p of payments) {
-      const part = p.amount - p.refunded < left ? p.amount - p.refunded : left;
-      if (part <= 0n) continue;
-      await postOrderRefund(trx, current, sourceOf(order, p), part, op.at, op.ref);
-      if (onOutsideRefund && p.provider_ref && (p.method === 'card' || p.method === 'thirdparty')) {
-        const key = `refund:${p.id}:${p.refunded + part}`;
-        await onOutsideRefund(trx, {
-          method: p.method,
-          providerRef: p.provider_ref,
-          amountMinor: part,
-          key,
-        });
-      }
-      const refunded = p.refunded + part;
-      await updatePayment(trx, p.id, {
-        refunded,
-        status: refunded === p.amount ? 'refunded' : 'partiallyRefunded',
-        updated_at: op.at,
-      });
-      current = { ...current, refunded_amount: current.refunded_amount + part };
-      left -= part;
-    }
-    const bv = refundBv(order.bv, order.paid_amount, order.refunded_amount, wanted);
-    await insertRefund(trx, {
-      order_id: order.id,
-      amount: wanted,
-      bv,
-      reason: op.reason ?? '',
-      created_by: op.ref,
-      created_at: op.at,
-    });
-    // trees: the BV taken back counts negative in the refund's cycle
-    await publishOrderVolume(trx, 'orderRefunded', {
-      memberId: order.member_id,
-      paidAt: op.at,
-      platform: order.platform,
-      orderType: order.order_type,
-      bvHundredths: -bv,
-      orderNo: order.order_no,
-      refundedBvBefore: order.refunded_bv,
-    });
-    const whole = current.refunded_amount === order.paid_amount;
-    const next = await takeStep(
-      trx,
-      order,
-      whole ? 'refund' : 'refundPart',
-      { actor: 'operator', ref: op.ref, note: op.reason, at: op.at },
-      { refunded_amount: current.refunded_amount, refunded_bv: order.refunded_bv + bv },
-    );
-    await noticeOrder(trx, next, 'orderRefunded', op.at, { amount: wanted });
+    const next = await refundLocked(trx, order, op, amount, onOutsideRefund);
+    await within?.(trx, order, next);
     return next;
   });
+}
+
+async function refundLocked(
+  trx: Trx,
+  order: OrderRow,
+  op: OrderOperator,
+  amount: bigint | undefined,
+  onOutsideRefund?: (trx: Trx, part: OutsideRefund) => Promise<void>,
+) {
+  if (order.order_type === ORDER_TYPE.pointsExchange) {
+    return refundPointsOrder(trx, order, op, amount);
+  }
+  const refundable = order.paid_amount - order.refunded_amount;
+  const wanted = amount ?? refundable;
+  if (wanted <= 0n || wanted > refundable) throw new AppError('refundTooLarge');
+  let left = wanted;
+  let current = order;
+  const payments = (await paymentsOf(trx, order.id)).filter((p) => p.journal_id !== null).reverse();
+  for (const p of payments) {
+    const part = p.amount - p.refunded < left ? p.amount - p.refunded : left;
+    if (part <= 0n) continue;
+    await postOrderRefund(trx, current, sourceOf(order, p), part, op.at, op.ref);
+    if (onOutsideRefund && p.provider_ref && (p.method === 'card' || p.method === 'thirdparty')) {
+      const key = `refund:${p.id}:${p.refunded + part}`;
+      await onOutsideRefund(trx, {
+        method: p.method,
+        providerRef: p.provider_ref,
+        amountMinor: part,
+        key,
+      });
+    }
+    const refunded = p.refunded + part;
+    await updatePayment(trx, p.id, {
+      refunded,
+      status: refunded === p.amount ? 'refunded' : 'partiallyRefunded',
+      updated_at: op.at,
+    });
+    current = { ...current, refunded_amount: current.refunded_amount + part };
+    left -= part;
+  }
+  const bv = refundBv(order.bv, order.paid_amount, order.refunded_amount, wanted);
+  await insertRefund(trx, {
+    order_id: order.id,
+    amount: wanted,
+    bv,
+    reason: op.reason ?? '',
+    created_by: op.ref,
+    created_at: op.at,
+  });
+  // trees: the BV taken back counts negative in the refund's cycle
+  await publishOrderVolume(trx, 'orderRefunded', {
+    memberId: order.member_id,
+    paidAt: op.at,
+    platform: order.platform,
+    orderType: order.order_type,
+    bvHundredths: -bv,
+    orderNo: order.order_no,
+    refundedBvBefore: order.refunded_bv,
+  });
+  const whole = current.refunded_amount === order.paid_amount;
+  const next = await takeStep(
+    trx,
+    order,
+    whole ? 'refund' : 'refundPart',
+    { actor: 'operator', ref: op.ref, note: op.reason, at: op.at },
+    { refunded_amount: current.refunded_amount, refunded_bv: order.refunded_bv + bv },
+  );
+  await noticeOrder(trx, next, 'orderRefunded', op.at, { amount: wanted });
+  return next;
 }

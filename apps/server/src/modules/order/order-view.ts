@@ -114,6 +114,7 @@ export function toDetail(
       toStatus: e.to_status,
       note: e.note,
     })),
+    shipment: o.carrier && o.tracking_no ? { carrier: o.carrier, trackingNo: o.tracking_no } : null,
     remark: o.remark,
     canCancel: unpaid,
     canPay: live,

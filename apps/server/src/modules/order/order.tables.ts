@@ -49,6 +49,9 @@ export interface ShopOrderTable {
   closed_at: Timestamp | null;
   refunded_at: Timestamp | null;
   updated_at: Timestamp;
+  /** migration 0059: what a shipment was sent with, set by the console's ship step */
+  carrier: Defaulted<string | null>;
+  tracking_no: Defaulted<string | null>;
 }
 
 export interface PackItemSnapshot {
@@ -124,6 +127,16 @@ export interface OrderRefundTable {
   created_at: Timestamp;
 }
 
+/** An operator's note on an order's timeline (migration 0059). */
+export interface OrderNoteTable {
+  id: Generated<bigint>;
+  order_id: number;
+  at: Timestamp;
+  /** the operator's login name */
+  operator: string;
+  note: string;
+}
+
 export interface DistributionCentreTable {
   id: Generated<number>;
   company_code: string;
@@ -143,6 +156,7 @@ declare module '../../db/schema.js' {
     order_payment: OrderPaymentTable;
     order_event: OrderEventTable;
     order_refund: OrderRefundTable;
+    order_note: OrderNoteTable;
     stock_reservation: StockReservationTable;
     distribution_centre: DistributionCentreTable;
     order_number: OrderNumberTable;

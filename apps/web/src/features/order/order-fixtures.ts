@@ -108,6 +108,7 @@ export const SUMMARY: OrderSummary = {
 
 export const DETAIL: OrderDetail = {
   ...SUMMARY,
+  shipment: null,
   lines: [LINE],
   delivery: {
     mode: 'address',

@@ -52,6 +52,16 @@ function OrderBody({ order, platform }: { order: OrderDetail; platform: Platform
             children: <DateTime iso={order.createdAt} />,
           },
           { key: 'delivery', label: t('checkout.delivery'), children: <Delivery order={order} /> },
+          ...(order.shipment
+            ? [
+                { key: 'carrier', label: t('orders.carrier'), children: order.shipment.carrier },
+                {
+                  key: 'tracking',
+                  label: t('orders.trackingNo'),
+                  children: order.shipment.trackingNo,
+                },
+              ]
+            : []),
           { key: 'total', label: t('invoice.total'), children: money(order.total) },
           { key: 'due', label: t('payment.amountDue'), children: money(order.amountDue) },
           { key: 'bv', label: t('invoice.totalBv'), children: <Volume bv={order.bv} /> },

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../lib/session';
+import { stubFetch } from '../../lib/test/envelope-fetch';
+import { renderApp } from '../../lib/test/render-console';
+
+const ME = {
+  id: 1,
+  loginName: 'fay',
+  displayName: 'Fay Fulfilment',
+  roles: ['fulfilment'],
+  permissions: ['home:view', 'order:view', 'order:fulfil'],
+  companies: null,
+};
+
+const ROW = {
+  orderNo: 'US261206000001',
+  companyCode: 'US',
+  memberId: 7,
+  loginName: 'demo',
+  orderType: 40,
+  platform: 'bzz',
+  status: 10,
+  currency: 'USD',
+  minorUnit: 2,
+  total: '25.00',
+  bv: '50.00',
+  deliveryMode: 'address',
+  createdAt: '2026-12-06T02:00:00Z',
+  paidAt: '2026-12-06T02:01:00Z',
+};
+
+const DETAIL = {
+  ...ROW,
+  subtotal: '25.00',
+  shipping: '0.00',
+  tax: '0.00',
+  paidAmount: '25.00',
+  refundedAmount: '0.00',
+  refundedBv: '0.00',
+  lines: [],
+  delivery: { mode: 'address', address: null, placeName: null },
+  payments: [],
+  shipment: null,
+  timeline: [
+    { at: ROW.createdAt, kind: 'step', who: 'member:7', fromStatus: null, toStatus: 0, text: null },
+  ],
+  remark: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('console orders', () => {
+  it('lists the orders found, each linking to its page', async () => {
+    startSession('tok');
+    stubFetch({
+      '/auth/me': { data: ME },
+      '/orders': { data: { list: [ROW], total: 1, pageNum: 1, pageSize: 20 } },
+    });
+    await renderApp('/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: ROW.orderNo })).toBeInTheDocument();
+    expect(screen.getByText('25.00 USD')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('refuses a shipment without a tracking number before sending it', async () => {
+    startSession('tok');
+    const fetchMock = stubFetch({
+      '/auth/me': { data: ME },
+      [`/orders/${ROW.orderNo}`]: { data: DETAIL },
+      [`/orders/${ROW.orderNo}/ship`]: { data: { orderNo: ROW.orderNo, status: 20 } },
+    });
+    await renderApp(`/orders/${ROW.orderNo}`);
+    expect(await screen.findByText('Not shipped yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Carrier'), { target: { value: 'DHL' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(
+      await within(dialog).findByText(
+        'Enter the tracking number: the member follows the parcel with it.',
+      ),
+    ).toBeInTheDocument();
+    const sent = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/ship')).map(([, i]) => i);
+    expect(sent()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Tracking number'), {
+      target: { value: 'DHL123' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(JSON.parse(String(sent()[0]?.body))).toEqual({ carrier: 'DHL', trackingNo: 'DHL123' });
+  });
+});

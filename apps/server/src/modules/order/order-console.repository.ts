@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.js';
+import type { Trx } from '../../db/transaction.js';
+import './order.tables.js';
+
+type Q = Db | Trx;
+
+/** Days are UTC+8 business days: [day 00:00, next day 00:00). */
+export const businessDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const DAY_MS = 86_400_000;
+export const businessDayEnd = (day: string) => new Date(businessDayStart(day).getTime() + DAY_MS);
+
+export interface OrderSearchFilter {
+  orderNo?: string;
+  login?: string;
+  companies?: readonly string[];
+  status?: number;
+  orderType?: number;
+  platform?: 'bzz' | 'wpm';
+  from?: string;
+  to?: string;
+  minTotal?: bigint;
+  maxTotal?: bigint;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * A page of orders of the operator's companies, newest first. Each filter has an index to
+ * start from: the order number (unique), the login (member's lower(login_name), then
+ * shop_order_member_idx), else the company's orders by time or by status and time (0059).
+ */
+export async function searchOrders(db: Db, f: OrderSearchFilter) {
+  let query = db.selectFrom('shop_order as o').innerJoin('member as m', 'm.id', 'o.member_id');
+  if (f.orderNo) query = query.where('o.order_no', '=', f.orderNo);
+  if (f.login) query = query.where(sql<string>`lower(m.login_name)`, '=', f.login.toLowerCase());
+  if (f.companies) {
+    if (!f.companies.length) return { rows: [], total: 0 };
+    query = query.where('o.company_code', 'in', [...f.companies]);
+  }
+  if (f.status !== undefined) query = query.where('o.status', '=', f.status as 0);
+  if (f.orderType !== undefined) query = query.where('o.order_type', '=', f.orderType);
+  if (f.platform) query = query.where('o.platform', '=', f.platform);
+  if (f.from) query = query.where('o.created_at', '>=', businessDayStart(f.from));
+  if (f.to) query = query.where('o.created_at', '<', businessDayEnd(f.to));
+  if (f.minTotal !== undefined) query = query.where('o.total', '>=', f.minTotal);
+  if (f.maxTotal !== undefined) query = query.where('o.total', '<=', f.maxTotal);
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'o.order_no',
+        'o.company_code',
+        'o.member_id',
+        'm.login_name',
+        'o.order_type',
+        'o.platform',
+        'o.status',
+        'o.currency',
+        'o.minor_unit',
+        'o.total',
+        'o.bv',
+        'o.delivery_mode',
+        'o.created_at',
+        'o.paid_at',
+      ])
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(f.pageSize)
+      .offset((f.pageNum - 1) * f.pageSize)
+      .execute(),
+    query.select(sql<number>`count(*)::integer`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+export type OrderSearchRow = Awaited<ReturnType<typeof searchOrders>>['rows'][number];
+
+/** An order by number with its buyer's login name, whoever owns it (the caller checks the company). */
+export function consoleOrderByNo(db: Q, orderNo: string) {
+  return db
+    .selectFrom('shop_order as o')
+    .innerJoin('member as m', 'm.id', 'o.member_id')
+    .selectAll('o')
+    .select('m.login_name')
+    .where('o.order_no', '=', orderNo)
+    .executeTakeFirst();
+}
+
+export function notesOf(db: Q, orderId: number) {
+  return db
+    .selectFrom('order_note')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export function refundsOf(db: Q, orderId: number) {
+  return db
+    .selectFrom('order_refund')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertNote(
+  trx: Trx,
+  row: { order_id: number; at: Date; operator: string; note: string },
+) {
+  await trx.insertInto('order_note').values(row).execute();
+}
+
+/**
+ * One business day's paid orders of a company still to ship (status 10), with their lines: what
+ * the pick list and the packing slips print. Read by shop_order_company_status_idx.
+ */
+export async function paidOrdersOfDay(db: Db, companyCode: string, day: string) {
+  const orders = await db
+    .selectFrom('shop_order as o')
+    .innerJoin('member as m', 'm.id', 'o.member_id')
+    .selectAll('o')
+    .select('m.login_name')
+    .where('o.company_code', '=', companyCode)
+    .where('o.status', '=', 10)
+    .where('o.paid_at', '>=', businessDayStart(day))
+    .where('o.paid_at', '<', businessDayEnd(day))
+    .orderBy('o.delivery_mode')
+    .orderBy('o.delivery_place')
+    .orderBy('o.id')
+    .execute();
+  if (!orders.length) return [];
+  const lines = await db
+    .selectFrom('order_line')
+    .selectAll()
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .orderBy('order_id')
+    .orderBy('line_no')
+    .execute();
+  return orders.map((o) => ({ ...o, lines: lines.filter((l) => l.order_id === o.id) }));
+}

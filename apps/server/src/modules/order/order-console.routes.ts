@@ -1,0 +1,43 @@
+import { CONSOLE_ORDERS_CALLS } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { sendDownload } from '../../lib/download.js';
+import { route } from '../../lib/register-call.js';
+import { requireOperator } from '../../plugins/console-auth.js';
+import type { ZodApp } from '../../types.js';
+import {
+  consoleOrderStep,
+  previewConsoleRefund,
+  refundConsoleOrder,
+} from './order-console-steps.service.js';
+import { consolePickList } from './order-console-pick.js';
+import { addOrderNote, consoleOrder, searchConsoleOrders } from './order-console.service.js';
+
+/** The console's orders: search, the order's page and notes, shipping, refunds. */
+export async function orderConsoleRoutes(app: ZodApp, deps: AppDeps) {
+  const C = CONSOLE_ORDERS_CALLS;
+  route(app, C.orderSearch, (req) => searchConsoleOrders(deps, requireOperator(req), req.query));
+  // before `/orders/:orderNo`'s reads: a fixed path, registered as its own route
+  route(app, C.orderPickList, async (req, reply) => {
+    const file = await consolePickList(deps, requireOperator(req), req.query);
+    return sendDownload(reply, file.fileName, file.body);
+  });
+  route(app, C.order, (req) => consoleOrder(deps, requireOperator(req), req.params.orderNo));
+  route(app, C.orderNote, (req) =>
+    addOrderNote(deps, requireOperator(req), req.params.orderNo, req.body.note),
+  );
+  route(app, C.orderShip, (req) =>
+    consoleOrderStep(deps, requireOperator(req), req.params.orderNo, 'ship', req.body),
+  );
+  route(app, C.orderDeliver, (req) =>
+    consoleOrderStep(deps, requireOperator(req), req.params.orderNo, 'deliver'),
+  );
+  route(app, C.orderCancel, (req) =>
+    consoleOrderStep(deps, requireOperator(req), req.params.orderNo, 'cancel', req.body),
+  );
+  route(app, C.orderRefundPreview, (req) =>
+    previewConsoleRefund(deps, requireOperator(req), req.params.orderNo, req.body),
+  );
+  route(app, C.orderRefund, (req) =>
+    refundConsoleOrder(deps, requireOperator(req), req.params.orderNo, req.body),
+  );
+}

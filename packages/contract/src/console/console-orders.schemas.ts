@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { platformSchema } from '../common/domain.js';
+import { pagedSchema, pageShape } from '../common/field-kit.js';
+import { textSchema } from '../common/text.js';
+import { orderDeliverySchema, orderLineSchema, orderStatusSchema } from '../order/order-answers.js';
+import { ORDER_PAYMENT_METHODS, ORDER_PAYMENT_STATUSES } from '../order/order-constants.js';
+import { totpCodeSchema } from './console-auth.schemas.js';
+import { CONSOLE_REASON_MAX } from './console-permissions.js';
+
+/** The longest carrier name and tracking number an operator may type. */
+export const CARRIER_MAX = 64;
+export const TRACKING_NO_MAX = 64;
+/** A note on an order's timeline. */
+export const ORDER_NOTE_MAX = 1000;
+
+const money = z.string();
+/** Money in minor units as a decimal string (bigint on the server), as the withdrawal queue. */
+const minor = textSchema().regex(/^\d{1,18}$/, { error: 'validation.invalid' });
+/** A business day (UTC+8), yyyy-mm-dd. */
+const day = z.iso.date();
+const reason = textSchema()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(CONSOLE_REASON_MAX, { error: 'validation.tooLong' });
+const orderNo = textSchema().trim().min(1).max(40);
+
+export const consoleOrderSearchQuerySchema = z.object({
+  ...pageShape,
+  orderNo: textSchema().trim().max(40).optional(),
+  login: textSchema().trim().max(64).optional(),
+  company: textSchema().trim().max(16).optional(),
+  status: z.coerce.number().int().min(0).max(99).optional(),
+  orderType: z.coerce.number().int().min(0).max(99).optional(),
+  platform: platformSchema.optional(),
+  /** placed on or after this business day */
+  from: day.optional(),
+  /** placed on or before this business day */
+  to: day.optional(),
+  minTotal: minor.optional(),
+  maxTotal: minor.optional(),
+});
+export type ConsoleOrderSearchQuery = z.infer<typeof consoleOrderSearchQuerySchema>;
+
+export const consoleOrderRowSchema = z.object({
+  orderNo: z.string(),
+  companyCode: z.string(),
+  memberId: z.number().int(),
+  loginName: z.string(),
+  orderType: z.number().int(),
+  platform: platformSchema,
+  status: orderStatusSchema,
+  currency: z.string(),
+  minorUnit: z.number().int(),
+  total: money,
+  bv: money,
+  deliveryMode: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type ConsoleOrderRow = z.infer<typeof consoleOrderRowSchema>;
+export const consoleOrderSearchSchema = pagedSchema(consoleOrderRowSchema);
+
+export const consoleOrderParamsSchema = z.object({ orderNo });
+
+/** One entry of an order's timeline: a step of the state machine, a payment attempt, a note, a refund. */
+export const consoleOrderTimelineSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['step', 'payment', 'note', 'refund']),
+  /** 'operator:alice', 'member:12', 'system:expiry', 'provider:card' */
+  who: z.string(),
+  fromStatus: orderStatusSchema.nullable(),
+  toStatus: orderStatusSchema.nullable(),
+  text: z.string().nullable(),
+});
+
+export const consoleOrderPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(ORDER_PAYMENT_METHODS),
+  amount: money,
+  refunded: money,
+  status: z.enum(ORDER_PAYMENT_STATUSES),
+  account: z.string().nullable(),
+  detail: z.string().nullable(),
+  providerRef: z.string().nullable(),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const consoleOrderShipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNo: z.string(),
+  shippedAt: z.string().nullable(),
+});
+
+export const consoleOrderDetailSchema = consoleOrderRowSchema.extend({
+  subtotal: money,
+  shipping: money,
+  tax: money,
+  paidAmount: money,
+  refundedAmount: money,
+  refundedBv: money,
+  lines: z.array(orderLineSchema),
+  delivery: orderDeliverySchema,
+  payments: z.array(consoleOrderPaymentSchema),
+  shipment: consoleOrderShipmentSchema.nullable(),
+  timeline: z.array(consoleOrderTimelineSchema),
+  remark: z.string().nullable(),
+});
+export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetailSchema>;
+
+export const consoleOrderNoteBodySchema = z.object({
+  note: textSchema()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(ORDER_NOTE_MAX, { error: 'validation.tooLong' }),
+});
+
+export const consoleOrderShipBodySchema = z.object({
+  carrier: textSchema()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(CARRIER_MAX, { error: 'validation.tooLong' }),
+  /** letters, digits and dashes, as carriers print them */
+  trackingNo: textSchema()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(TRACKING_NO_MAX, { error: 'validation.tooLong' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'validation.invalid' }),
+});
+export const consoleOrderReasonBodySchema = z.object({ reason });
+
+/** What is refunded: the whole of what is left (no amount), or an amount in the order's currency. */
+export const consoleOrderRefundPreviewBodySchema = z.object({
+  amount: textSchema()
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,4})?$/, { error: 'validation.invalid' })
+    .optional(),
+});
+export const consoleOrderRefundBodySchema = consoleOrderRefundPreviewBodySchema.extend({
+  reason,
+  code: totpCodeSchema,
+});
+
+export const consoleOrderRefundPreviewSchema = z.object({
+  orderNo: z.string(),
+  currency: z.string(),
+  minorUnit: z.number().int(),
+  /** what this refund gives back */
+  amount: money,
+  /** refunded in full after it */
+  whole: z.boolean(),
+  /** the BV it takes back, counted negative in `cycle` */
+  bv: money,
+  cycle: z.string(),
+  /** a points-shop exchange gives its points back instead of money */
+  pointsGivenBack: z.boolean(),
+  /** the status the order would have */
+  statusAfter: orderStatusSchema,
+  /** the first purchase or upgrade's package BV goes down: a rank reached with it may be reviewed */
+  packageBvLost: z.boolean(),
+});
+
+/** The answer of a step: where the order now stands. */
+export const consoleOrderStepAnswerSchema = z.object({
+  orderNo: z.string(),
+  status: orderStatusSchema,
+});
+
+/** A pick list and packing slips: one business day's paid orders still to ship. */
+export const consoleOrderPickQuerySchema = z.object({
+  day,
+  company: textSchema().trim().min(1).max(16),
+});
