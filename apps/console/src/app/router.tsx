@@ -20,6 +20,7 @@ const CyclesPage = lazy(() => import('../features/cycles/cycles-page'));
 const CyclePage = lazy(() => import('../features/cycles/cycle-page'));
 const LedgerPage = lazy(() => import('../features/cycles/ledger-page'));
 const PlacementPage = lazy(() => import('../features/placement/placement-page'));
+const DisclosurePage = lazy(() => import('../features/disclosure/disclosure-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -52,6 +53,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'cycles/:company/:cycle', element: page(CyclePage, 'cycle:view') },
       { path: 'ledger', element: page(LedgerPage, 'ledger:verify') },
       { path: 'operators', element: page(OperatorsPage, 'operator:manage') },
+      { path: 'disclosure', element: page(DisclosurePage, 'report:view') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -40,6 +40,7 @@ export const FILE_NAMES: Record<string, string> = {
   '/audit/export': 'audit.csv',
   '/batches/:id/bank-file': 'bank-file.csv',
   '/members/:id/personal-data': 'personal-data.json',
+  '/disclosures/:id/pdf': 'income-disclosure.pdf',
 };
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;

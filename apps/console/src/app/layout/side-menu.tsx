@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   CalculatorOutlined,
   ContainerOutlined,
+  FileProtectOutlined,
   HomeOutlined,
   PartitionOutlined,
   SafetyCertificateOutlined,
@@ -79,6 +80,12 @@ const ITEMS: Item[] = [
     label: 'consoleOperators.nav',
     icon: <UserSwitchOutlined />,
     permission: 'operator:manage',
+  },
+  {
+    path: '/disclosure',
+    label: 'consoleDisclosure.nav',
+    icon: <FileProtectOutlined />,
+    permission: 'report:view',
   },
 ];
 
