@@ -38,17 +38,19 @@ export async function findLedgerPosition(db: Reader): Promise<bigint> {
  * (type D, activated: status other than 0) who had joined by the period's end, and anyone the
  * ledger credited a bonus in it. The bonus is the sum of the bonus close journals' credits to
  * the member's bonus and world-plan accounts in the company's currency, posted in the period
- * and at or before the position. The group is the highest paid-as award of the cycles closed in
+ * and at or before the position; the journals are found from the company's cycles (each close
+ * keeps its journal's id), so no scan of the whole journal is needed. The group is the highest paid-as award of the cycles closed in
  * the period ('00': none); award codes sort as text.
  */
 export async function findParticipants(db: Reader, s: StatementScope) {
   const { rows } = await sql<{ member_id: number; award: string; earned: string }>`
     with credits as (
       select la.member_id, sum(p.amount) as earned
-      from journal_entry je
+      from bonus_cycle bc
+      join journal_entry je on je.id = bc.journal_id
       join posting p on p.entry_id = je.id
       join ledger_account la on la.id = p.account_id
-      where je.company_code = ${s.companyCode} and je.type = 'bonusClose'
+      where bc.company_code = ${s.companyCode} and je.type = 'bonusClose'
         and je.created_at >= ${s.from} and je.created_at < ${s.to} and je.id <= ${s.lastEntryId}
         and la.member_id is not null and la.kind in ('bonus', 'worldplan')
         and la.currency = ${s.currency} and p.amount > 0
