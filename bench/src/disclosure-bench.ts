@@ -12,7 +12,7 @@ import { ROOT } from './processes.js';
  * The fixture is a year of 2025's weekly closes as the close writes them: a bonus account for
  * one member in 8, each close's journal crediting a quarter of those (about 31,000 a week at a
  * million members) against the company's bonus expense, the cycle's row with its journal, and
- * the paid members' end state of the cycle with their paid-as award (one in 20 an award).
+ * the paid members' end state of the cycle with their paid-as award (one earner in 5 an award).
  * Loaded with the ledger's per-row checks off (`session_replication_role = replica`, as a restore
  * loads): each journal balances by construction, and checking a 31,000-line journal per line
  * would take the fixture hours. Every member joined before the year.
