@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { postgresCpu } from './cpu.js';
+import { measureDisclosure } from './disclosure-bench.js';
 import { describeMachine, loadNow } from './machine.js';
 import { ROOT, serverEnv } from './processes.js';
 import { createRandom } from './tree-random.js';
@@ -394,6 +395,9 @@ async function measure(db: BenchDatabase) {
         'Search queries rotate: login prefixes of 3, 4 and 5 characters ("b12", "b123", "b1234"), a member id, an email prefix (first name, dot, three letters: "layla.sil"), a phone prefix of 6 digits (also tried as an id: all digits). CPU per operation: this process\'s user + system time, and every PostgreSQL process\'s from /proc (10 ms ticks; includes any other client of the same server).',
       ].join('\n'),
     );
+    // the income disclosure statement for a year, beside COPY of its ledger rows (BENCH_DISCLOSURE=0 skips)
+    if (process.env.BENCH_DISCLOSURE !== '0')
+      console.log(`\n${await measureDisclosure(db.url, deps.db)}`);
   } finally {
     await server.closeDeps(deps);
   }

@@ -39,6 +39,8 @@ import { PROMOTION_CALLS } from './promotion/promotion.calls.js';
 import { DASHBOARD_CALLS } from './dashboard/dashboard.calls.js';
 // autoship
 import { AUTOSHIP_CALLS } from './autoship/autoship.calls.js';
+// the income disclosure statement's public pages
+import { DISCLOSURE_CALLS } from './disclosure/disclosure.calls.js';
 
 /** Each domain's registry of calls, by domain name (the name prefixes each call's id). */
 export const CALL_REGISTRIES = {
@@ -84,6 +86,7 @@ export const CALL_REGISTRIES = {
   dashboard: DASHBOARD_CALLS,
   // autoship
   autoship: AUTOSHIP_CALLS,
+  disclosure: DISCLOSURE_CALLS,
 } as const satisfies Record<string, Record<string, CallShape>>;
 
 /** A declared call with its id (`<domain>.<name>`), as the route test and the matrix list them. */

@@ -44,3 +44,5 @@ export * from './dashboard/index.js';
 export * from './autoship/index.js';
 // the operators' console
 export * from './console/index.js';
+// the income disclosure statement's public calls
+export * from './disclosure/disclosure.calls.js';

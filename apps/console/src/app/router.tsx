@@ -23,6 +23,7 @@ const PlacementPage = lazy(() => import('../features/placement/placement-page'))
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
+const DisclosurePage = lazy(() => import('../features/disclosure/disclosure-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -58,6 +59,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'ledger', element: page(LedgerPage, 'ledger:verify') },
       { path: 'operators', element: page(OperatorsPage, 'operator:manage') },
       { path: 'settings', element: page(SettingsPage, 'company:settings') },
+      { path: 'disclosure', element: page(DisclosurePage, 'report:view') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -41,6 +41,7 @@ export const FILE_NAMES: Record<string, string> = {
   '/batches/:id/bank-file': 'bank-file.csv',
   '/members/:id/personal-data': 'personal-data.json',
   '/orders/pick-list': 'pick-list.pdf',
+  '/disclosures/:id/pdf': 'income-disclosure.pdf',
 };
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;

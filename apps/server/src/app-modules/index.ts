@@ -12,6 +12,7 @@ import { cartModule } from '../modules/cart/cart.module.js';
 import { catalogModule } from '../modules/catalog/catalog.module.js';
 import { companyModule } from '../modules/company/company.module.js';
 import { configModule } from '../modules/config/config.module.js';
+import { disclosureModule } from '../modules/disclosure/disclosure.module.js';
 import { consoleHomeModule } from '../modules/console-home/console-home.module.js';
 import { invoiceModule } from '../modules/invoice/invoice.module.js';
 import { ledgerModule } from '../modules/ledger/ledger.module.js';
@@ -81,6 +82,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   operatorModule,
   auditModule,
   consoleHomeModule,
+  disclosureModule,
 ];
 
 /**

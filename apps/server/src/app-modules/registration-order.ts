@@ -45,6 +45,7 @@ export const ROUTE_ORDER: readonly string[] = [
   'dashboardSummary',
   // autoship
   'autoship',
+  'disclosure',
 ];
 
 export const JOB_ORDER: readonly string[] = [

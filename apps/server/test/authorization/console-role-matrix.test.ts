@@ -136,6 +136,14 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
       code: '000000',
     },
   }),
+  // income disclosure: a period ending before it starts, and statements that do not exist
+  'consoleDisclosure.disclosures': () => ({ query: { company: 'US' } }),
+  'consoleDisclosure.disclosure': () => ({}),
+  'consoleDisclosure.disclosurePdf': () => ({}),
+  'consoleDisclosure.disclosureGenerate': () => ({
+    body: { company: 'US', startDate: '2026-10-01', endDate: '2026-09-30' },
+  }),
+  'consoleDisclosure.disclosurePublish': () => ({}),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };

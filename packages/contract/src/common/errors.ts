@@ -180,6 +180,12 @@ export const ERROR = {
   unknownRole: API_CODE.UNPROCESSABLE,
   /** the built-in roles follow the contract's list: an admin composes new ones instead */
   roleBuiltIn: API_CODE.CONFLICT,
+  /** an income disclosure period whose last day is before its first */
+  disclosurePeriodOrder: API_CODE.UNPROCESSABLE,
+  /** an income disclosure period that has not ended yet (its last day is today or later) */
+  disclosurePeriodFuture: API_CODE.UNPROCESSABLE,
+  /** an income disclosure period longer than a year */
+  disclosurePeriodTooLong: API_CODE.UNPROCESSABLE,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

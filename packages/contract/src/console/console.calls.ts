@@ -33,6 +33,7 @@ import { CONSOLE_PLACEMENT_CALLS } from './console-placement.calls.js';
 import { CONSOLE_OPERATOR_CALLS } from './console-operators.calls.js';
 import { CONSOLE_SETTINGS_CALLS } from './console-settings.calls.js';
 import { CONSOLE_ORDERS_CALLS } from './console-orders.calls.js';
+import { CONSOLE_DISCLOSURE_CALLS } from './console-disclosure.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -204,6 +205,7 @@ export const CONSOLE_CALL_REGISTRIES = {
   consoleOperators: CONSOLE_OPERATOR_CALLS,
   consoleSettings: CONSOLE_SETTINGS_CALLS,
   consoleOrders: CONSOLE_ORDERS_CALLS,
+  consoleDisclosure: CONSOLE_DISCLOSURE_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 
 export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };

@@ -11,3 +11,4 @@ export * from './console-operators.calls.js';
 export * from './console-placement.calls.js';
 export * from './console-settings.calls.js';
 export * from './console-orders.calls.js';
+export * from './console-disclosure.calls.js';

@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   CalculatorOutlined,
   ContainerOutlined,
+  FileProtectOutlined,
   HomeOutlined,
   PartitionOutlined,
   SafetyCertificateOutlined,
@@ -93,6 +94,12 @@ const ITEMS: Item[] = [
     label: 'consoleSettings.nav',
     icon: <SettingOutlined />,
     permission: 'company:settings',
+  },
+  {
+    path: '/disclosure',
+    label: 'consoleDisclosure.nav',
+    icon: <FileProtectOutlined />,
+    permission: 'report:view',
   },
 ];
 

@@ -56,6 +56,7 @@ import * as m0056 from './0056-view-as-sessions.js';
 import * as m0057 from './0057-company-cycle-close-mode.js';
 import * as m0058 from './0058-operator-temporary-password.js';
 import * as m0059 from './0059-order-console.js';
+import * as m0060 from './0060-income-disclosure.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -117,4 +118,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0057-company-cycle-close-mode': m0057,
   '0058-operator-temporary-password': m0058,
   '0059-order-console': m0059,
+  '0060-income-disclosure': m0060,
 };
