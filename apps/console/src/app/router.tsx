@@ -20,6 +20,7 @@ const CyclesPage = lazy(() => import('../features/cycles/cycles-page'));
 const CyclePage = lazy(() => import('../features/cycles/cycle-page'));
 const LedgerPage = lazy(() => import('../features/cycles/ledger-page'));
 const PlacementPage = lazy(() => import('../features/placement/placement-page'));
+const NewsPage = lazy(() => import('../features/content/news-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -47,6 +48,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'members', element: page(MembersPage, 'member:view') },
       { path: 'members/:id', element: page(MemberPage, 'member:view') },
       { path: 'placement', element: page(PlacementPage, 'placement:move') },
+      { path: 'news', element: page(NewsPage, 'content:publish') },
       { path: 'audit', element: page(AuditPage, 'audit:view') },
       { path: 'cycles', element: page(CyclesPage, 'cycle:view') },
       { path: 'cycles/:company/:cycle', element: page(CyclePage, 'cycle:view') },

@@ -117,6 +117,15 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   'consoleOperators.roleSave': () => ({
     body: { name: 'matrix-role', permissions: ['home:view'], reason: 'matrix', code: '000000' },
   }),
+  // news: an empty title, or an item that does not exist, so nothing is written
+  'consoleContent.newsList': () => ({}),
+  'consoleContent.newsItem': () => ({}),
+  'consoleContent.newsCreate': () => ({ body: { companyCode: 'US', language: 'en', title: '' } }),
+  'consoleContent.newsUpdate': () => ({
+    body: { language: 'en', title: 'x', body: ['x'], publishAt: '2026-01-01T00:00:00Z' },
+  }),
+  'consoleContent.newsWithdraw': () => ({}),
+  'consoleContent.newsPreview': () => ({ query: { language: 'en' } }),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
@@ -140,6 +149,10 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consoleOperators.operatorDisable': () => ({ id: '999999' }),
   'consoleOperators.operatorEnable': () => ({ id: '999999' }),
   'consoleOperators.operatorResetTotp': () => ({ id: '999999' }),
+  'consoleContent.newsItem': () => ({ id: '999999' }),
+  'consoleContent.newsUpdate': () => ({ id: '999999' }),
+  'consoleContent.newsWithdraw': () => ({ id: '999999' }),
+  'consoleContent.newsPreview': () => ({ id: '999999' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

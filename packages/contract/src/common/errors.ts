@@ -176,6 +176,12 @@ export const ERROR = {
   unknownRole: API_CODE.UNPROCESSABLE,
   /** the built-in roles follow the contract's list: an admin composes new ones instead */
   roleBuiltIn: API_CODE.CONFLICT,
+  /** a news item withdrawn from the console cannot be changed or withdrawn again */
+  newsWithdrawn: API_CODE.CONFLICT,
+  /** a news cover picture that is not PNG, JPEG, WebP or GIF, or over its size */
+  newsImageInvalid: API_CODE.UNPROCESSABLE,
+  /** a news item's end time must come after its publish time */
+  newsExpireBeforePublish: API_CODE.UNPROCESSABLE,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

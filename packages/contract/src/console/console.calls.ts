@@ -31,6 +31,7 @@ import { CONSOLE_CYCLES_CALLS } from './console-cycles.calls.js';
 import { CONSOLE_MEMBER_ACTIONS_CALLS } from './console-member-actions.calls.js';
 import { CONSOLE_PLACEMENT_CALLS } from './console-placement.calls.js';
 import { CONSOLE_OPERATOR_CALLS } from './console-operators.calls.js';
+import { CONSOLE_CONTENT_CALLS } from './console-content.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -200,6 +201,7 @@ export const CONSOLE_CALL_REGISTRIES = {
   consoleMemberActions: CONSOLE_MEMBER_ACTIONS_CALLS,
   consolePlacement: CONSOLE_PLACEMENT_CALLS,
   consoleOperators: CONSOLE_OPERATOR_CALLS,
+  consoleContent: CONSOLE_CONTENT_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 
 export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };

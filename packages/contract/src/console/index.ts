@@ -9,3 +9,4 @@ export * from './console-member-actions.calls.js';
 export * from './console-operators.schemas.js';
 export * from './console-operators.calls.js';
 export * from './console-placement.calls.js';
+export * from './console-content.calls.js';

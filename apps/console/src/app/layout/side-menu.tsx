@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   CalculatorOutlined,
   ContainerOutlined,
+  NotificationOutlined,
   HomeOutlined,
   PartitionOutlined,
   SafetyCertificateOutlined,
@@ -55,6 +56,12 @@ const ITEMS: Item[] = [
     label: 'consolePlacement.nav',
     icon: <PartitionOutlined />,
     permission: 'placement:move',
+  },
+  {
+    path: '/news',
+    label: 'consoleContent.nav',
+    icon: <NotificationOutlined />,
+    permission: 'content:publish',
   },
   {
     path: '/audit',

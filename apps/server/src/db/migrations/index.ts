@@ -53,6 +53,7 @@ import * as m0053 from './0053-withdrawal-batches.js';
 import * as m0054 from './0054-wallet-adjustment-requests.js';
 import * as m0055 from './0055-commission-runs.js';
 import * as m0056 from './0056-view-as-sessions.js';
+import * as m0057 from './0057-news-withdrawal.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -111,4 +112,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0054-wallet-adjustment-requests': m0054,
   '0055-commission-runs': m0055,
   '0056-view-as-sessions': m0056,
+  '0057-news-withdrawal': m0057,
 };
