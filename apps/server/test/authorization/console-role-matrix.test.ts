@@ -23,6 +23,11 @@ interface World {
   withdrawalId: number;
 }
 
+const MATRIX_CAMPAIGN = {
+  audience: { companyCode: 'US' },
+  message: { category: 'news', title: 'matrix', body: ['matrix'] },
+};
+
 /** A request each call can be sent with; the money steps carry a wrong code so nothing moves. */
 const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; body?: unknown }> = {
   'console.home': () => ({}),
@@ -126,6 +131,13 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   }),
   'consoleContent.newsWithdraw': () => ({}),
   'consoleContent.newsPreview': () => ({ query: { language: 'en' } }),
+  // campaigns: the preview writes nothing; the send carries an empty title, so none is queued
+  'consoleCampaigns.campaignPreview': () => ({ body: MATRIX_CAMPAIGN }),
+  'consoleCampaigns.campaignSend': () => ({
+    body: { ...MATRIX_CAMPAIGN, message: { ...MATRIX_CAMPAIGN.message, title: '' } },
+  }),
+  'consoleCampaigns.campaigns': () => ({}),
+  'consoleCampaigns.campaign': () => ({}),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
@@ -153,6 +165,7 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consoleContent.newsUpdate': () => ({ id: '999999' }),
   'consoleContent.newsWithdraw': () => ({ id: '999999' }),
   'consoleContent.newsPreview': () => ({ id: '999999' }),
+  'consoleCampaigns.campaign': () => ({ id: '999999' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

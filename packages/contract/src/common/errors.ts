@@ -182,6 +182,8 @@ export const ERROR = {
   newsImageInvalid: API_CODE.UNPROCESSABLE,
   /** a news item's end time must come after its publish time */
   newsExpireBeforePublish: API_CODE.UNPROCESSABLE,
+  /** a message campaign whose audience has no member */
+  campaignAudienceEmpty: API_CODE.UNPROCESSABLE,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

@@ -36,7 +36,7 @@ export const CONSOLE_CONTENT_CALLS = {
     path: '/news',
     query: consoleNewsListQuerySchema,
     response: consoleNewsPageSchema,
-    summary: "The news items of the operator's companies, newest publish time first",
+    summary: "The news items of the operator's companies, the latest written first",
   }),
   newsItem: consoleCall({
     ...ONE,

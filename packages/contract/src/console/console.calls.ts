@@ -32,6 +32,7 @@ import { CONSOLE_MEMBER_ACTIONS_CALLS } from './console-member-actions.calls.js'
 import { CONSOLE_PLACEMENT_CALLS } from './console-placement.calls.js';
 import { CONSOLE_OPERATOR_CALLS } from './console-operators.calls.js';
 import { CONSOLE_CONTENT_CALLS } from './console-content.calls.js';
+import { CONSOLE_CAMPAIGN_CALLS } from './console-campaigns.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -202,6 +203,7 @@ export const CONSOLE_CALL_REGISTRIES = {
   consolePlacement: CONSOLE_PLACEMENT_CALLS,
   consoleOperators: CONSOLE_OPERATOR_CALLS,
   consoleContent: CONSOLE_CONTENT_CALLS,
+  consoleCampaigns: CONSOLE_CAMPAIGN_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 
 export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };

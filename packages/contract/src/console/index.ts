@@ -10,3 +10,4 @@ export * from './console-operators.schemas.js';
 export * from './console-operators.calls.js';
 export * from './console-placement.calls.js';
 export * from './console-content.calls.js';
+export * from './console-campaigns.calls.js';

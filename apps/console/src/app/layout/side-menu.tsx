@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   CalculatorOutlined,
   ContainerOutlined,
+  SendOutlined,
   NotificationOutlined,
   HomeOutlined,
   PartitionOutlined,
@@ -62,6 +63,12 @@ const ITEMS: Item[] = [
     label: 'consoleContent.nav',
     icon: <NotificationOutlined />,
     permission: 'content:publish',
+  },
+  {
+    path: '/campaigns',
+    label: 'consoleCampaigns.nav',
+    icon: <SendOutlined />,
+    permission: 'campaign:send',
   },
   {
     path: '/audit',

@@ -54,6 +54,7 @@ import * as m0054 from './0054-wallet-adjustment-requests.js';
 import * as m0055 from './0055-commission-runs.js';
 import * as m0056 from './0056-view-as-sessions.js';
 import * as m0057 from './0057-news-withdrawal.js';
+import * as m0058 from './0058-message-campaigns.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -113,4 +114,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0055-commission-runs': m0055,
   '0056-view-as-sessions': m0056,
   '0057-news-withdrawal': m0057,
+  '0058-message-campaigns': m0058,
 };

@@ -37,7 +37,7 @@ export interface NewsConsoleFilter {
   now: Date;
 }
 
-/** A page of items for the console, the latest publish time first. */
+/** A page of items for the console, the latest written first (what an operator just wrote is on top). */
 export async function findConsoleNewsPage(
   db: Db,
   filter: NewsConsoleFilter,
@@ -49,13 +49,7 @@ export async function findConsoleNewsPage(
   const state = filter.state;
   if (state) base = base.where((eb) => inState(eb, state, filter.now));
   const [rows, count] = await Promise.all([
-    base
-      .select(COLUMNS)
-      .orderBy('publish_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
+    base.select(COLUMNS).orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
     base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
