@@ -21,6 +21,7 @@ const CyclePage = lazy(() => import('../features/cycles/cycle-page'));
 const LedgerPage = lazy(() => import('../features/cycles/ledger-page'));
 const PlacementPage = lazy(() => import('../features/placement/placement-page'));
 const NewsPage = lazy(() => import('../features/content/news-page'));
+const CarouselPage = lazy(() => import('../features/content/carousel-page'));
 const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
@@ -50,6 +51,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'members/:id', element: page(MemberPage, 'member:view') },
       { path: 'placement', element: page(PlacementPage, 'placement:move') },
       { path: 'news', element: page(NewsPage, 'content:publish') },
+      { path: 'carousel', element: page(CarouselPage, 'content:publish') },
       { path: 'campaigns', element: page(CampaignsPage, 'campaign:send') },
       { path: 'audit', element: page(AuditPage, 'audit:view') },
       { path: 'cycles', element: page(CyclesPage, 'cycle:view') },

@@ -131,6 +131,11 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   }),
   'consoleContent.newsWithdraw': () => ({}),
   'consoleContent.newsPreview': () => ({ query: { language: 'en' } }),
+  // a slide without a title is refused, so the carousel stays as it was
+  'consoleContent.carousel': () => ({ query: { companyCode: 'US' } }),
+  'consoleContent.carouselSave': () => ({
+    body: { companyCode: 'US', slides: [{ title: '', imageUrl: '/x.png', platform: 'bzz' }] },
+  }),
   // campaigns: the preview writes nothing; the send carries an empty title, so none is queued
   'consoleCampaigns.campaignPreview': () => ({ body: MATRIX_CAMPAIGN }),
   'consoleCampaigns.campaignSend': () => ({

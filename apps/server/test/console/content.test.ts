@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../src/modules/auth/session.service.js';
-import { createMember } from '../helpers/factories.js';
+import { createCompany, createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { consoleCall, operatorSession } from './console-helpers.js';
 
@@ -17,6 +17,7 @@ let memberUs: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await createCompany(t.db, { code: 'MY', currency: 'MYR' });
   content = (await operatorSession(t, ['content'])).token;
   contentMy = (await operatorSession(t, ['content'], { companies: ['MY'] })).token;
   support = (await operatorSession(t, ['support'])).token;
@@ -183,5 +184,56 @@ describe('news in the console', () => {
   it('answers notFound for an item that does not exist', async () => {
     const res = await consoleCall(t, 'GET', '/news/999999', { token: content });
     expect(errorOf(res)).toBe('notFound');
+  });
+});
+
+describe('the dashboard carousel in the console', () => {
+  const slide = (title: string, extra: object = {}) => ({
+    title,
+    imageUrl: `/img/${title}.png`,
+    linkUrl: null,
+    platform: 'bzz',
+    startsAt: null,
+    endsAt: null,
+    ...extra,
+  });
+  const save = (token: string, companyCode: string, slides: object[]) =>
+    consoleCall(t, 'POST', '/carousel', { token, body: { companyCode, slides } });
+  const titles = async (token: string, companyCode: string) =>
+    (await consoleCall(t, 'GET', '/carousel', { token, query: { companyCode } }))
+      .json()
+      .data.slides.map((s: { title: string }) => s.title);
+
+  it('adds, reorders and removes slides as one list, audited', async () => {
+    expect((await save(content, 'US', [slide('a'), slide('b'), slide('c')])).statusCode).toBe(200);
+    expect(await titles(content, 'US')).toEqual(['a', 'b', 'c']);
+    const res = await save(content, 'US', [slide('c'), slide('a')]);
+    expect(res.json().data.slides.map((s: { title: string }) => s.title)).toEqual(['c', 'a']);
+    const audit = await t.db
+      .selectFrom('audit_entry')
+      .select(['action', 'before', 'after'])
+      .where('target', '=', 'company:US')
+      .where('action', '=', 'carousel:set')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.before).toEqual({ slides: ['a', 'b', 'c'] });
+  });
+
+  it('refuses a slide without a title or with a script link, and changes nothing', async () => {
+    expect((await save(content, 'US', [slide('')])).statusCode).toBe(400);
+    const script = await save(content, 'US', [slide('x', { linkUrl: 'javascript:alert(1)' })]);
+    expect(script.statusCode).toBe(400);
+    expect(await titles(content, 'US')).toEqual(['c', 'a']);
+  });
+
+  it("keeps an operator of one company off another company's carousel", async () => {
+    expect((await save(contentMy, 'US', [])).statusCode).toBe(403);
+    const read = await consoleCall(t, 'GET', '/carousel', {
+      token: contentMy,
+      query: { companyCode: 'US' },
+    });
+    expect(read.statusCode).toBe(403);
+    expect(await titles(content, 'US')).toEqual(['c', 'a']);
+    expect((await save(contentMy, 'MY', [slide('my')])).statusCode).toBe(200);
   });
 });

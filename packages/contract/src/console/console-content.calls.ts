@@ -11,8 +11,14 @@ import {
   consoleNewsPreviewSchema,
   consoleNewsUpdateBodySchema,
 } from './console-content.schemas.js';
+import {
+  consoleCarouselBodySchema,
+  consoleCarouselQuerySchema,
+  consoleCarouselSchema,
+} from './console-carousel.schemas.js';
 
 export * from './console-content.schemas.js';
+export * from './console-carousel.schemas.js';
 
 const CONTENT = {
   access: 'operator',
@@ -82,5 +88,21 @@ export const CONSOLE_CONTENT_CALLS = {
     response: consoleNewsPreviewSchema,
     summary: "The portal's news as a member of the item's company and a language sees it",
     errors: ['notFound'],
+  }),
+  carousel: consoleCall({
+    ...CONTENT,
+    method: 'GET',
+    path: '/carousel',
+    query: consoleCarouselQuerySchema,
+    response: consoleCarouselSchema,
+    summary: "A company's dashboard slides of both platforms, in display order",
+  }),
+  carouselSave: consoleCall({
+    ...CONTENT,
+    method: 'POST',
+    path: '/carousel',
+    body: consoleCarouselBodySchema,
+    response: consoleCarouselSchema,
+    summary: "Replaces a company's slides with the list (adds, removes and reorders them)",
   }),
 } as const;

@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   CalculatorOutlined,
   ContainerOutlined,
+  PictureOutlined,
   SendOutlined,
   NotificationOutlined,
   HomeOutlined,
@@ -62,6 +63,12 @@ const ITEMS: Item[] = [
     path: '/news',
     label: 'consoleContent.nav',
     icon: <NotificationOutlined />,
+    permission: 'content:publish',
+  },
+  {
+    path: '/carousel',
+    label: 'consoleContent.carousel.nav',
+    icon: <PictureOutlined />,
     permission: 'content:publish',
   },
   {
