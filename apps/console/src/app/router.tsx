@@ -24,6 +24,9 @@ const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
 const DisclosurePage = lazy(() => import('../features/disclosure/disclosure-page'));
+const NewsPage = lazy(() => import('../features/content/news-page'));
+const CarouselPage = lazy(() => import('../features/content/carousel-page'));
+const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -53,6 +56,9 @@ export const ROUTES: RouteObject[] = [
       { path: 'placement', element: page(PlacementPage, 'placement:move') },
       { path: 'orders', element: page(OrdersPage, 'order:view') },
       { path: 'orders/:orderNo', element: page(OrderPage, 'order:view') },
+      { path: 'news', element: page(NewsPage, 'content:publish') },
+      { path: 'carousel', element: page(CarouselPage, 'content:publish') },
+      { path: 'campaigns', element: page(CampaignsPage, 'campaign:send') },
       { path: 'audit', element: page(AuditPage, 'audit:view') },
       { path: 'cycles', element: page(CyclesPage, 'cycle:view') },
       { path: 'cycles/:company/:cycle', element: page(CyclePage, 'cycle:view') },

@@ -23,6 +23,11 @@ interface World {
   withdrawalId: number;
 }
 
+const MATRIX_CAMPAIGN = {
+  audience: { companyCode: 'US' },
+  message: { category: 'news', title: 'matrix', body: ['matrix'] },
+};
+
 /** A request each call can be sent with; the money steps carry a wrong code so nothing moves. */
 const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; body?: unknown }> = {
   'console.home': () => ({}),
@@ -144,6 +149,27 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
     body: { company: 'US', startDate: '2026-10-01', endDate: '2026-09-30' },
   }),
   'consoleDisclosure.disclosurePublish': () => ({}),
+  // news: an empty title, or an item that does not exist, so nothing is written
+  'consoleContent.newsList': () => ({}),
+  'consoleContent.newsItem': () => ({}),
+  'consoleContent.newsCreate': () => ({ body: { companyCode: 'US', language: 'en', title: '' } }),
+  'consoleContent.newsUpdate': () => ({
+    body: { language: 'en', title: 'x', body: ['x'], publishAt: '2026-01-01T00:00:00Z' },
+  }),
+  'consoleContent.newsWithdraw': () => ({}),
+  'consoleContent.newsPreview': () => ({ query: { language: 'en' } }),
+  // a slide without a title is refused, so the carousel stays as it was
+  'consoleContent.carousel': () => ({ query: { companyCode: 'US' } }),
+  'consoleContent.carouselSave': () => ({
+    body: { companyCode: 'US', slides: [{ title: '', imageUrl: '/x.png', platform: 'bzz' }] },
+  }),
+  // campaigns: the preview writes nothing; the send carries an empty title, so none is queued
+  'consoleCampaigns.campaignPreview': () => ({ body: MATRIX_CAMPAIGN }),
+  'consoleCampaigns.campaignSend': () => ({
+    body: { ...MATRIX_CAMPAIGN, message: { ...MATRIX_CAMPAIGN.message, title: '' } },
+  }),
+  'consoleCampaigns.campaigns': () => ({}),
+  'consoleCampaigns.campaign': () => ({}),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
@@ -168,6 +194,11 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consoleOperators.operatorEnable': () => ({ id: '999999' }),
   'consoleOperators.operatorResetTotp': () => ({ id: '999999' }),
   'consoleSettings.companySettingSave': () => ({ companyCode: 'US' }),
+  'consoleContent.newsItem': () => ({ id: '999999' }),
+  'consoleContent.newsUpdate': () => ({ id: '999999' }),
+  'consoleContent.newsWithdraw': () => ({ id: '999999' }),
+  'consoleContent.newsPreview': () => ({ id: '999999' }),
+  'consoleCampaigns.campaign': () => ({ id: '999999' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

@@ -186,6 +186,14 @@ export const ERROR = {
   disclosurePeriodFuture: API_CODE.UNPROCESSABLE,
   /** an income disclosure period longer than a year */
   disclosurePeriodTooLong: API_CODE.UNPROCESSABLE,
+  /** a news item withdrawn from the console cannot be changed or withdrawn again */
+  newsWithdrawn: API_CODE.CONFLICT,
+  /** a news cover picture that is not PNG, JPEG, WebP or GIF, or over its size */
+  newsImageInvalid: API_CODE.UNPROCESSABLE,
+  /** a news item's end time must come after its publish time */
+  newsExpireBeforePublish: API_CODE.UNPROCESSABLE,
+  /** a message campaign whose audience has no member */
+  campaignAudienceEmpty: API_CODE.UNPROCESSABLE,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

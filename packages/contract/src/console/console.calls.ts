@@ -34,6 +34,8 @@ import { CONSOLE_OPERATOR_CALLS } from './console-operators.calls.js';
 import { CONSOLE_SETTINGS_CALLS } from './console-settings.calls.js';
 import { CONSOLE_ORDERS_CALLS } from './console-orders.calls.js';
 import { CONSOLE_DISCLOSURE_CALLS } from './console-disclosure.calls.js';
+import { CONSOLE_CONTENT_CALLS } from './console-content.calls.js';
+import { CONSOLE_CAMPAIGN_CALLS } from './console-campaigns.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -206,6 +208,8 @@ export const CONSOLE_CALL_REGISTRIES = {
   consoleSettings: CONSOLE_SETTINGS_CALLS,
   consoleOrders: CONSOLE_ORDERS_CALLS,
   consoleDisclosure: CONSOLE_DISCLOSURE_CALLS,
+  consoleContent: CONSOLE_CONTENT_CALLS,
+  consoleCampaigns: CONSOLE_CAMPAIGN_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 
 export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };

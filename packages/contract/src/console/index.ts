@@ -12,3 +12,5 @@ export * from './console-placement.calls.js';
 export * from './console-settings.calls.js';
 export * from './console-orders.calls.js';
 export * from './console-disclosure.calls.js';
+export * from './console-content.calls.js';
+export * from './console-campaigns.calls.js';

@@ -57,6 +57,8 @@ import * as m0057 from './0057-company-cycle-close-mode.js';
 import * as m0058 from './0058-operator-temporary-password.js';
 import * as m0059 from './0059-order-console.js';
 import * as m0060 from './0060-income-disclosure.js';
+import * as m0061 from './0061-news-withdrawal.js';
+import * as m0062 from './0062-message-campaigns.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -119,4 +121,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0058-operator-temporary-password': m0058,
   '0059-order-console': m0059,
   '0060-income-disclosure': m0060,
+  '0061-news-withdrawal': m0061,
+  '0062-message-campaigns': m0062,
 };

@@ -1,7 +1,7 @@
 import { COMPANY_CODES, PLATFORMS, type Platform } from '@portal/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import { auditContent, ContentInputError } from '../news/index.js';
 import { replaceCompanyCarousel } from './activity.repository.js';
 
@@ -29,6 +29,8 @@ export async function setCarousel(
   operator: string,
   companyCode: string,
   slides: unknown,
+  /** a further audit entry in the same transaction (the console's audit trail) */
+  audit?: (trx: Trx, count: number) => Promise<void>,
 ): Promise<Record<Platform, number>> {
   if (!(COMPANY_CODES as readonly string[]).includes(companyCode))
     throw new ContentInputError(`unknown company ${companyCode}`);
@@ -55,6 +57,7 @@ export async function setCarousel(
       target: `company:${companyCode}`,
       detail: { slides: parsed.data.length },
     });
+    await audit?.(trx, parsed.data.length);
   });
   return {
     bzz: rows.filter((r) => r.platform === 'bzz').length,

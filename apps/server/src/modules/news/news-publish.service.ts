@@ -44,6 +44,11 @@ function check(draft: NewsDraft) {
     throw new ContentInputError('--to must be after --from');
 }
 
+/** An operator's markdown (HTML inside allowed) as the sanitized HTML members read. */
+export async function newsHtmlOf(markdown: string): Promise<string> {
+  return sanitizeNewsHtml(await marked.parse(markdown, { async: true }));
+}
+
 /**
  * Publishes a news item: markdown → HTML (marked) → sanitized, stored with its picture in
  * DATA_DIR, audited in the same transaction as the item. Returns the new item's id.
@@ -55,7 +60,7 @@ export async function publishNews(
   draft: NewsDraft,
 ): Promise<number> {
   check(draft);
-  const html = sanitizeNewsHtml(await marked.parse(draft.markdown, { async: true }));
+  const html = await newsHtmlOf(draft.markdown);
   let imageName: string | null = null;
   try {
     if (draft.image) imageName = await storeNewsImage(dataDir, draft.image);

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import type { NewsItemTable } from './news.tables.js';
 
-/** The items a company's members see at `now`: published, not expired. */
+/** The items a company's members see at `now`: published, not expired, not withdrawn. */
 function liveItems(db: Db, companyCode: string, now: Date) {
   return db
     .selectFrom('news_item')
     .where('company_code', '=', companyCode)
+    .where('withdrawn_at', 'is', null)
     .where('publish_at', '<=', now)
     .where((eb) => eb.or([eb('expire_at', 'is', null), eb('expire_at', '>', now)]));
 }

@@ -15,6 +15,8 @@ export interface NewsItemTable {
   expire_at: Timestamp | null;
   created_by: string;
   created_at: Defaulted<Timestamp>;
+  /** set when an operator withdrew it from the console; members no longer see it */
+  withdrawn_at: Timestamp | null;
 }
 
 /** What an operator changed in members' content (news:publish, carousel:set); append-only. */

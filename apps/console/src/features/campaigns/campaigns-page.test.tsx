@@ -1,0 +1,72 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../lib/session';
+import { stubFetch } from '../../lib/test/envelope-fetch';
+import { renderApp } from '../../lib/test/render-console';
+
+const ME = {
+  id: 5,
+  loginName: 'content',
+  displayName: 'Content Team',
+  roles: ['content'],
+  permissions: ['home:view', 'campaign:send'],
+  companies: ['US'],
+};
+const PREVIEW = {
+  total: 42,
+  sample: [
+    { id: 1, loginName: 'demo', name: 'Dana Morgan', rankCode: '20', status: 10, country: 'US' },
+  ],
+  message: { category: 'system', title: 'Gold day', body: 'Hello\nsee you' },
+};
+const ROW = {
+  id: 3,
+  companyCode: 'US',
+  category: 'system',
+  title: 'Gold day',
+  status: 'sending',
+  total: 42,
+  sent: 20,
+  createdBy: 'operator:content',
+  createdAt: '2026-12-06T04:00:00.000Z',
+  finishedAt: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the campaigns page', () => {
+  it('checks the audience, sends, and shows the progress', async () => {
+    startSession('tok');
+    const fetchMock = stubFetch({
+      '/auth/me': { data: ME },
+      '/campaigns/preview': { data: PREVIEW },
+      '/campaigns': (body) =>
+        body
+          ? { data: { ...ROW, status: 'queued', sent: 0 } }
+          : { data: { list: [ROW], total: 1, pageNum: 1, pageSize: 20 } },
+    });
+    await renderApp('/campaigns');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Message campaigns' }),
+    ).toBeVisible();
+    const row = (await screen.findByText('20 of 42')).closest('tr')!;
+    expect(within(row).getByText('Sending')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Gold day' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello\nsee you' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the audience' }));
+    expect(await screen.findByText('42 members match this audience now.')).toBeInTheDocument();
+    expect(screen.getByText('Dana Morgan')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send to 42 members' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Campaign 3 is on its way to 42 members.')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/campaigns') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({
+      audience: { companyCode: 'US', ranks: [], statuses: [], countries: [] },
+      message: { category: 'system', title: 'Gold day', body: ['Hello', 'see you'] },
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { BUSINESS_UTC_OFFSET_HOURS } from '@portal/contract';
+
+export const NEWS_KEY = ['console', 'news'] as const;
+
+const HOUR_MS = 3_600_000;
+const sign = BUSINESS_UTC_OFFSET_HOURS >= 0 ? '+' : '-';
+const OFFSET = `${sign}${String(Math.abs(BUSINESS_UTC_OFFSET_HOURS)).padStart(2, '0')}:00`;
+
+/** An instant as a `datetime-local` value on the business clock (UTC+8), whatever the browser's zone. */
+export function toBusinessInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return '';
+  return new Date(ms + BUSINESS_UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 16);
+}
+
+/** A `datetime-local` value read on the business clock, as the ISO time the server takes. */
+export function fromBusinessInput(value: string): string {
+  return `${value}:00${OFFSET}`;
+}
+
+/** A file's bytes in base64, for a cover picture sent in the request's body. */
+export async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(text);
+}
+
+/** The text as the lines the server takes: a tab is two spaces (no control characters in a field). */
+export function linesOf(text: string): string[] {
+  return text.replace(/\t/g, '  ').split(/\r?\n/);
+}
