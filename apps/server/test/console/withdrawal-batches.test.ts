@@ -146,7 +146,7 @@ describe('a withdrawal batch from prepared to reconciled', () => {
     expect(file.headers['content-disposition']).toContain(`bank-file-batch-${batch.id}.csv`);
     const lines = file.body.trimEnd().split('\r\n');
     expect(lines).toEqual([
-      'withdrawalId,holderName,bankName,accountNumber,amount,currency,reference',
+      'withdrawalId,holderName,bankName,accountNumber,iban,amount,currency,reference',
       ...(
         [
           [a, wa],
@@ -157,7 +157,9 @@ describe('a withdrawal batch from prepared to reconciled', () => {
           id,
           w.holder_name,
           w.bank_name,
-          w.masked_account_number,
+          // the full number the bank pays to (the member's account, decrypted for the file)
+          '1234567890',
+          '',
           formatMinor(w.amount - w.fee, 2),
           'USD',
           `WB${batch.id}-${id}`,

@@ -30,7 +30,7 @@ export function sealIban(deps: AppDeps, memberId: number, iban: string | null | 
 }
 
 /** The clear account number and IBAN, only for paying a withdrawal out; never sent to members. */
-export function unsealAccount(deps: AppDeps, row: BankAccountRow) {
+export function unsealAccount(deps: Pick<AppDeps, 'config'>, row: BankAccountRow) {
   const ring = keyRingFrom(deps.config.encryptionKey);
   return {
     accountNumber: decrypt(ring, row.account_number_enc, numberContext(row.member_id)),

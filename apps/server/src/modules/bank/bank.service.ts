@@ -233,7 +233,10 @@ export async function setDefaultBankAccount(
 }
 
 /** For operators paying a withdrawal out (never over HTTP): the clear number and IBAN. */
-export async function bankAccountPayoutDetails(deps: AppDeps, bankAccountId: number) {
+export async function bankAccountPayoutDetails(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  bankAccountId: number,
+) {
   const row = await findLiveAccount(deps.db, bankAccountId);
   if (!row) throw new AppError('notFound');
   return { ...toBankAccountSummary(row), ...unsealAccount(deps, row), swiftCode: row.swift_code };

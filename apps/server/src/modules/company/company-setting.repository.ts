@@ -4,9 +4,9 @@ import type { CycleCloseMode } from '@portal/contract';
 import type { Insertable } from 'kysely';
 import type { ConsoleCompanySettingTable } from './company-setting.tables.js';
 
-/** Every company with its saved console settings, if any (a left join: unsaved ones read null). */
-export function listCompanySettings(db: Db, companies?: readonly string[]) {
-  let q = db
+/** The companies with their saved console settings, if any (a left join: unsaved ones read null). */
+function companiesWithSettings(db: Db) {
+  return db
     .selectFrom('company as c')
     .leftJoin('console_company_setting as s', 's.company_code', 'c.code')
     .select([
@@ -17,6 +17,11 @@ export function listCompanySettings(db: Db, companies?: readonly string[]) {
       's.adjustment_approval_above',
       's.cycle_close',
     ]);
+}
+
+/** Every company's settings, or those of the companies given. */
+export function listCompanySettings(db: Db, companies?: readonly string[]) {
+  let q = companiesWithSettings(db);
   if (companies) q = q.where('c.code', 'in', companies.length ? companies : ['']);
   return q.orderBy('c.code').execute();
 }
@@ -24,17 +29,7 @@ export type CompanySettingRow = Awaited<ReturnType<typeof listCompanySettings>>[
 
 /** One company's settings, the row held for the change that follows (FOR UPDATE on the company). */
 export function holdCompanySetting(trx: Trx, companyCode: string) {
-  return trx
-    .selectFrom('company as c')
-    .leftJoin('console_company_setting as s', 's.company_code', 'c.code')
-    .select([
-      'c.code',
-      'c.name',
-      'c.currency',
-      'c.minor_unit',
-      's.adjustment_approval_above',
-      's.cycle_close',
-    ])
+  return companiesWithSettings(trx)
     .where('c.code', '=', companyCode)
     .forUpdate('c')
     .executeTakeFirst();

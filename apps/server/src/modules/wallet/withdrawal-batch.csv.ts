@@ -2,11 +2,18 @@ import { formatMinor } from '@portal/contract';
 import { csvCell } from './transactions-csv.js';
 import type { BatchItemRow, BatchRow } from './withdrawal-batch.repository.js';
 
+/** What the bank pays to: the member's full account number, and the IBAN where there is one. */
+export interface PayoutAccount {
+  accountNumber: string;
+  iban: string | null;
+}
+
 const COLUMNS = [
   'withdrawalId',
   'holderName',
   'bankName',
   'accountNumber',
+  'iban',
   'amount',
   'currency',
   'reference',
@@ -21,13 +28,18 @@ export const batchReference = (batchId: number, withdrawalId: number) =>
  * less the fee, as a decimal of the currency's minor unit). Every cell is defused: a holder's
  * name or a bank's name starting with = + - @ would be a formula in a spreadsheet.
  */
-export function bankFileCsv(batch: BatchRow, items: BatchItemRow[]): string {
+export function bankFileCsv(
+  batch: BatchRow,
+  items: BatchItemRow[],
+  accounts: ReadonlyMap<number, PayoutAccount>,
+): string {
   const lines = items.map((i) =>
     [
       String(i.id),
       i.holder_name,
       i.bank_name,
-      i.masked_account_number,
+      accounts.get(i.id)?.accountNumber ?? '',
+      accounts.get(i.id)?.iban ?? '',
       formatMinor(i.amount - i.fee, batch.minor_unit),
       batch.currency,
       batchReference(batch.id, i.id),

@@ -2,10 +2,10 @@ import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OperatorContext } from '../../lib/console-policy.js';
-import type { DbClockDeps } from '../../lib/service-deps.js';
 import { consoleAudit, recordAudit } from '../audit/index.js';
 import { confirmStepUp } from '../operator/index.js';
-import { bankFileCsv } from './withdrawal-batch.csv.js';
+import { bankAccountPayoutDetails } from '../bank/index.js';
+import { bankFileCsv, type PayoutAccount } from './withdrawal-batch.csv.js';
 import {
   closeBatchItems,
   findBatchItems,
@@ -16,6 +16,19 @@ import {
 } from './withdrawal-batch.repository.js';
 import { batchView, visibleBatch } from './withdrawal-batch.service.js';
 import { takeWithdrawalStep } from './withdrawal/withdrawal-steps.js';
+
+/** Each withdrawal's bank account as the bank needs it: the full number and the IBAN. */
+async function payoutAccounts(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  items: BatchItemRow[],
+): Promise<Map<number, PayoutAccount>> {
+  const accounts = new Map<number, PayoutAccount>();
+  for (const item of items) {
+    const details = await bankAccountPayoutDetails(deps, item.bank_account_id);
+    accounts.set(item.id, { accountNumber: details.accountNumber, iban: details.iban });
+  }
+  return accounts;
+}
 
 /**
  * The money half of a batch: its bank file and the bank's answer. Each withdrawal moves through
@@ -29,11 +42,18 @@ import { takeWithdrawalStep } from './withdrawal/withdrawal-steps.js';
  * it to processing and the batch to exported; a later one is the same file again (audited too:
  * who took a copy of the bank's file matters).
  */
-export async function exportBatch(deps: DbClockDeps, operator: OperatorContext, id: number) {
+export async function exportBatch(
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  operator: OperatorContext,
+  id: number,
+) {
   const batch = await visibleBatch(deps.db, operator, id, 'withdrawal:batch');
   if (batch.status !== 'approved' && batch.status !== 'exported') {
     throw new AppError('batchStepRefused');
   }
+  // the bank pays to the full number: read from the member's bank account (held while the
+  // withdrawal is open), decrypted here only, before the transaction (one connection embedded)
+  const accounts = await payoutAccounts(deps, await findBatchItems(deps.db, id));
   return inTransaction(deps.db, async (trx) => {
     const locked = await lockBatch(trx, id);
     if (locked?.status !== 'approved' && locked?.status !== 'exported') {
@@ -69,7 +89,7 @@ export async function exportBatch(deps: DbClockDeps, operator: OperatorContext, 
         at,
       }),
     );
-    return { fileName: `bank-file-batch-${id}.csv`, body: bankFileCsv(row, items) };
+    return { fileName: `bank-file-batch-${id}.csv`, body: bankFileCsv(row, items, accounts) };
   });
 }
 

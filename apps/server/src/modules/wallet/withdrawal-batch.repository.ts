@@ -142,6 +142,7 @@ export function findBatchItems(db: Db, batchId: number) {
       'w.currency',
       'w.bank_name',
       'w.masked_account_number',
+      'w.bank_account_id',
       'w.holder_name',
       'w.status',
       'i.paid',
