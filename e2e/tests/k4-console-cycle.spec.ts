@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { enterCode, freshCode, signInConsole } from '../support/console';
 import { login, snapshot } from '../support/portal';
 
@@ -29,7 +29,11 @@ async function stepWithCode(page: Page, who: string, action: 'Lock' | 'Close', w
   const dialog = page.getByRole('dialog', { name: `${action} ${week}` });
   await dialog.getByLabel('Reason').fill('audited totals, end of week');
   await dialog.getByLabel('Code from your authenticator').fill(await freshCode(page, who));
-  await dialog.getByRole('button', { name: action, exact: true }).click();
+  // the dialog's own × is named "Close" too: the action is the footer's button
+  await dialog
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: action, exact: true })
+    .click();
   return dialog;
 }
 
@@ -44,16 +48,35 @@ test('an ended week of a company that closes by review: preview, audit by anothe
   browser,
 }, testInfo) => {
   const week = cycleOf(Date.now() - 7 * DAY_MS);
-  const member = await browser.newPage();
-  await login(member, 'iddemo');
-  await expect(await reportRow(member, week)).toHaveCount(0);
-
   const finance = await browser.newPage();
   await signInConsole(finance, 'finance');
   await enterCode(finance, 'finance');
   await finance.goto('/console/cycles?company=ID');
   await finance.getByRole('link', { name: week }).click(FIRST_PAINT);
   await expect(finance).toHaveURL(new RegExp(`/console/cycles/ID/${week}$`));
+  const state = finance.getByText(/^(Not previewed|Previewed|Audited|Locked|Closed)$/).first();
+  await expect(state).toBeVisible(FIRST_PAINT);
+  // a retry of this journey finds the run where the first attempt left it (a close is for good)
+  const reached = (await state.textContent())!;
+  const member = await browser.newPage();
+  await login(member, 'iddemo');
+  if (reached !== 'Closed') await expect(await reportRow(member, week)).toHaveCount(0);
+  if (!['Locked', 'Closed'].includes(reached)) await previewAuditLock(browser, finance, week);
+  if (reached !== 'Closed') {
+    await stepWithCode(finance, 'finance', 'Close', week);
+    await expect(finance.getByText('Run closed: the bonus is posted.')).toBeVisible(FIRST_PAINT);
+  }
+  await expect(finance.getByText(/^Posted as journal \d+/)).toBeVisible();
+  await snapshot(finance, testInfo, 'k4-console-cycle');
+
+  await expect(await reportRow(member, week)).not.toHaveCount(0);
+});
+
+/**
+ * Finance previews (and may not audit their own preview), admin audits, finance locks after a
+ * wrong code is refused.
+ */
+async function previewAuditLock(browser: Browser, finance: Page, week: string) {
   await expect(finance.getByText('This company closes its cycles by review')).toBeVisible();
   await finance.getByRole('button', { name: /^Preview( again)?$/ }).click();
   await expect(finance.getByText('Preview stored.')).toBeVisible(FIRST_PAINT);
@@ -91,10 +114,4 @@ test('an ended week of a company that closes by review: preview, audit by anothe
   await wrong.getByRole('button', { name: 'Cancel' }).click();
   await stepWithCode(finance, 'finance', 'Lock', week);
   await expect(finance.getByText('Run locked.')).toBeVisible();
-  await stepWithCode(finance, 'finance', 'Close', week);
-  await expect(finance.getByText('Run closed: the bonus is posted.')).toBeVisible(FIRST_PAINT);
-  await expect(finance.getByText(/^Posted as journal \d+/)).toBeVisible();
-  await snapshot(finance, testInfo, 'k4-console-cycle');
-
-  await expect(await reportRow(member, week)).not.toHaveCount(0);
-});
+}
