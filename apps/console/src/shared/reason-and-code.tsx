@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The reason the audit trail keeps and a fresh code from the authenticator (step-up): the two
- * fields of every console action that moves money or changes an account.
+ * fields of every console action that moves money or changes an account. A step that moves
+ * nothing (a batch's cancellation) asks for the reason alone.
  */
-export function ReasonAndCode() {
+export function ReasonAndCode(props: { withCode?: boolean }) {
+  const { withCode = true } = props;
   const { t } = useTranslation();
   const required = [{ required: true, whitespace: true, message: t('consoleApp.required') }];
   return (
@@ -14,9 +16,11 @@ export function ReasonAndCode() {
       <Form.Item name="reason" label={t('consoleApp.reason')} rules={required}>
         <Input.TextArea rows={3} maxLength={CONSOLE_REASON_MAX} showCount />
       </Form.Item>
-      <Form.Item name="code" label={t('consoleApp.step.code')} rules={required}>
-        <Input autoComplete="one-time-code" inputMode="numeric" maxLength={32} />
-      </Form.Item>
+      {withCode && (
+        <Form.Item name="code" label={t('consoleApp.step.code')} rules={required}>
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={32} />
+        </Form.Item>
+      )}
     </>
   );
 }

@@ -55,6 +55,8 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
     body: { companyCode: 'US', withdrawalIds: [w.withdrawalId], reason: 'matrix' },
   }),
   'consoleBatches.batchApprove': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  // batch 1 does not exist (notFound): nothing is cancelled
+  'consoleBatches.batchCancel': () => ({ body: { reason: 'matrix' } }),
   'consoleBatches.batchExport': () => ({}),
   'consoleBatches.batchReconcile': (w) => ({
     body: {

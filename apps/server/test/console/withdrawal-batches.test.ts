@@ -2,12 +2,13 @@ import { formatMinor, WITHDRAWAL_STATUS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { addBank, balanceOf, call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
-import { codeNow, consoleCall, operatorSession } from './console-helpers.js';
+import { balanceOf } from '../wallet/factories.js';
+import { batchWorld } from './batch-kit.js';
+import { consoleCall } from './console-helpers.js';
 
 let t: TestApp;
-let me: Awaited<ReturnType<typeof walletMember>>;
-let bank: number;
+let w: Awaited<ReturnType<typeof batchWorld>>;
+let me: typeof w.me;
 let preparer: string;
 let approver: string;
 let support: string;
@@ -16,42 +17,13 @@ let financeMy: string;
 beforeAll(async () => {
   t = await createTestApp();
   await createCompany(t.db, { code: 'MY', currency: 'MYR' });
-  me = await walletMember(t, { login_name: 'BatchMember' });
-  bank = await addBank(t, me.token);
-  await fund(t.db, me.member, 'bonus', 10_000_000n);
-  preparer = (await operatorSession(t, ['finance'])).token;
-  approver = (await operatorSession(t, ['finance'])).token;
-  support = (await operatorSession(t, ['support'])).token;
-  financeMy = (await operatorSession(t, ['finance'], { companies: ['MY'] })).token;
+  w = await batchWorld(t, 'BatchMember');
+  ({ me, preparer, approver, support, financeMy } = w);
 });
 afterAll(() => t.close());
 
-async function applyWithdrawal(amount: string): Promise<number> {
-  const res = await call(t, 'POST', '/wm/wallet/withdraw', {
-    token: me.token,
-    body: {
-      account: 'bonus',
-      amount,
-      bankAccountId: bank,
-      paymentMethod: 'bankTransfer',
-      pin: TEST_PIN,
-    },
-  });
-  if (res.json().code !== 0) throw new Error(res.body);
-  return res.json().data.id as number;
-}
-
-/** A withdrawal applied for and approved at the withdrawal desk. */
-async function approvedWithdrawal(amount: string): Promise<number> {
-  const id = await applyWithdrawal(amount);
-  t.clock.advance(30_000);
-  const res = await consoleCall(t, 'POST', `/withdrawals/${id}/decision/approve`, {
-    token: approver,
-    body: { reason: 'documents checked', code: codeNow(t) },
-  });
-  if (res.json().code !== 0) throw new Error(res.body);
-  return id;
-}
+const applyWithdrawal = (amount: string) => w.applyWithdrawal(amount);
+const approvedWithdrawal = (amount: string) => w.approvedWithdrawal(amount);
 
 const withdrawal = (id: number) =>
   t.db
@@ -60,27 +32,11 @@ const withdrawal = (id: number) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-const batchStatus = async (id: number) =>
-  (
-    await t.db
-      .selectFrom('withdrawal_batch')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).status;
-
-/** A POST with a fresh code: the clock moves a time step, so the code was never used. */
-function withCode(token: string, path: string, body: Record<string, unknown>) {
-  t.clock.advance(30_000);
-  return consoleCall(t, 'POST', path, { token, body: { ...body, code: codeNow(t) } });
-}
-
-function prepare(token: string, withdrawalIds: number[], companyCode = 'US') {
-  return consoleCall(t, 'POST', '/batches', {
-    token,
-    body: { companyCode, withdrawalIds, reason: 'Friday payout' },
-  });
-}
+const batchStatus = (id: number) => w.batchStatus(id);
+const withCode = (token: string, path: string, body: Record<string, unknown>) =>
+  w.withCode(token, path, body);
+const prepare = (token: string, ids: number[], companyCode?: string) =>
+  w.prepare(token, ids, companyCode);
 
 describe('a withdrawal batch from prepared to reconciled', () => {
   it('takes four eyes, exports the bank file and settles each withdrawal', async () => {

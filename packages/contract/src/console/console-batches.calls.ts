@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { consoleCall } from './console-call.js';
 import {
   consoleBatchApproveBodySchema,
+  consoleBatchCancelBodySchema,
   consoleBatchDetailSchema,
   consoleBatchPageSchema,
   consoleBatchParamsSchema,
@@ -15,7 +16,10 @@ export * from './console-batches.schemas.js';
 
 const BATCH = { access: 'operator', record: 'none', tags: ['console-batches'] } as const;
 
-/** Withdrawal batches: prepared by one operator, approved by another, exported, reconciled. */
+/**
+ * Withdrawal batches: prepared by one operator, approved by another, exported, reconciled; or
+ * cancelled before the export.
+ */
 export const CONSOLE_BATCHES_CALLS = {
   batches: consoleCall({
     ...BATCH,
@@ -57,6 +61,18 @@ export const CONSOLE_BATCHES_CALLS = {
     response: consoleBatchSchema,
     summary: 'Approves a batch another operator prepared (fresh code)',
     errors: ['notFound', 'fourEyesOwn', 'batchStepRefused', 'totpInvalid'],
+  }),
+  batchCancel: consoleCall({
+    ...BATCH,
+    permission: 'withdrawal:batch',
+    method: 'POST',
+    path: '/batches/:id/cancel',
+    params: consoleBatchParamsSchema,
+    body: consoleBatchCancelBodySchema,
+    response: consoleBatchSchema,
+    summary:
+      'Cancels a batch whose bank file is not made yet: its withdrawals wait for another batch',
+    errors: ['notFound', 'batchStepRefused'],
   }),
   batchExport: consoleCall({
     ...BATCH,

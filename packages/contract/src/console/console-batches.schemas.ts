@@ -8,12 +8,14 @@ import { totpCodeSchema } from './console-auth.schemas.js';
  * A withdrawal batch: approved withdrawals of one company gathered by one operator (prepared),
  * approved by a second (four eyes), exported as the bank's file (its withdrawals then processing)
  * and reconciled item by item from the bank's answer (paid, or failed and the money released).
+ * Before its file is made a batch may be cancelled: its withdrawals wait, approved, for another.
  */
 export const WITHDRAWAL_BATCH_STATUSES = [
   'prepared',
   'approved',
   'exported',
   'reconciled',
+  'cancelled',
 ] as const;
 export type WithdrawalBatchStatus = (typeof WITHDRAWAL_BATCH_STATUSES)[number];
 /** Withdrawals one batch may hold: one bank file the operator can still check by eye. */
@@ -48,6 +50,8 @@ export const consoleBatchSchema = z.object({
   approvedAt: z.string().nullable(),
   exportedAt: z.string().nullable(),
   reconciledAt: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
   /** what the bank pays out: the items' amounts less their fees, in minor units */
   total: minor,
   currency: z.string(),
@@ -82,6 +86,7 @@ export const consoleBatchPrepareBodySchema = z.object({
   reason,
 });
 export const consoleBatchApproveBodySchema = z.object({ reason, code: totpCodeSchema });
+export const consoleBatchCancelBodySchema = z.object({ reason });
 export const consoleBatchReconcileBodySchema = z.object({
   reason,
   code: totpCodeSchema,

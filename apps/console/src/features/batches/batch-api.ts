@@ -12,5 +12,6 @@ const STATUS_COLOR: Record<BatchView['status'], string | undefined> = {
   approved: 'blue',
   exported: 'purple',
   reconciled: 'green',
+  cancelled: undefined,
 };
 export const batchStatusColor = (status: BatchView['status']) => STATUS_COLOR[status];

@@ -23,6 +23,8 @@ const BATCH = {
   approvedAt: null,
   exportedAt: null,
   reconciledAt: null,
+  cancelledBy: null,
+  cancelledAt: null,
   total: '119300',
   currency: 'USD',
   minorUnit: 2,
@@ -85,5 +87,38 @@ describe('a withdrawal batch', () => {
       await screen.findByText('You prepared this batch: another operator must approve it.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('cancels a batch with a reason alone, and says who cancelled it', async () => {
+    startSession('tok');
+    const cancelled = {
+      ...BATCH,
+      status: 'cancelled',
+      cancelledBy: 'eve',
+      cancelledAt: BATCH.preparedAt,
+    };
+    let current: typeof BATCH | typeof cancelled = BATCH;
+    const fetchMock = stubFetch({
+      '/auth/me': { data: ME },
+      '/batches/7': () => ({ data: { batch: current, items: [ITEM] } }),
+      '/batches/7/cancel': () => {
+        current = cancelled;
+        return { data: cancelled };
+      },
+    });
+    await renderApp('/batches/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the batch' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cancel batch #7')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Code from your authenticator')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the batch' }));
+    expect(await within(dialog).findByText('Please fill this in.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'wrong day' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the batch' }));
+    expect(await screen.findByText('Batch #7 cancelled.')).toBeInTheDocument();
+    const body = fetchMock.mock.calls.find(([url]) => url === '/console-api/batches/7/cancel');
+    expect(JSON.parse(String(body?.[1]?.body))).toEqual({ reason: 'wrong day' });
+    expect(await screen.findByText('Cancelled by')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel the batch' })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useCan, useOperator } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
 import { ApproveModal } from './approve-modal';
 import { BATCHES_KEY, batchKey, batchStatusColor, type BatchItem } from './batch-api';
+import { CancelModal } from './cancel-modal';
 import { ReconcileModal } from './reconcile-modal';
 
 /** One batch: its withdrawals, and the next step the operator may take on it. */
@@ -21,7 +22,7 @@ export default function BatchPage() {
   const client = useQueryClient();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const [modal, setModal] = useState<'approve' | 'reconcile'>();
+  const [modal, setModal] = useState<'approve' | 'reconcile' | 'cancel'>();
   const detail = useQuery({
     queryKey: batchKey(id),
     queryFn: ({ signal }) => callConsole(CONSOLE_BATCHES_CALLS.batch, { params: { id }, signal }),
@@ -82,6 +83,14 @@ export default function BatchPage() {
                   label: t('consoleBatches.reconciledAt'),
                   children: dateTime(batch.reconciledAt, l),
                 },
+                ...(batch.cancelledBy
+                  ? [
+                      {
+                        label: t('consoleBatches.cancelledBy'),
+                        children: `${batch.cancelledBy} · ${dateTime(batch.cancelledAt, l)}`,
+                      },
+                    ]
+                  : []),
               ]}
             />
             {batch.status === 'prepared' && own && (
@@ -102,6 +111,12 @@ export default function BatchPage() {
                 can('withdrawal:batch') && (
                   <Button loading={download.isPending} onClick={() => download.mutate()}>
                     {t('consoleBatches.download')}
+                  </Button>
+                )}
+              {(batch.status === 'prepared' || batch.status === 'approved') &&
+                can('withdrawal:batch') && (
+                  <Button danger onClick={() => setModal('cancel')}>
+                    {t('consoleBatches.cancelBatch')}
                   </Button>
                 )}
               {batch.status === 'exported' && can('withdrawal:process') && (
@@ -150,6 +165,9 @@ export default function BatchPage() {
           />
           {modal === 'approve' && (
             <ApproveModal batch={batch} onClose={() => setModal(undefined)} onDone={refresh} />
+          )}
+          {modal === 'cancel' && (
+            <CancelModal batch={batch} onClose={() => setModal(undefined)} onDone={refresh} />
           )}
           {modal === 'reconcile' && (
             <ReconcileModal

@@ -18,6 +18,8 @@ const BATCH_COLUMNS = [
   'approved_at',
   'exported_at',
   'reconciled_at',
+  'cancelled_by',
+  'cancelled_at',
   'total',
   'currency',
   'minor_unit',
@@ -168,7 +170,7 @@ export async function settleBatchItem(
     .execute();
 }
 
-/** A reconciled batch holds its withdrawals no more. */
+/** A reconciled or cancelled batch holds its withdrawals no more. */
 export async function closeBatchItems(db: Db, batchId: number) {
   await db
     .updateTable('withdrawal_batch_item')

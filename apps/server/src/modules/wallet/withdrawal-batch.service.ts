@@ -47,6 +47,8 @@ export const batchView = (b: BatchRow) => ({
   approvedAt: b.approved_at?.toISOString() ?? null,
   exportedAt: b.exported_at?.toISOString() ?? null,
   reconciledAt: b.reconciled_at?.toISOString() ?? null,
+  cancelledBy: b.cancelled_by,
+  cancelledAt: b.cancelled_at?.toISOString() ?? null,
   total: b.total.toString(),
   currency: b.currency,
   minorUnit: b.minor_unit,

@@ -13,6 +13,9 @@ export interface WithdrawalBatchTable {
   approved_at: Date | null;
   exported_at: Date | null;
   reconciled_at: Date | null;
+  /** migration 0063: a batch cancelled before its bank file was made */
+  cancelled_by: Defaulted<string | null>;
+  cancelled_at: Defaulted<Date | null>;
   total: bigint;
   currency: string;
   minor_unit: number;
