@@ -1,6 +1,7 @@
 import { BUSINESS_UTC_OFFSET_HOURS, businessZoneLabel } from '@portal/contract';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterButtons } from '../../shared/filter-buttons';
 
 export interface AuditFilters {
   operator?: string;
@@ -70,21 +71,7 @@ export function AuditFilterForm({
       <Form.Item name="to" label={`${t('consoleApp.audit.to')} (${businessZoneLabel()})`}>
         <Input type="datetime-local" step={1} style={{ width: 220 }} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('consoleApp.applyFilters')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onApply({});
-            }}
-          >
-            {t('consoleApp.clearFilters')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onClear={() => onApply({})} />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { CONSOLE_BATCHES_CALLS, WITHDRAWAL_BATCH_STATUSES } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterButtons } from '../../shared/filter-buttons';
 import { Link, useNavigate } from 'react-router-dom';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
@@ -59,24 +60,11 @@ export default function BatchesPage() {
         <Form.Item name="company" label={t('consoleBatches.company')}>
           <Input maxLength={16} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('consoleApp.applyFilters')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                apply({});
-              }}
-            >
-              {t('consoleApp.clearFilters')}
-            </Button>
-            {can('withdrawal:batch') && (
-              <Button onClick={() => setCreating(true)}>{t('consoleBatches.new')}</Button>
-            )}
-          </Space>
-        </Form.Item>
+        <FilterButtons form={form} onClear={() => apply({})}>
+          {can('withdrawal:batch') && (
+            <Button onClick={() => setCreating(true)}>{t('consoleBatches.new')}</Button>
+          )}
+        </FilterButtons>
       </Form>
       <ErrorAlert error={list.error} />
       <Table<BatchView>

@@ -1,5 +1,6 @@
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterButtons } from '../../shared/filter-buttons';
 import { WITHDRAWAL_STATUSES } from '../../shared/formats';
 
 export interface QueueFilters {
@@ -64,21 +65,7 @@ export function WithdrawalFilters({ onApply }: { onApply: (filters: QueueFilters
       <Form.Item name="olderThanDays" label={t('consoleApp.withdrawals.olderThan')}>
         <InputNumber min={0} max={3650} precision={0} style={{ width: 140 }} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('consoleApp.applyFilters')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onApply({});
-            }}
-          >
-            {t('consoleApp.clearFilters')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onClear={() => onApply({})} />
     </Form>
   );
 }

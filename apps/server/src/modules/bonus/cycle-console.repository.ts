@@ -2,20 +2,23 @@ import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import './cycle-console.tables.js';
 
+/** What the console reads of a cycle's row of the close. */
+const CYCLE_STATE_COLUMNS = [
+  'cycle',
+  'cycle_no',
+  'state',
+  'locked_at',
+  'closed_at',
+  'closed_by',
+  'totals',
+  'journal_id',
+] as const;
+
 /** The company's newest cycle rows of the close (open, locked or closed). */
 export function findRecentCycles(db: Db, companyCode: string, limit: number) {
   return db
     .selectFrom('bonus_cycle')
-    .select([
-      'cycle',
-      'cycle_no',
-      'state',
-      'locked_at',
-      'closed_at',
-      'closed_by',
-      'totals',
-      'journal_id',
-    ])
+    .select(CYCLE_STATE_COLUMNS)
     .where('company_code', '=', companyCode)
     .orderBy('cycle_no', 'desc')
     .limit(limit)
@@ -26,16 +29,7 @@ export function findRecentCycles(db: Db, companyCode: string, limit: number) {
 export function findCycleRow(db: Db, companyCode: string, cycle: string, forUpdate = false) {
   const q = db
     .selectFrom('bonus_cycle')
-    .select([
-      'cycle',
-      'cycle_no',
-      'state',
-      'locked_at',
-      'closed_at',
-      'closed_by',
-      'totals',
-      'journal_id',
-    ])
+    .select(CYCLE_STATE_COLUMNS)
     .where('company_code', '=', companyCode)
     .where('cycle', '=', cycle);
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
