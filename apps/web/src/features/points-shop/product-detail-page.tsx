@@ -12,7 +12,7 @@ import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { useExchangeMinBv } from './api/exchange-min-bv';
 import { usePointsProduct } from './api/points-product';
 import { ExchangeForm } from './exchange-form';
-import { PointsGallery } from './points-gallery';
+import { ProductGallery } from '../../shared/ui/product-gallery';
 import { POINTS_SHOP_PAGE_PATHS, pointsProductIdOf } from './points-paths';
 import { LoadFailed } from './points-shop-ui';
 import { PointsSummary } from './points-summary';
@@ -45,7 +45,7 @@ export function ProductDetailPage({ titleKey }: PageProps) {
     if (!sku) return <Result status="warning" title={t('error.invalidProduct')} />;
     return (
       <div className="points-detail">
-        <PointsGallery images={p.images} name={p.name} />
+        <ProductGallery images={p.images} name={p.name} />
         <Flex vertical gap="middle">
           <h2 className="points-card-name">{p.name}</h2>
           <p className="points-price">

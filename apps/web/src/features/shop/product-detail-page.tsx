@@ -11,7 +11,7 @@ import { PageFrame } from '../../shared/ui/page-frame';
 import type { PageProps } from '../../shared/ui/page-props';
 import { useUniqueId } from '../../shared/ui/use-unique-id';
 import { useProduct } from './api/catalog';
-import { ProductGallery } from './product-gallery';
+import { ProductGallery } from '../../shared/ui/product-gallery';
 import { productIdOf, SHOP_PATHS, shopKindOf } from './shop-paths';
 import { Money } from '../../shared/format/money-text';
 import { LoadFailed } from './shop-ui';
