@@ -3,23 +3,22 @@ import {
   orderAmounts,
   packTotalMatches,
   stockNeeds,
-  type OrderAddress,
   type OrderInput,
 } from '@portal/contract';
 import { AppError } from '../lib/app-error.js';
 import type { OrderSku } from '../modules/catalog/index.js';
-import type { NewOrder, OrderSettings, PricedOrderLine } from '../modules/order/index.js';
+import {
+  judgeDelivery,
+  type DeliveryFacts,
+  type NewOrder,
+  type PricedOrderLine,
+} from '../modules/order/index.js';
 
 const MINUTE_MS = 60_000;
 
-export interface PricingFacts {
+export interface PricingFacts extends DeliveryFacts {
   companyCode: string;
   skus: Map<number, OrderSku>;
-  settings: OrderSettings;
-  /** the snapshot of the chosen address (null when the mode needs none, or none was found) */
-  address: OrderAddress | null;
-  centres: { id: number; name: string }[];
-  officeName: string | null;
   now: Date;
 }
 
@@ -49,26 +48,6 @@ function packItemsOf(facts: PricingFacts, sku: OrderSku, line: OrderInput['lines
   });
 }
 
-/** Spec 5 and 6: an address must be chosen unless the company offers pickup or nothing ships. */
-function deliveryOf(facts: PricingFacts, input: OrderInput, lines: PricedOrderLine[]) {
-  const d = input.delivery;
-  if (d.mode === 'none') {
-    if (lines.some((l) => l.kind !== 'eproduct')) throw new AppError('addressRequired');
-    return { mode: d.mode, address: null, placeName: null };
-  }
-  if (d.mode === 'officePickup') {
-    if (!facts.settings.officePickup) throw new AppError('deliveryUnavailable');
-    return { mode: d.mode, address: null, placeName: facts.officeName };
-  }
-  if (d.mode === 'distributionCentre') {
-    const centre = facts.centres.find((c) => c.id === d.centreId);
-    if (!centre) throw new AppError('deliveryUnavailable');
-    return { mode: d.mode, address: null, placeName: centre.name };
-  }
-  if (!facts.address) throw new AppError('addressRequired');
-  return { mode: d.mode, address: facts.address, placeName: null };
-}
-
 /**
  * Prices and checks an order from the member's input (docs/orders.md): every SKU the
  * company's and on sale on the order's platform, packs filled to their total from their
@@ -92,7 +71,7 @@ export function priceOrder(facts: PricingFacts, input: OrderInput): NewOrder {
       packItems: packItemsOf(facts, sku, line),
     };
   });
-  const delivery = deliveryOf(facts, input, lines);
+  const delivery = judgeDelivery(facts, input.delivery, lines);
   const shipping = delivery.mode === 'address' ? facts.settings.shippingFee : 0n;
   const amounts = orderAmounts(
     lines.map((l) => ({ unitPrice: l.unitPrice, unitBv: l.unitBv, qty: l.qty })),

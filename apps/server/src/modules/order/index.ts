@@ -11,6 +11,7 @@ export {
   type NewOrder,
   type PricedOrderLine,
 } from './order-place.service.js';
+export { judgeDelivery, type DeliveryFacts } from './order-delivery.js';
 export { orderEffects } from './order-effects.service.js';
 export { centresOf, orderSettings, type OrderSettings } from './order-settings.js';
 export {

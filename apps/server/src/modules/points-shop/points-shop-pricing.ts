@@ -1,21 +1,16 @@
-import {
-  ORDER_TYPE,
-  type ExchangeInput,
-  type ExchangeLine,
-  type OrderAddress,
-} from '@portal/contract';
+import { ORDER_TYPE, type ExchangeInput, type ExchangeLine } from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { PointPricedSku } from '../catalog/index.js';
-import type { NewOrder, OrderSettings, PricedOrderLine } from '../order/index.js';
+import {
+  judgeDelivery,
+  type DeliveryFacts,
+  type NewOrder,
+  type PricedOrderLine,
+} from '../order/index.js';
 
 /** What an exchange is priced and checked against, read before its transaction. */
-export interface ExchangeFacts {
+export interface ExchangeFacts extends DeliveryFacts {
   skus: Map<number, PointPricedSku>;
-  settings: OrderSettings;
-  /** the snapshot of the chosen address (null when the mode needs none, or none was found) */
-  address: OrderAddress | null;
-  centres: { id: number; name: string }[];
-  officeName: string | null;
   now: Date;
 }
 
@@ -26,26 +21,6 @@ export interface PricedExchange {
   totalPoints: bigint;
   /** each SKU's stock as read (the preview's judgement; the exchange judges under lock) */
   stockNow: Map<number, number>;
-}
-
-/** The delivery as the checkout judges it (docs/orders.md "Checkout"). */
-function deliveryOf(facts: ExchangeFacts, input: ExchangeInput, lines: PricedOrderLine[]) {
-  const d = input.delivery;
-  if (d.mode === 'none') {
-    if (lines.some((l) => l.kind !== 'eproduct')) throw new AppError('addressRequired');
-    return { mode: d.mode, address: null, placeName: null };
-  }
-  if (d.mode === 'officePickup') {
-    if (!facts.settings.officePickup) throw new AppError('deliveryUnavailable');
-    return { mode: d.mode, address: null, placeName: facts.officeName };
-  }
-  if (d.mode === 'distributionCentre') {
-    const centre = facts.centres.find((c) => c.id === d.centreId);
-    if (!centre) throw new AppError('deliveryUnavailable');
-    return { mode: d.mode, address: null, placeName: centre.name };
-  }
-  if (!facts.address) throw new AppError('addressRequired');
-  return { mode: d.mode, address: facts.address, placeName: null };
 }
 
 /**
@@ -72,7 +47,7 @@ export function priceExchange(facts: ExchangeFacts, input: ExchangeInput): Price
     qty,
     packItems: [],
   }));
-  const delivery = deliveryOf(facts, input, orderLines);
+  const delivery = judgeDelivery(facts, input.delivery, orderLines);
   const lines: ExchangeLine[] = priced.map(({ sku, qty }) => ({
     productSkuId: sku.id,
     productId: sku.productId,
