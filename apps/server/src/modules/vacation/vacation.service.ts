@@ -1,27 +1,11 @@
-import {
-  VACATION_FLUSH_MONTHS,
-  type VacationHistoryPage,
-  type VacationHistoryQuery,
-  type VacationEntryKind,
-  type VacationPoints,
-} from '@portal/contract';
+import type { VacationEntryKind } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import type { DbDeps } from '../../lib/service-deps.js';
-import type { MemberContext } from '../../lib/member-context.js';
 import { postPoints } from '../ledger/index.js';
+import { dueBefore, isDue, pointsFor, type VacationOrderChange } from './vacation-rules.js';
 import {
-  dueBefore,
-  flushAt,
-  isDue,
-  pointsFor,
-  type VacationOrderChange,
-} from './vacation-rules.js';
-import {
-  countEntries,
   findBalance,
-  findEntries,
   findFlushCandidates,
   holdBalance,
   setBalance,
@@ -221,53 +205,4 @@ export async function flushVacationPoints(db: Db, now: Date): Promise<number> {
       return n;
     });
   }
-}
-
-const bvText = (h: bigint) => {
-  const a = h < 0n ? -h : h;
-  return `${h < 0n ? '-' : ''}${a / 100n}.${(a % 100n).toString().padStart(2, '0')}`;
-};
-
-/** The signed-in member's points: balance, last paid order and the flush date. */
-export async function getVacationPoints(
-  deps: DbDeps,
-  member: MemberContext,
-): Promise<VacationPoints> {
-  const row = await findBalance(deps.db, member.memberId);
-  const balance = row ? Number(row.points) : 0;
-  const last = row?.last_paid_at ?? null;
-  return {
-    balance,
-    lastPaidAt: last ? last.toISOString() : null,
-    flushAt: last && balance > 0 ? flushAt(last).toISOString() : null,
-    flushMonths: VACATION_FLUSH_MONTHS,
-  };
-}
-
-/** One page of the signed-in member's history, newest first. */
-export async function getVacationHistory(
-  deps: DbDeps,
-  member: MemberContext,
-  query: VacationHistoryQuery,
-): Promise<VacationHistoryPage> {
-  const { pageNum, pageSize } = query;
-  const [entries, total] = await Promise.all([
-    findEntries(deps.db, member.memberId, pageSize, (pageNum - 1) * pageSize),
-    countEntries(deps.db, member.memberId),
-  ]);
-  return {
-    list: entries.map((e) => ({
-      id: e.id.toString(),
-      at: e.created_at.toISOString(),
-      kind: e.kind,
-      points: Number(e.points),
-      balance: Number(e.balance_after),
-      orderType: e.order_type,
-      bv: e.bv === null ? null : bvText(BigInt(e.bv)),
-      orderNo: e.order_no,
-    })),
-    total,
-    pageNum,
-    pageSize,
-  };
 }
