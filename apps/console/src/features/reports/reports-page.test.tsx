@@ -36,6 +36,7 @@ describe('the reports page', () => {
     const fetchMock = stubFetch({
       '/auth/me': { data: FINANCE },
       '/reports/sales': { data: SALES },
+      '/reports/sales/csv': { data: null },
       '/reports/members': {
         code: 422,
         data: { error: 'reportPeriodOrder' },
@@ -56,6 +57,13 @@ describe('the reports page', () => {
     expect(screen.getByText('280.00')).toBeInTheDocument();
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
     expect(asked.some((u) => u.includes('/reports/sales?company=US'))).toBe(true);
+    // the CSV asks for the same report with the same query
+    fireEvent.click(screen.getByRole('button', { name: /Download CSV/ }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).includes('/reports/sales/csv?company=US')),
+      ).toBe(true),
+    );
 
     fireEvent.click(screen.getByRole('tab', { name: 'Members' }));
     expect(await screen.findByText('The period ends before it starts.')).toBeInTheDocument();
