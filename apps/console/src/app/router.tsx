@@ -27,6 +27,7 @@ const DisclosurePage = lazy(() => import('../features/disclosure/disclosure-page
 const NewsPage = lazy(() => import('../features/content/news-page'));
 const CarouselPage = lazy(() => import('../features/content/carousel-page'));
 const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'));
+const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -66,6 +67,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'operators', element: page(OperatorsPage, 'operator:manage') },
       { path: 'settings', element: page(SettingsPage, 'company:settings') },
       { path: 'disclosure', element: page(DisclosurePage, 'report:view') },
+      { path: 'reports', element: page(ReportsPage, 'report:view') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -42,6 +42,7 @@ export const FILE_NAMES: Record<string, string> = {
   '/members/:id/personal-data': 'personal-data.json',
   '/orders/pick-list': 'pick-list.pdf',
   '/disclosures/:id/pdf': 'income-disclosure.pdf',
+  '/reports/:report/csv': 'report.csv',
 };
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;

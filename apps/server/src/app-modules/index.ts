@@ -32,6 +32,7 @@ import { paymentModule } from '../modules/payment/payment.module.js';
 import { pointsShopModule } from '../modules/points-shop/points-shop.module.js';
 import { promotionModule } from '../modules/promotion/promotion.module.js';
 import { inRegistrationOrder, ROUTE_ORDER } from './registration-order.js';
+import { reportModule } from '../modules/report/report.module.js';
 import { registrationModule } from '../modules/registration/registration.module.js';
 import { securityModule } from '../modules/security/security.module.js';
 import { vacationModule } from '../modules/vacation/vacation.module.js';
@@ -83,6 +84,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   auditModule,
   consoleHomeModule,
   disclosureModule,
+  reportModule,
 ];
 
 /**

@@ -172,6 +172,14 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   }),
   'consoleCampaigns.campaigns': () => ({}),
   'consoleCampaigns.campaign': () => ({}),
+  // reports read only
+  'consoleReports.reportSales': () => ({ query: { company: 'US' } }),
+  'consoleReports.reportPayouts': () => ({ query: { company: 'US' } }),
+  'consoleReports.reportWithdrawals': () => ({ query: { company: 'US' } }),
+  'consoleReports.reportMembers': () => ({ query: { company: 'US' } }),
+  'consoleReports.reportAutoship': () => ({ query: { company: 'US' } }),
+  'consoleReports.reportJobs': () => ({}),
+  'consoleReports.reportCsv': () => ({ query: { company: 'US' } }),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
@@ -201,6 +209,7 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consoleContent.newsWithdraw': () => ({ id: '999999' }),
   'consoleContent.newsPreview': () => ({ id: '999999' }),
   'consoleCampaigns.campaign': () => ({ id: '999999' }),
+  'consoleReports.reportCsv': () => ({ report: 'sales' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

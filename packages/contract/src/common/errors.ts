@@ -186,6 +186,10 @@ export const ERROR = {
   disclosurePeriodFuture: API_CODE.UNPROCESSABLE,
   /** an income disclosure period longer than a year */
   disclosurePeriodTooLong: API_CODE.UNPROCESSABLE,
+  /** a report period whose last cycle or day is before its first */
+  reportPeriodOrder: API_CODE.UNPROCESSABLE,
+  /** a report period longer than the report allows (53 cycles, 31 days) */
+  reportPeriodTooLong: API_CODE.UNPROCESSABLE,
   /** a news item withdrawn from the console cannot be changed or withdrawn again */
   newsWithdrawn: API_CODE.CONFLICT,
   /** a news cover picture that is not PNG, JPEG, WebP or GIF, or over its size */

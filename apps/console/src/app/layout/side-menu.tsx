@@ -2,6 +2,7 @@ import {
   UserSwitchOutlined,
   AuditOutlined,
   BarChartOutlined,
+  LineChartOutlined,
   CalculatorOutlined,
   ContainerOutlined,
   FileProtectOutlined,
@@ -120,6 +121,12 @@ const ITEMS: Item[] = [
     path: '/disclosure',
     label: 'consoleDisclosure.nav',
     icon: <FileProtectOutlined />,
+    permission: 'report:view',
+  },
+  {
+    path: '/reports',
+    label: 'consoleReports.nav',
+    icon: <LineChartOutlined />,
     permission: 'report:view',
   },
 ];

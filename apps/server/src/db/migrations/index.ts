@@ -60,6 +60,7 @@ import * as m0060 from './0060-income-disclosure.js';
 import * as m0061 from './0061-news-withdrawal.js';
 import * as m0062 from './0062-message-campaigns.js';
 import * as m0063 from './0063-withdrawal-batch-cancel.js';
+import * as m0064 from './0064-report-indexes.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -125,4 +126,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0061-news-withdrawal': m0061,
   '0062-message-campaigns': m0062,
   '0063-withdrawal-batch-cancel': m0063,
+  '0064-report-indexes': m0064,
 };
