@@ -2,6 +2,7 @@ import { CONSOLE_AUTH_CALLS, CONSOLE_DESK_CALLS } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callConsole } from './api';
 import { ApiError } from './api-error';
+import { fileNameOf } from './download';
 import { sessionToken, startSession } from './session';
 import { stubFetch } from './test/envelope-fetch';
 
@@ -92,6 +93,29 @@ describe('callConsole', () => {
     expect(await created[0]?.text()).toBe('at,operator\n');
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('audit.csv');
+    click.mockRestore();
+  });
+
+  it('saves a file under the name the server gives, UTF-8 included', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:x');
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const disposition = `attachment; filename="report-sales-US.csv"; filename*=UTF-8''${encodeURIComponent('report-sales-US-销售.csv')}`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('cycle\n', {
+            status: 200,
+            headers: { 'content-type': 'text/csv', 'content-disposition': disposition },
+          }),
+      ),
+    );
+    await callConsole(CONSOLE_DESK_CALLS.auditExport, {});
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('report-sales-US-销售.csv');
+    expect(fileNameOf('attachment; filename="plain.csv"')).toBe('plain.csv');
+    expect(fileNameOf(null)).toBeNull();
     click.mockRestore();
   });
 });

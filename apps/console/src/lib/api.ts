@@ -8,7 +8,7 @@ import {
   type ConsoleCallShape,
 } from '@portal/contract';
 import { ApiError } from './api-error';
-import { saveBlob } from './download';
+import { fileNameOf, saveBlob } from './download';
 import { currentLocale } from './i18n';
 import { endSession, sessionToken } from './session';
 
@@ -35,7 +35,7 @@ type InputArgs<C extends ConsoleCallShape> =
     ? [input?: ConsoleInput<C>]
     : [input: ConsoleInput<C>];
 
-/** The name a file call's answer is saved under. */
+/** The name a file call's answer is saved under when the server names none. */
 export const FILE_NAMES: Record<string, string> = {
   '/audit/export': 'audit.csv',
   '/batches/:id/bank-file': 'bank-file.csv',
@@ -117,7 +117,8 @@ export async function callConsole<C extends ConsoleCallShape>(
   if (response.status === 401 && call.access !== 'public') endSession();
   const json = response.headers.get('content-type')?.includes('application/json') ?? false;
   if (call.answer === 'file' && response.ok && !json) {
-    saveBlob(await response.blob(), FILE_NAMES[call.path] ?? 'download');
+    const named = fileNameOf(response.headers.get('content-disposition'));
+    saveBlob(await response.blob(), named ?? FILE_NAMES[call.path] ?? 'download');
     return undefined as ConsoleResult<C>;
   }
   const answer = await readEnvelope(response);

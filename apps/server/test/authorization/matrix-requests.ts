@@ -126,7 +126,8 @@ export function answerOf(res: {
   headers?: Record<string, unknown>;
 }) {
   // a file download (the invoice PDF) carries no envelope: its 200 is the owner's success
-  if (res.statusCode === 200 && res.headers?.['content-type'] === 'application/octet-stream') {
+  const type = String(res.headers?.['content-type'] ?? '');
+  if (res.statusCode === 200 && !type.includes('application/json')) {
     return { status: 200, code: 0, error: undefined };
   }
   const json = JSON.parse(res.body) as { code?: number; data?: { error?: string } | null };

@@ -12,6 +12,6 @@ export async function auditRoutes(app: ZodApp, deps: AppDeps) {
   route(app, C.audit, (req) => searchAudit(deps, requireOperator(req), req.query));
   route(app, C.auditExport, async (req, reply) => {
     const csv = await exportAuditCsv(deps, requireOperator(req), req.query);
-    return sendDownload(reply, 'audit.csv', csv).header('content-type', 'text/csv; charset=utf-8');
+    return sendDownload(reply, 'audit.csv', csv, 'text/csv; charset=utf-8');
   });
 }

@@ -30,7 +30,7 @@ export async function disclosureConsoleRoutes(app: ZodApp, deps: AppDeps) {
   );
   route(app, C.disclosurePdf, async (req, reply) => {
     const file = await statementPdf(deps, requireOperator(req), req.params.id, req.locale);
-    return sendDownload(reply, file.fileName, file.body);
+    return sendDownload(reply, file.fileName, file.body, 'application/pdf');
   });
 }
 
@@ -54,6 +54,6 @@ export async function disclosurePublicRoutes(app: ZodApp, deps: AppDeps) {
   route(app, C.pdf, async (req, reply) => {
     const { companyCode, id } = req.params;
     const file = await publishedPdf(deps, companyCode, id, req.locale);
-    return sendDownload(reply, file.fileName, file.body);
+    return sendDownload(reply, file.fileName, file.body, 'application/pdf');
   });
 }

@@ -19,7 +19,7 @@ export async function orderConsoleRoutes(app: ZodApp, deps: AppDeps) {
   // before `/orders/:orderNo`'s reads: a fixed path, registered as its own route
   route(app, C.orderPickList, async (req, reply) => {
     const file = await consolePickList(deps, requireOperator(req), req.query);
-    return sendDownload(reply, file.fileName, file.body);
+    return sendDownload(reply, file.fileName, file.body, 'application/pdf');
   });
   route(app, C.order, (req) => consoleOrder(deps, requireOperator(req), req.params.orderNo));
   route(app, C.orderNote, (req) =>

@@ -26,6 +26,6 @@ export async function reportConsoleRoutes(app: ZodApp, deps: AppDeps) {
   route(app, C.reportJobs, (req) => jobsReport(deps, requireOperator(req), req.query));
   route(app, C.reportCsv, async (req, reply) => {
     const file = await reportCsv(deps, requireOperator(req), req.params.report, req.query);
-    return sendDownload(reply, file.fileName, file.csv);
+    return sendDownload(reply, file.fileName, file.csv, 'text/csv; charset=utf-8');
   });
 }

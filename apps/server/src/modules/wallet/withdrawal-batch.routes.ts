@@ -28,7 +28,7 @@ export async function withdrawalBatchRoutes(app: ZodApp, deps: AppDeps) {
   );
   route(app, C.batchExport, async (req, reply) => {
     const file = await exportBatch(deps, requireOperator(req), req.params.id);
-    return sendDownload(reply, file.fileName, file.body);
+    return sendDownload(reply, file.fileName, file.body, 'text/csv; charset=utf-8');
   });
   route(app, C.batchReconcile, (req) =>
     reconcileBatch(deps, requireOperator(req), req.params.id, req.body),
