@@ -27,6 +27,7 @@ const DisclosurePage = lazy(() => import('../features/disclosure/disclosure-page
 const NewsPage = lazy(() => import('../features/content/news-page'));
 const CarouselPage = lazy(() => import('../features/content/carousel-page'));
 const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'));
+const LibraryPage = lazy(() => import('../features/library/library-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -59,6 +60,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'news', element: page(NewsPage, 'content:publish') },
       { path: 'carousel', element: page(CarouselPage, 'content:publish') },
       { path: 'campaigns', element: page(CampaignsPage, 'campaign:send') },
+      { path: 'library', element: page(LibraryPage, 'content:publish') },
       { path: 'audit', element: page(AuditPage, 'audit:view') },
       { path: 'cycles', element: page(CyclesPage, 'cycle:view') },
       { path: 'cycles/:company/:cycle', element: page(CyclePage, 'cycle:view') },

@@ -170,6 +170,17 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   }),
   'consoleCampaigns.campaigns': () => ({}),
   'consoleCampaigns.campaign': () => ({}),
+  // library: an empty title, or a document that does not exist, so nothing is written
+  'consoleLibrary.libraryList': () => ({}),
+  'consoleLibrary.libraryUpload': () => ({
+    body: { companyCode: 'US', language: 'en', category: 'tools', title: '' },
+  }),
+  'consoleLibrary.libraryUpdate': () => ({
+    body: { language: 'en', category: 'tools', title: 'matrix' },
+  }),
+  'consoleLibrary.libraryPublish': () => ({}),
+  'consoleLibrary.libraryWithdraw': () => ({}),
+  'consoleLibrary.libraryDelete': () => ({}),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
@@ -199,6 +210,10 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consoleContent.newsWithdraw': () => ({ id: '999999' }),
   'consoleContent.newsPreview': () => ({ id: '999999' }),
   'consoleCampaigns.campaign': () => ({ id: '999999' }),
+  'consoleLibrary.libraryUpdate': () => ({ id: '999999' }),
+  'consoleLibrary.libraryPublish': () => ({ id: '999999' }),
+  'consoleLibrary.libraryWithdraw': () => ({ id: '999999' }),
+  'consoleLibrary.libraryDelete': () => ({ id: '999999' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

@@ -1,6 +1,7 @@
 import {
   UserSwitchOutlined,
   AuditOutlined,
+  BookOutlined,
   BarChartOutlined,
   CalculatorOutlined,
   ContainerOutlined,
@@ -78,6 +79,12 @@ const ITEMS: Item[] = [
     path: '/carousel',
     label: 'consoleContent.carousel.nav',
     icon: <PictureOutlined />,
+    permission: 'content:publish',
+  },
+  {
+    path: '/library',
+    label: 'consoleLibrary.nav',
+    icon: <BookOutlined />,
     permission: 'content:publish',
   },
   {
