@@ -181,6 +181,14 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   'consoleLibrary.libraryPublish': () => ({}),
   'consoleLibrary.libraryWithdraw': () => ({}),
   'consoleLibrary.libraryDelete': () => ({}),
+  // promotions: a configuration without tiers, and a promotion that does not exist
+  'consolePromotions.promotions': () => ({}),
+  'consolePromotions.promotionCreate': () => ({
+    body: { config: { companyCode: 'US', code: 'matrix', kind: 'quarter' } },
+  }),
+  'consolePromotions.promotionTiers': () => ({}),
+  'consolePromotions.promotionQualifiers': () => ({}),
+  'consolePromotions.promotionSettle': () => ({ body: { reason: 'matrix', code: '000000' } }),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
@@ -214,6 +222,9 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consoleLibrary.libraryPublish': () => ({ id: '999999' }),
   'consoleLibrary.libraryWithdraw': () => ({ id: '999999' }),
   'consoleLibrary.libraryDelete': () => ({ id: '999999' }),
+  'consolePromotions.promotionTiers': () => ({ id: '999999' }),
+  'consolePromotions.promotionQualifiers': () => ({ id: '999999' }),
+  'consolePromotions.promotionSettle': () => ({ id: '999999' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

@@ -2,6 +2,7 @@ import {
   UserSwitchOutlined,
   AuditOutlined,
   BookOutlined,
+  GiftOutlined,
   BarChartOutlined,
   CalculatorOutlined,
   ContainerOutlined,
@@ -86,6 +87,12 @@ const ITEMS: Item[] = [
     label: 'consoleLibrary.nav',
     icon: <BookOutlined />,
     permission: 'content:publish',
+  },
+  {
+    path: '/promotions',
+    label: 'consolePromotions.nav',
+    icon: <GiftOutlined />,
+    permission: 'promotion:manage',
   },
   {
     path: '/campaigns',
