@@ -60,6 +60,7 @@ import * as m0060 from './0060-income-disclosure.js';
 import * as m0061 from './0061-news-withdrawal.js';
 import * as m0062 from './0062-message-campaigns.js';
 import * as m0066 from './0066-library-withdrawal.js';
+import * as m0067 from './0067-campaign-translations.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -125,4 +126,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0061-news-withdrawal': m0061,
   '0062-message-campaigns': m0062,
   '0066-library-withdrawal': m0066,
+  '0067-campaign-translations': m0067,
 };
