@@ -58,13 +58,13 @@ export const consoleLibraryUpdateBodySchema = z.object(editable);
 export const consoleLibraryUploadBodySchema = z.object({
   companyCode: companyCodeSchema,
   ...editable,
-  fileName: z.string().max(500, { error: 'validation.tooLong' }).optional(),
+  fileName: textSchema().max(500, { error: 'validation.tooLong' }).optional(),
   file: z
     .string()
     .max(FILE_BASE64_MAX, { error: 'validation.tooLong' })
     .regex(/^[A-Za-z0-9+/]+=*$/, { error: 'validation.format' })
     .optional(),
-  videoUrl: z.string().max(2000, { error: 'validation.tooLong' }).optional(),
+  videoUrl: textSchema().trim().max(2000, { error: 'validation.tooLong' }).optional(),
   /** false keeps it withdrawn until published */
   published: z.boolean().default(true),
 });
