@@ -28,6 +28,8 @@ const NewsPage = lazy(() => import('../features/content/news-page'));
 const CarouselPage = lazy(() => import('../features/content/carousel-page'));
 const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'));
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
+const LibraryPage = lazy(() => import('../features/library/library-page'));
+const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -60,6 +62,8 @@ export const ROUTES: RouteObject[] = [
       { path: 'news', element: page(NewsPage, 'content:publish') },
       { path: 'carousel', element: page(CarouselPage, 'content:publish') },
       { path: 'campaigns', element: page(CampaignsPage, 'campaign:send') },
+      { path: 'library', element: page(LibraryPage, 'content:publish') },
+      { path: 'promotions', element: page(PromotionsPage, 'promotion:manage') },
       { path: 'audit', element: page(AuditPage, 'audit:view') },
       { path: 'cycles', element: page(CyclesPage, 'cycle:view') },
       { path: 'cycles/:company/:cycle', element: page(CyclePage, 'cycle:view') },

@@ -180,6 +180,25 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   'consoleReports.reportAutoship': () => ({ query: { company: 'US' } }),
   'consoleReports.reportJobs': () => ({}),
   'consoleReports.reportCsv': () => ({ query: { company: 'US' } }),
+  // library: an empty title, or a document that does not exist, so nothing is written
+  'consoleLibrary.libraryList': () => ({}),
+  'consoleLibrary.libraryUpload': () => ({
+    body: { companyCode: 'US', language: 'en', category: 'tools', title: '' },
+  }),
+  'consoleLibrary.libraryUpdate': () => ({
+    body: { language: 'en', category: 'tools', title: 'matrix' },
+  }),
+  'consoleLibrary.libraryPublish': () => ({}),
+  'consoleLibrary.libraryWithdraw': () => ({}),
+  'consoleLibrary.libraryDelete': () => ({}),
+  // promotions: a configuration without tiers, and a promotion that does not exist
+  'consolePromotions.promotions': () => ({}),
+  'consolePromotions.promotionCreate': () => ({
+    body: { config: { companyCode: 'US', code: 'matrix', kind: 'quarter' } },
+  }),
+  'consolePromotions.promotionTiers': () => ({}),
+  'consolePromotions.promotionQualifiers': () => ({}),
+  'consolePromotions.promotionSettle': () => ({ body: { reason: 'matrix', code: '000000' } }),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
@@ -210,6 +229,13 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consoleContent.newsPreview': () => ({ id: '999999' }),
   'consoleCampaigns.campaign': () => ({ id: '999999' }),
   'consoleReports.reportCsv': () => ({ report: 'sales' }),
+  'consoleLibrary.libraryUpdate': () => ({ id: '999999' }),
+  'consoleLibrary.libraryPublish': () => ({ id: '999999' }),
+  'consoleLibrary.libraryWithdraw': () => ({ id: '999999' }),
+  'consoleLibrary.libraryDelete': () => ({ id: '999999' }),
+  'consolePromotions.promotionTiers': () => ({ id: '999999' }),
+  'consolePromotions.promotionQualifiers': () => ({ id: '999999' }),
+  'consolePromotions.promotionSettle': () => ({ id: '999999' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

@@ -116,6 +116,62 @@ describe('message campaigns', () => {
     expect(audit).toEqual([{ action: 'campaign:send', company_code: 'US' }]);
   });
 
+  it('sends each member the language they prefer, English when it was not written', async () => {
+    // gold[0] has no preference, gold[1] prefers Malay, gold[2] Indonesian (not written)
+    await t.db
+      .updateTable('member')
+      .set({ preferred_locale: 'ms' })
+      .where('id', '=', gold[1]!)
+      .execute();
+    await t.db
+      .updateTable('member')
+      .set({ preferred_locale: 'id' })
+      .where('id', '=', gold[2]!)
+      .execute();
+    const polyglot = {
+      ...message,
+      title: 'Polyglot day',
+      translations: {
+        ms: { title: 'Hari poliglot', body: ['Salam ahli emas,', 'jumpa lagi.'] },
+        'zh-CN': { title: '多语日', body: ['金级会员您好'] },
+      },
+    };
+    const preview = await consoleCall(t, 'POST', '/campaigns/preview', {
+      token: content,
+      body: { audience: audience(), message: polyglot },
+    });
+    expect(preview.json().data.translations).toEqual([
+      { language: 'ms', title: 'Hari poliglot', body: 'Salam ahli emas,\njumpa lagi.' },
+      { language: 'zh-CN', title: '多语日', body: '金级会员您好' },
+    ]);
+    const res = await consoleCall(t, 'POST', '/campaigns', {
+      token: content,
+      body: { audience: audience(), message: polyglot },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.languages).toEqual(['ms', 'zh-CN']);
+    await drainJobs(t);
+    const rows = await t.db
+      .selectFrom('message')
+      .select(['member_id', 'title', 'body'])
+      .where('title', 'in', ['Polyglot day', 'Hari poliglot', '多语日'])
+      .orderBy('member_id')
+      .execute();
+    expect(rows).toEqual([
+      { member_id: gold[0], title: 'Polyglot day', body: 'Hello gold members,\nsee you soon.' },
+      { member_id: gold[1], title: 'Hari poliglot', body: 'Salam ahli emas,\njumpa lagi.' },
+      { member_id: gold[2], title: 'Polyglot day', body: 'Hello gold members,\nsee you soon.' },
+    ]);
+    const bad = await consoleCall(t, 'POST', '/campaigns', {
+      token: content,
+      body: {
+        audience: audience(),
+        message: { ...polyglot, translations: { ms: { title: ' ', body: ['x'] } } },
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses bad input: an empty title, an unknown rank, an audience of nobody', async () => {
     const empty = await consoleCall(t, 'POST', '/campaigns', {
       token: content,

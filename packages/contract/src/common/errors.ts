@@ -198,6 +198,12 @@ export const ERROR = {
   newsExpireBeforePublish: API_CODE.UNPROCESSABLE,
   /** a message campaign whose audience has no member */
   campaignAudienceEmpty: API_CODE.UNPROCESSABLE,
+  /** a library upload the library does not take (its type, a PDF that is none, a link not https) */
+  libraryFileInvalid: API_CODE.UNPROCESSABLE,
+  /** a company already has a promotion with that code */
+  promotionCodeTaken: API_CODE.CONFLICT,
+  /** a promotion settled before its last day is over, or one without tiers (an alphaspin) */
+  promotionSettleRefused: API_CODE.UNPROCESSABLE,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

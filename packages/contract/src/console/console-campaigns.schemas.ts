@@ -28,19 +28,38 @@ export const campaignAudienceSchema = z.object({
   countries: z.array(country).max(50).default([]),
 });
 
-/** The message: plain text; the body by lines (a request carries no line breaks in a field). */
+const campaignTitleSchema = textSchema()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(CAMPAIGN_TITLE_MAX, { error: 'validation.tooLong' });
+const campaignLinesSchema = z
+  .array(textSchema().max(CAMPAIGN_BODY_MAX, { error: 'validation.tooLong' }))
+  .max(1_000, { error: 'validation.tooLong' })
+  .refine((lines) => lines.some((line) => line.trim() !== ''), {
+    error: 'validation.required',
+  });
+
+/** The languages a campaign may be written in besides English (the fallback). */
+export const CAMPAIGN_TRANSLATION_LOCALES = ['ms', 'id', 'zh-CN'] as const;
+export type CampaignTranslationLocale = (typeof CAMPAIGN_TRANSLATION_LOCALES)[number];
+const translationSchema = z.object({ title: campaignTitleSchema, body: campaignLinesSchema });
+
+/**
+ * The message: plain text; the body by lines (a request carries no line breaks in a field).
+ * `title` and `body` are the English text; each translation goes to the members who prefer
+ * that language, and the others (no preference, or one without a translation) read English.
+ */
 export const campaignMessageSchema = z.object({
   category: messageCategorySchema,
-  title: textSchema()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(CAMPAIGN_TITLE_MAX, { error: 'validation.tooLong' }),
-  body: z
-    .array(textSchema().max(CAMPAIGN_BODY_MAX, { error: 'validation.tooLong' }))
-    .max(1_000, { error: 'validation.tooLong' })
-    .refine((lines) => lines.some((line) => line.trim() !== ''), {
-      error: 'validation.required',
-    }),
+  title: campaignTitleSchema,
+  body: campaignLinesSchema,
+  translations: z
+    .object({
+      ms: translationSchema.optional(),
+      id: translationSchema.optional(),
+      'zh-CN': translationSchema.optional(),
+    })
+    .default({}),
 });
 
 export const consoleCampaignBodySchema = z.object({
@@ -62,6 +81,8 @@ export const consoleCampaignPreviewSchema = z.object({
   total: z.number().int(),
   sample: z.array(sampleSchema),
   message: z.object({ category: z.string(), title: z.string(), body: z.string() }),
+  /** the message in each other language written, as the members who prefer it read it */
+  translations: z.array(z.object({ language: z.string(), title: z.string(), body: z.string() })),
 });
 
 export const consoleCampaignRowSchema = z.object({
@@ -69,6 +90,8 @@ export const consoleCampaignRowSchema = z.object({
   companyCode: z.string(),
   category: z.string(),
   title: z.string(),
+  /** the languages written besides English */
+  languages: z.array(z.string()),
   status: z.enum(CAMPAIGN_STATUSES),
   total: z.number().int(),
   sent: z.number().int(),

@@ -37,6 +37,8 @@ import { CONSOLE_DISCLOSURE_CALLS } from './console-disclosure.calls.js';
 import { CONSOLE_CONTENT_CALLS } from './console-content.calls.js';
 import { CONSOLE_CAMPAIGN_CALLS } from './console-campaigns.calls.js';
 import { CONSOLE_REPORT_CALLS } from './console-reports.calls.js';
+import { CONSOLE_LIBRARY_CALLS } from './console-library.calls.js';
+import { CONSOLE_PROMOTION_CALLS } from './console-promotions.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -212,6 +214,8 @@ export const CONSOLE_CALL_REGISTRIES = {
   consoleContent: CONSOLE_CONTENT_CALLS,
   consoleCampaigns: CONSOLE_CAMPAIGN_CALLS,
   consoleReports: CONSOLE_REPORT_CALLS,
+  consoleLibrary: CONSOLE_LIBRARY_CALLS,
+  consolePromotions: CONSOLE_PROMOTION_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 
 export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };

@@ -15,3 +15,5 @@ export * from './console-disclosure.calls.js';
 export * from './console-content.calls.js';
 export * from './console-campaigns.calls.js';
 export * from './console-reports.calls.js';
+export * from './console-library.calls.js';
+export * from './console-promotions.calls.js';

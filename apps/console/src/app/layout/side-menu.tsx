@@ -1,6 +1,8 @@
 import {
   UserSwitchOutlined,
   AuditOutlined,
+  BookOutlined,
+  GiftOutlined,
   BarChartOutlined,
   LineChartOutlined,
   CalculatorOutlined,
@@ -80,6 +82,18 @@ const ITEMS: Item[] = [
     label: 'consoleContent.carousel.nav',
     icon: <PictureOutlined />,
     permission: 'content:publish',
+  },
+  {
+    path: '/library',
+    label: 'consoleLibrary.nav',
+    icon: <BookOutlined />,
+    permission: 'content:publish',
+  },
+  {
+    path: '/promotions',
+    label: 'consolePromotions.nav',
+    icon: <GiftOutlined />,
+    permission: 'promotion:manage',
   },
   {
     path: '/campaigns',

@@ -1,11 +1,13 @@
 import {
+  CAMPAIGN_TRANSLATION_LOCALES,
   COMPANY_CODES,
   MESSAGE_CATEGORIES,
   RANK,
   type CampaignAudience,
+  type CampaignTranslationLocale,
   type MessageCategory,
 } from '@portal/contract';
-import { Form, Input, Select } from 'antd';
+import { Collapse, Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_STATUSES } from '../../shared/formats';
@@ -19,6 +21,20 @@ export interface CampaignValues {
   category: MessageCategory;
   title: string;
   body: string;
+  translations?: Partial<Record<CampaignTranslationLocale, { title?: string; body?: string }>>;
+}
+
+const linesOf = (text: string | undefined) => (text ?? '').replace(/\t/g, '  ').split(/\r?\n/);
+
+/** The other languages written (a title or a text typed); the server checks each has both. */
+function translationsOf(v: CampaignValues) {
+  return Object.fromEntries(
+    CAMPAIGN_TRANSLATION_LOCALES.flatMap((language) => {
+      const text = v.translations?.[language];
+      if (!text?.title?.trim() && !text?.body?.trim()) return [];
+      return [[language, { title: text.title ?? '', body: linesOf(text.body) }]];
+    }),
+  );
 }
 
 /** The request a campaign's form makes: the body by lines, a tab as two spaces. */
@@ -33,7 +49,8 @@ export function campaignBody(v: CampaignValues) {
     message: {
       category: v.category,
       title: v.title,
-      body: (v.body ?? '').replace(/\t/g, '  ').split(/\r?\n/),
+      body: linesOf(v.body),
+      translations: translationsOf(v),
     },
   };
 }
@@ -110,6 +127,49 @@ export function CampaignForm({
       <Form.Item name="body" label={t('consoleCampaigns.field.body')} rules={[required]}>
         <Input.TextArea rows={6} />
       </Form.Item>
+      <Collapse
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            key: 'languages',
+            label: t('consoleCampaigns.translations.title'),
+            children: <Translations />,
+          },
+        ]}
+      />
     </Form>
+  );
+}
+
+/** The message in the other languages: members who prefer one read it; the others read English. */
+function Translations() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('consoleCampaigns.translations.hint')}</p>
+      {CAMPAIGN_TRANSLATION_LOCALES.map((language) => (
+        <fieldset key={language} style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+          <legend>
+            <strong>{t(`consoleCampaigns.translations.language.${language}`)}</strong>
+          </legend>
+          <Form.Item
+            name={['translations', language, 'title']}
+            label={t('consoleCampaigns.translations.fieldTitle', {
+              language: t(`consoleCampaigns.translations.language.${language}`),
+            })}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            name={['translations', language, 'body']}
+            label={t('consoleCampaigns.translations.fieldBody', {
+              language: t(`consoleCampaigns.translations.language.${language}`),
+            })}
+          >
+            <Input.TextArea rows={4} />
+          </Form.Item>
+        </fieldset>
+      ))}
+    </>
   );
 }

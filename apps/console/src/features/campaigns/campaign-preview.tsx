@@ -41,6 +41,17 @@ export function CampaignPreviewView({ preview }: { preview: ConsoleCampaignPrevi
         </Typography.Paragraph>
         <div style={{ whiteSpace: 'pre-wrap' }}>{preview.message.body}</div>
       </Card>
+      {preview.translations.map((m) => (
+        <Card
+          key={m.language}
+          type="inner"
+          size="small"
+          style={{ marginTop: 16 }}
+          title={`${t(`consoleCampaigns.translations.language.${m.language}`)}: ${m.title}`}
+        >
+          <div style={{ whiteSpace: 'pre-wrap' }}>{m.body}</div>
+        </Card>
+      ))}
     </Card>
   );
 }

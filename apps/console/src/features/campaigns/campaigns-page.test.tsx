@@ -18,12 +18,14 @@ const PREVIEW = {
     { id: 1, loginName: 'demo', name: 'Dana Morgan', rankCode: '20', status: 10, country: 'US' },
   ],
   message: { category: 'system', title: 'Gold day', body: 'Hello\nsee you' },
+  translations: [{ language: 'ms', title: 'Hari emas', body: 'Salam' }],
 };
 const ROW = {
   id: 3,
   companyCode: 'US',
   category: 'system',
   title: 'Gold day',
+  languages: ['ms'],
   status: 'sending',
   total: 42,
   sent: 20,
@@ -54,9 +56,15 @@ describe('the campaigns page', () => {
 
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Gold day' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello\nsee you' } });
+    fireEvent.click(screen.getByRole('button', { name: /Other languages/ }));
+    fireEvent.change(await screen.findByLabelText('Title in Malay'), {
+      target: { value: 'Hari emas' },
+    });
+    fireEvent.change(screen.getByLabelText('Message in Malay'), { target: { value: 'Salam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check the audience' }));
     expect(await screen.findByText('42 members match this audience now.')).toBeInTheDocument();
     expect(screen.getByText('Dana Morgan')).toBeInTheDocument();
+    expect(screen.getByText('Malay: Hari emas')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Send to 42 members' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
@@ -66,7 +74,12 @@ describe('the campaigns page', () => {
     );
     expect(JSON.parse(String(sent![1]!.body))).toEqual({
       audience: { companyCode: 'US', ranks: [], statuses: [], countries: [] },
-      message: { category: 'system', title: 'Gold day', body: ['Hello', 'see you'] },
+      message: {
+        category: 'system',
+        title: 'Gold day',
+        body: ['Hello', 'see you'],
+        translations: { ms: { title: 'Hari emas', body: ['Salam'] } },
+      },
     });
   });
 });

@@ -61,6 +61,8 @@ import * as m0061 from './0061-news-withdrawal.js';
 import * as m0062 from './0062-message-campaigns.js';
 import * as m0063 from './0063-withdrawal-batch-cancel.js';
 import * as m0064 from './0064-report-indexes.js';
+import * as m0065 from './0065-library-withdrawal.js';
+import * as m0066 from './0066-campaign-translations.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -127,4 +129,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0062-message-campaigns': m0062,
   '0063-withdrawal-batch-cancel': m0063,
   '0064-report-indexes': m0064,
+  '0065-library-withdrawal': m0065,
+  '0066-campaign-translations': m0066,
 };

@@ -11,8 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import {
   extensionOf,
   fileTypeOf,
@@ -29,6 +30,7 @@ import {
   insertDocument,
 } from './library.repository.js';
 import { toDocument } from './library.service.js';
+import type { LibraryDocumentTable } from './library.tables.js';
 
 /** A refusal of an operator's input, printed as it is (exit 2). */
 export class LibraryInputError extends Error {}
@@ -68,12 +70,20 @@ export interface LibraryAddInput {
   /** a file, or else a video link */
   file?: LibrarySource;
   videoUrl?: string;
+  /** set to add it withdrawn (the console's "not published yet") */
+  withdrawnAt?: Date | null;
 }
 
 export interface LibraryOperator {
   name: string;
   command: string;
 }
+
+/**
+ * What a caller writes in the change's own transaction (the console's audit entry), with the
+ * document's row as stored.
+ */
+export type LibraryWritten = (trx: Trx, row: Selectable<LibraryDocumentTable>) => Promise<void>;
 
 async function checked(db: Db, input: LibraryAddInput) {
   if (!(await companyExists(db, input.company)))
@@ -110,12 +120,14 @@ export async function addLibraryDocument(
   config: LibraryStoreConfig,
   op: LibraryOperator,
   input: LibraryAddInput,
+  written?: LibraryWritten,
 ): Promise<LibraryDocument> {
-  const base = await checked(db, input);
+  const base = { ...(await checked(db, input)), withdrawn_at: input.withdrawnAt ?? null };
   if (!input.file) {
     return inTransaction(db, async (trx) => {
       const row = await insertDocument(trx, { ...base, kind: 'video', video_url: input.videoUrl! });
       await insertAudit(trx, audit(op, row.id, { ...base, videoUrl: input.videoUrl }));
+      await written?.(trx, row);
       return toDocument(row);
     });
   }
@@ -139,6 +151,7 @@ export async function addLibraryDocument(
         storage_key: key,
       });
       await insertAudit(trx, audit(op, row.id, { ...base, fileName, size }));
+      await written?.(trx, row);
       return toDocument(row);
     });
   } catch (error) {
@@ -162,12 +175,14 @@ export async function removeLibraryDocument(
   config: LibraryStoreConfig,
   op: LibraryOperator,
   id: number,
+  written?: LibraryWritten,
 ): Promise<LibraryDocument | null> {
   if (!(await findDocumentById(db, id))) return null;
   const row = await inTransaction(db, async (trx) => {
     const gone = await deleteDocument(trx, id);
     if (gone) {
       await insertAudit(trx, audit(op, id, { company: gone.company_code, title: gone.title }));
+      await written?.(trx, gone);
     }
     return gone;
   });

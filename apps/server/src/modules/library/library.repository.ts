@@ -16,7 +16,8 @@ function filtered(db: Db, f: DocumentFilter) {
   let q = db
     .selectFrom('library_document')
     .where('company_code', '=', f.company)
-    .where('lang', '=', f.lang);
+    .where('lang', '=', f.lang)
+    .where('withdrawn_at', 'is', null);
   if (f.category) q = q.where('category', '=', f.category);
   const pattern = f.pattern;
   if (pattern) {
@@ -50,6 +51,7 @@ export function countByCategory(db: Db, company: string, lang: Locale) {
     .select(['category', (eb) => eb.fn.countAll<string>().as('n')])
     .where('company_code', '=', company)
     .where('lang', '=', lang)
+    .where('withdrawn_at', 'is', null)
     .groupBy('category')
     .execute();
 }
@@ -60,18 +62,23 @@ export async function hasLanguage(db: Db, company: string, lang: Locale): Promis
     .select('id')
     .where('company_code', '=', company)
     .where('lang', '=', lang)
+    .where('withdrawn_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** A document only if it belongs to `company`: another company's is as unknown as a missing id. */
+/**
+ * A published document only if it belongs to `company`: another company's, or a withdrawn one,
+ * is as unknown to a member as a missing id.
+ */
 export function findDocument(db: Db, company: string, id: number) {
   return db
     .selectFrom('library_document')
     .selectAll()
     .where('id', '=', id)
     .where('company_code', '=', company)
+    .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
 }
 

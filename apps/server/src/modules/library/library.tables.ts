@@ -17,6 +17,8 @@ export interface LibraryDocumentTable {
   storage_key: string | null;
   video_url: string | null;
   created_at: Timestamp;
+  /** migration 0065: set while withdrawn from the console (members do not see it) */
+  withdrawn_at: Timestamp | null;
 }
 
 /** Migration 0028: what operators did to the library (library:add, library:remove). */

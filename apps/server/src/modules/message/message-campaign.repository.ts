@@ -69,6 +69,7 @@ const CAMPAIGN_COLUMNS = [
   'category',
   'title',
   'body',
+  'translations',
   'status',
   'total',
   'sent',
@@ -110,11 +111,13 @@ export async function findCampaignPage(
  */
 export async function writeCampaignChunk(
   trx: Trx,
-  c: Pick<CampaignRecord, 'id' | 'company_code' | 'category' | 'title' | 'body'>,
+  c: Pick<CampaignRecord, 'id' | 'company_code' | 'category' | 'title' | 'body' | 'translations'>,
   type: number,
   at: Date,
   limit: number,
 ): Promise<number[]> {
+  // each member reads the text of their preferred language when the campaign has it, else English
+  const translations = JSON.stringify(c.translations ?? {});
   const { rows } = await sql<{ member_id: number }>`
     with pending as (
       select member_id from message_campaign_recipient
@@ -122,8 +125,10 @@ export async function writeCampaignChunk(
       order by member_id limit ${limit} for update skip locked
     ), written as (
       insert into message (company_code, member_id, type, category, title, body, created_at)
-      select ${c.company_code}, member_id, ${type}, ${c.category}, ${c.title}, ${c.body}, ${at}
-      from pending
+      select ${c.company_code}, p.member_id, ${type}, ${c.category},
+        coalesce(${translations}::jsonb -> m.preferred_locale ->> 'title', ${c.title}),
+        coalesce(${translations}::jsonb -> m.preferred_locale ->> 'body', ${c.body}), ${at}
+      from pending p join member m on m.id = p.member_id
       returning id, member_id
     )
     update message_campaign_recipient r set message_id = written.id

@@ -1,5 +1,7 @@
 import {
   CAMPAIGN_SAMPLE_SIZE,
+  CAMPAIGN_TRANSLATION_LOCALES,
+  type CampaignTranslationLocale,
   type CampaignAudience,
   type CampaignStatus,
   type ConsoleCampaignPreview,
@@ -29,17 +31,27 @@ import {
 
 const PERMISSION = 'campaign:send';
 
+type Text = { title: string; body: string[] };
 export interface CampaignInput {
   audience: CampaignAudience;
-  message: { category: MessageCategory; title: string; body: string[] };
+  message: Text & {
+    category: MessageCategory;
+    translations: Partial<Record<CampaignTranslationLocale, Text>>;
+  };
 }
 
 /** The message as members read it in the message centre: plain text, lines kept. */
+const plain = (text: Text) => ({ title: text.title.trim(), body: text.body.join('\n').trim() });
 const textOf = (message: CampaignInput['message']) => ({
   category: message.category,
-  title: message.title.trim(),
-  body: message.body.join('\n').trim(),
+  ...plain(message),
 });
+/** The translations written, in the contract's order, as members read them. */
+const translationsOf = (message: CampaignInput['message']) =>
+  CAMPAIGN_TRANSLATION_LOCALES.flatMap((language) => {
+    const text = message.translations[language];
+    return text ? [{ language, ...plain(text) }] : [];
+  });
 
 function rowView(row: CampaignRecord): ConsoleCampaignRow {
   return {
@@ -47,6 +59,7 @@ function rowView(row: CampaignRecord): ConsoleCampaignRow {
     companyCode: row.company_code,
     category: row.category,
     title: row.title,
+    languages: Object.keys(row.translations ?? {}),
     status: row.status as CampaignStatus,
     total: row.total,
     sent: row.sent,
@@ -78,6 +91,7 @@ export async function previewCampaign(
       country: m.country,
     })),
     message: textOf(input.message),
+    translations: translationsOf(input.message),
   };
 }
 
@@ -101,6 +115,11 @@ export async function sendCampaign(
         company_code: input.audience.companyCode,
         audience: JSON.stringify(input.audience),
         ...text,
+        translations: JSON.stringify(
+          Object.fromEntries(
+            translationsOf(input.message).map(({ language, ...t }) => [language, t]),
+          ),
+        ),
         total: 0,
         created_by: `operator:${operator.loginName}`,
         created_at: at,
@@ -117,7 +136,13 @@ export async function sendCampaign(
         companyCode: input.audience.companyCode,
         target: `campaign:${id}`,
         outcome: 'ok',
-        after: { audience: input.audience, category: text.category, title: text.title, total },
+        after: {
+          audience: input.audience,
+          category: text.category,
+          title: text.title,
+          languages: translationsOf(input.message).map((t) => t.language),
+          total,
+        },
         at,
       }),
     );

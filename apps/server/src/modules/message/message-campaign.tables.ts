@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
 import type { Defaulted, Timestamp } from '../../db/columns.js';
 
 /** Migration 0062: a campaign sent from the console, and how far its send job got. */
@@ -10,6 +10,8 @@ export interface MessageCampaignTable {
   category: string;
   title: string;
   body: string;
+  /** migration 0066: the message in other languages, `{ms: {title, body}, …}`; English is title and body */
+  translations: JSONColumnType<CampaignTranslations, string | undefined, string>;
   /** queued, sending, sent */
   status: Defaulted<string>;
   total: number;
@@ -18,6 +20,8 @@ export interface MessageCampaignTable {
   created_at: Timestamp;
   finished_at: Timestamp | null;
 }
+
+export type CampaignTranslations = Partial<Record<string, { title: string; body: string }>>;
 
 /** One member a campaign is for; `message_id` once their message is written. */
 export interface MessageCampaignRecipientTable {

@@ -1,6 +1,6 @@
 import { promotionConfigSchema, type PromotionConfig } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import { insertAudit, insertPromotion, promotionCodeTaken } from './promotion.repository.js';
 
 /** Why a promotion file was refused, field by field, for the operator. */
@@ -53,6 +53,8 @@ export async function createPromotionAudited(
   operator: string,
   file: string,
   text: string,
+  /** what the caller writes in the creation's own transaction (the console's audit entry) */
+  written?: (trx: Trx, id: number, config: PromotionConfig) => Promise<void>,
 ): Promise<number> {
   const base = { operator, command: 'promo:create', target: file };
   let config: PromotionConfig;
@@ -76,6 +78,7 @@ export async function createPromotionAudited(
     const id = await createPromotion(trx, config, `operator:${operator}`);
     if (id === null) throw new PromotionConfigError(`${config.companyCode} ${config.code} exists`);
     await insertAudit(trx, { ...base, outcome: 'ok' }, { id, config });
+    await written?.(trx, id, config);
     return id;
   });
 }
