@@ -44,10 +44,11 @@ describe('shipping and delivering from the console', () => {
     });
     const inbox = await t.db
       .selectFrom('message')
-      .select('title')
+      .select(['title', 'body'])
       .where('member_id', '=', w.buyer.member.id)
       .execute();
-    expect(inbox.map((m) => m.title)).toContain(`Your order ${orderNo} has shipped`);
+    const told = inbox.find((m) => m.title === `Your order ${orderNo} has shipped`);
+    expect(told?.body).toContain('with J&T Express, tracking number JT0012345678.');
     const again = await post(t, w.tokens.fulfilment, `/orders/${orderNo}/ship`, ship);
     expect(errorOf(again).data.error).toBe('orderStepRefused');
     const delivered = await post(t, w.tokens.fulfilment, `/orders/${orderNo}/deliver`);
@@ -55,6 +56,23 @@ describe('shipping and delivering from the console', () => {
     const audits = await auditsOf(t, orderNo);
     expect(audits.map((a) => a.action)).toEqual(['order:ship', 'order:deliver']);
     expect(audits[0]!.after).toMatchObject({ status: 20, trackingNo: 'JT0012345678' });
+  });
+
+  it('names the carrier and tracking number in the language the order was placed in', async () => {
+    const orderNo = await newOrder(t, w);
+    await t.db
+      .updateTable('shop_order')
+      .set({ locale: 'zh-CN' })
+      .where('order_no', '=', orderNo)
+      .execute();
+    await post(t, w.tokens.fulfilment, `/orders/${orderNo}/ship`, ship);
+    const told = await t.db
+      .selectFrom('message')
+      .select('body')
+      .where('member_id', '=', w.buyer.member.id)
+      .where('title', '=', `您的订单 ${orderNo} 已发货`)
+      .executeTakeFirstOrThrow();
+    expect(told.body).toMatch(/已发货，承运商 J&T Express，运单号 JT0012345678。$/);
   });
 
   it('refuses an unpaid order, a role without order:fulfil and a foreign order', async () => {
