@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../auth/auth-helpers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { balanceOf, call } from '../wallet/factories.js';
+import { makePromotion } from '../promotion/promotion-kit.js';
 import { codeNow } from './console-helpers.js';
 import { auditsOf, get, newOrder, orderWorld, post, type OrderWorld } from './orders-kit.js';
 
@@ -167,5 +168,42 @@ describe('refunds from the console', () => {
     const nothing = await post(t, w.tokens.finance, `/orders/${unpaid}/refund/preview`, {});
     expect(errorOf(nothing).data.error).toBe('refundTooLarge');
     expect(await auditsOf(t, orderNo)).toEqual([]);
+  });
+});
+
+describe('a refund and the promotions', () => {
+  it('says which prize tier the member would fall below, by the promotions own count', async () => {
+    const none = { kind: 'none' } as const;
+    await makePromotion(t, {
+      companyCode: 'US',
+      kind: 'quarter',
+      title: { en: 'Big orders', 'zh-CN': '大订单' },
+      rules: {
+        goal: { metric: 'qualifyingOrders', minOrderBv: '200' },
+        tiers: [
+          { label: 'One big order', target: 1, prize: none },
+          { label: 'Two big orders', target: 2, prize: none },
+        ],
+      },
+    });
+    const first = await newOrder(t, w, 4);
+    const alone = await post(t, w.tokens.finance, `/orders/${first}/refund/preview`, {
+      amount: '25.00',
+    });
+    expect(alone.json().data.promotionTiersLost).toEqual([
+      expect.objectContaining({
+        title: 'Big orders',
+        tierBefore: 'One big order',
+        tierAfter: null,
+      }),
+    ]);
+    const second = await newOrder(t, w, 4);
+    const lost = await post(t, w.tokens.finance, `/orders/${second}/refund/preview`, {});
+    expect(lost.json().data.promotionTiersLost).toEqual([
+      expect.objectContaining({ tierBefore: 'Two big orders', tierAfter: 'One big order' }),
+    ]);
+    const small = await newOrder(t, w, 1);
+    const kept = await post(t, w.tokens.finance, `/orders/${small}/refund/preview`, {});
+    expect(kept.json().data.promotionTiersLost).toEqual([]);
   });
 });

@@ -159,7 +159,18 @@ export const consoleOrderRefundPreviewSchema = z.object({
   statusAfter: orderStatusSchema,
   /** the first purchase or upgrade's package BV goes down: a rank reached with it may be reviewed */
   packageBvLost: z.boolean(),
+  /** prize tiers of running promotions the member would fall below (the promotions count net BV) */
+  promotionTiersLost: z.array(
+    z.object({
+      promotionCode: z.string(),
+      title: z.string(),
+      tierBefore: z.string(),
+      tierAfter: z.string().nullable(),
+    }),
+  ),
 });
+
+export type ConsoleOrderRefundPreview = z.infer<typeof consoleOrderRefundPreviewSchema>;
 
 /** The answer of a step: where the order now stands. */
 export const consoleOrderStepAnswerSchema = z.object({

@@ -93,4 +93,40 @@ describe('console orders', () => {
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(JSON.parse(String(sent()[0]?.body))).toEqual({ carrier: 'DHL', trackingNo: 'DHL123' });
   });
+
+  it('warns in the refund check of a promotion tier the member would lose', async () => {
+    startSession('tok');
+    const money = { ...ME, roles: ['finance'], permissions: ['order:view', 'order:refund'] };
+    stubFetch({
+      '/auth/me': { data: money },
+      [`/orders/${ROW.orderNo}`]: { data: { ...DETAIL, status: 10 } },
+      [`/orders/${ROW.orderNo}/refund/preview`]: {
+        data: {
+          orderNo: ROW.orderNo,
+          currency: 'USD',
+          minorUnit: 2,
+          amount: '25.00',
+          whole: true,
+          bv: '50.00',
+          cycle: '2026-W49',
+          pointsGivenBack: false,
+          statusAfter: 50,
+          packageBvLost: false,
+          promotionTiersLost: [
+            { promotionCode: 'q4', title: 'Quarter', tierBefore: 'Gold', tierAfter: 'Silver' },
+            { promotionCode: 'sp', title: 'Special', tierBefore: 'First', tierAfter: null },
+          ],
+        },
+      },
+    });
+    await renderApp(`/orders/${ROW.orderNo}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check the refund' }));
+    expect(
+      await within(dialog).findByText(/would fall below a prize tier of a running promotion/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Quarter: from “Gold” down to “Silver”')).toBeInTheDocument();
+    expect(within(dialog).getByText('Special: from “First” down to no tier')).toBeInTheDocument();
+  });
 });

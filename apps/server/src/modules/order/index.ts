@@ -47,3 +47,5 @@ export {
   paidOrderVolumesBetween,
   type PaidOrderVolume,
 } from './order-promotion.service.js';
+// the console's refund preview flow: the order's part, then the promotions'
+export { previewConsoleRefund, type RefundPreviewSubject } from './order-console-steps.service.js';

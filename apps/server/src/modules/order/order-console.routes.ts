@@ -4,11 +4,7 @@ import { sendDownload } from '../../lib/download.js';
 import { route } from '../../lib/register-call.js';
 import { requireOperator } from '../../plugins/console-auth.js';
 import type { ZodApp } from '../../types.js';
-import {
-  consoleOrderStep,
-  previewConsoleRefund,
-  refundConsoleOrder,
-} from './order-console-steps.service.js';
+import { consoleOrderStep, refundConsoleOrder } from './order-console-steps.service.js';
 import { consolePickList } from './order-console-pick.js';
 import { addOrderNote, consoleOrder, searchConsoleOrders } from './order-console.service.js';
 
@@ -34,9 +30,7 @@ export async function orderConsoleRoutes(app: ZodApp, deps: AppDeps) {
   route(app, C.orderCancel, (req) =>
     consoleOrderStep(deps, requireOperator(req), req.params.orderNo, 'cancel', req.body),
   );
-  route(app, C.orderRefundPreview, (req) =>
-    previewConsoleRefund(deps, requireOperator(req), req.params.orderNo, req.body),
-  );
+  // the refund preview asks the promotions too: flows/order-refund-preview.routes.ts
   route(app, C.orderRefund, (req) =>
     refundConsoleOrder(deps, requireOperator(req), req.params.orderNo, req.body),
   );
