@@ -172,6 +172,17 @@ export const consoleOrderRefundPreviewSchema = z.object({
 
 export type ConsoleOrderRefundPreview = z.infer<typeof consoleOrderRefundPreviewSchema>;
 
+/** The invoice re-sent: the link queued in the outbox to the member's address on file. */
+export const consoleInvoiceResentSchema = z.object({
+  orderNo: z.string(),
+  /** the address it goes to */
+  email: z.string(),
+  /** the link in the mail opens the invoice until then */
+  linkExpiresAt: z.string(),
+});
+
+export type ConsoleInvoiceResent = z.infer<typeof consoleInvoiceResentSchema>;
+
 /** The answer of a step: where the order now stands. */
 export const consoleOrderStepAnswerSchema = z.object({
   orderNo: z.string(),

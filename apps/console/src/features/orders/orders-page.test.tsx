@@ -129,4 +129,27 @@ describe('console orders', () => {
     expect(within(dialog).getByText('Quarter: from “Gold” down to “Silver”')).toBeInTheDocument();
     expect(within(dialog).getByText('Special: from “First” down to no tier')).toBeInTheDocument();
   });
+
+  it('re-sends the invoice of a paid order with an idempotency key', async () => {
+    startSession('tok');
+    const support = { ...ME, roles: ['support'], permissions: ['order:view'] };
+    const fetchMock = stubFetch({
+      '/auth/me': { data: support },
+      [`/orders/${ROW.orderNo}`]: { data: DETAIL },
+      [`/orders/${ROW.orderNo}/invoice/resend`]: {
+        data: { orderNo: ROW.orderNo, email: 'demo@example.com', linkExpiresAt: ROW.paidAt },
+      },
+    });
+    await renderApp(`/orders/${ROW.orderNo}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-send the invoice' }));
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Re-send the invoice' }));
+    expect(
+      await screen.findByText('The invoice link is on its way to demo@example.com.'),
+    ).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/invoice/resend'));
+    expect(sent).toHaveLength(1);
+    const headers = new Headers(sent[0]?.[1]?.headers);
+    expect(headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

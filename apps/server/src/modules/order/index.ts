@@ -49,3 +49,5 @@ export {
 } from './order-promotion.service.js';
 // the console's refund preview flow: the order's part, then the promotions'
 export { previewConsoleRefund, type RefundPreviewSubject } from './order-console-steps.service.js';
+// invoice: the console's re-send checks the operator's order as the order's page does
+export { orderOfOperator } from './order-console.service.js';
