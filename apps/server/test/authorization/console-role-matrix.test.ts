@@ -124,6 +124,7 @@ const REQUESTS: Record<
   'consoleOperators.roles': () => ({}),
   // orders: the order number '1' does not exist, so every step answers notFound
   'consoleOrders.orderSearch': () => ({}),
+  'consoleOrders.orderCompanies': () => ({}),
   'consoleOrders.orderPickList': () => ({ query: { day: '2026-12-06', company: 'US' } }),
   'consoleOrders.order': () => ({}),
   'consoleOrders.orderNote': () => ({ body: { note: 'matrix' } }),

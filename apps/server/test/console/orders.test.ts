@@ -17,6 +17,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the console order search', () => {
+  it("lists the operator's companies with their currency, for the form's amounts", async () => {
+    const all = await get(t, w.tokens.support, '/orders/companies');
+    const codes = all.json().data.list.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['MY', 'US']));
+    const mine = await get(t, w.tokens.fulfilmentMy, '/orders/companies');
+    expect(mine.json().data.list).toEqual([{ code: 'MY', currency: 'MYR', minorUnit: 2 }]);
+    expect((await get(t, w.tokens.content, '/orders/companies')).statusCode).toBe(403);
+  });
+
   it('finds orders by number, login, status, type, platform, day and amount', async () => {
     const byNo = await get(t, w.tokens.support, '/orders', { orderNo: paidNo });
     expect(byNo.json().data).toMatchObject({ total: 1, list: [{ orderNo: paidNo, status: 10 }] });

@@ -3,6 +3,7 @@ import { idempotencyHeadersSchema } from '../common/money-fields.js';
 import { consoleCall } from './console-call.js';
 import {
   consoleInvoiceResentSchema,
+  consoleOrderCompaniesSchema,
   consoleOrderDetailSchema,
   consoleOrderNoteBodySchema,
   consoleOrderParamsSchema,
@@ -47,6 +48,15 @@ export const CONSOLE_ORDERS_CALLS = {
     response: consoleOrderDetailSchema,
     summary: "An order's page: lines, address, payments and attempts, shipment and timeline",
     errors: ['notFound'],
+  }),
+  orderCompanies: consoleCall({
+    ...ORDERS,
+    permission: 'order:view',
+    method: 'GET',
+    path: '/orders/companies',
+    response: consoleOrderCompaniesSchema,
+    summary:
+      "The operator's companies with their currency and minor unit, for the search's amounts",
   }),
   orderPickList: consoleCall({
     ...ORDERS,

@@ -183,6 +183,12 @@ export const consoleInvoiceResentSchema = z.object({
 
 export type ConsoleInvoiceResent = z.infer<typeof consoleInvoiceResentSchema>;
 
+/** The operator's companies with their currency: the search form reads amounts in it. */
+export const consoleOrderCompaniesSchema = z.object({
+  list: z.array(z.object({ code: z.string(), currency: z.string(), minorUnit: z.number().int() })),
+});
+export type ConsoleOrderCompanies = z.infer<typeof consoleOrderCompaniesSchema>;
+
 /** The answer of a step: where the order now stands. */
 export const consoleOrderStepAnswerSchema = z.object({
   orderNo: z.string(),

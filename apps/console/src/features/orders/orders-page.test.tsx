@@ -152,4 +152,46 @@ describe('console orders', () => {
     const headers = new Headers(sent[0]?.[1]?.headers);
     expect(headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('reads the total in the company currency and sends it in minor units', async () => {
+    startSession('tok');
+    const companies = [
+      { code: 'ID', currency: 'IDR', minorUnit: 0 },
+      { code: 'US', currency: 'USD', minorUnit: 2 },
+    ];
+    const fetchMock = stubFetch({
+      '/auth/me': { data: ME },
+      '/orders/companies': { data: { list: companies } },
+      '/orders': { data: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
+    });
+    await renderApp('/orders');
+    const searches = () =>
+      fetchMock.mock.calls
+        .map(([url]) => new URL(String(url), 'http://localhost'))
+        .filter((u) => u.pathname.endsWith('/orders'));
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('Total from'), { target: { value: '25.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('Choose a company: the total is in its currency.'),
+    ).toBeInTheDocument();
+    expect(searches()).toHaveLength(1);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Company' }));
+    const options = await waitFor(() => {
+      const found = document.querySelectorAll('.ant-select-item-option');
+      expect(found.length).toBe(2);
+      return found;
+    });
+    fireEvent.click([...options].find((o) => o.textContent === 'US')!);
+    fireEvent.change(await screen.findByLabelText('Total from (USD)'), {
+      target: { value: '25.505' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('An amount in USD, e.g. 25.00.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Total from (USD)'), { target: { value: '25.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]!.searchParams.get('minTotal')).toBe('2550');
+    expect(searches()[1]!.searchParams.get('company')).toBe('US');
+  });
 });

@@ -6,12 +6,18 @@ import { requireOperator } from '../../plugins/console-auth.js';
 import type { ZodApp } from '../../types.js';
 import { consoleOrderStep, refundConsoleOrder } from './order-console-steps.service.js';
 import { consolePickList } from './order-console-pick.js';
-import { addOrderNote, consoleOrder, searchConsoleOrders } from './order-console.service.js';
+import {
+  addOrderNote,
+  consoleOrder,
+  orderCompanies,
+  searchConsoleOrders,
+} from './order-console.service.js';
 
 /** The console's orders: search, the order's page and notes, shipping, refunds. */
 export async function orderConsoleRoutes(app: ZodApp, deps: AppDeps) {
   const C = CONSOLE_ORDERS_CALLS;
   route(app, C.orderSearch, (req) => searchConsoleOrders(deps, requireOperator(req), req.query));
+  route(app, C.orderCompanies, (req) => orderCompanies(deps, requireOperator(req)));
   // before `/orders/:orderNo`'s reads: a fixed path, registered as its own route
   route(app, C.orderPickList, async (req, reply) => {
     const file = await consolePickList(deps, requireOperator(req), req.query);
