@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../auth/auth-helpers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { unicodeFonts } from '../../src/modules/invoice/index.js';
+import { pdfText } from '../invoice/invoice-kit.js';
+import { consoleCall } from './console-helpers.js';
 import { auditsOf, get, newOrder, orderWorld, post, type OrderWorld } from './orders-kit.js';
 
 let t: TestApp;
@@ -143,5 +146,37 @@ describe('the pick list and packing slips', () => {
     expect(foreign.statusCode).toBe(403);
     const support = await get(t, w.tokens.support, '/orders/pick-list', { day, company: 'US' });
     expect(support.statusCode).toBe(403);
+  });
+});
+
+describe("the pick list in the operator's language", () => {
+  const day = () => new Date(t.clock.now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const pickIn = async (language: string) => {
+    const res = await consoleCall(t, 'GET', '/orders/pick-list', {
+      token: w.tokens.fulfilment,
+      query: { day: day(), company: 'US' },
+      headers: { 'accept-language': language },
+    });
+    expect(res.statusCode).toBe(200);
+    return pdfText(res.rawPayload);
+  };
+
+  it('labels it in Malay or Indonesian with the built-in font', async () => {
+    const ms = await pickIn('ms');
+    expect(ms).toContain(`Senarai ambil - US ${day()}`);
+    expect(ms).toContain('Tiada untuk dihantar (produk elektronik)');
+    expect(ms).toContain(`Slip pembungkusan - ${paidNo}`);
+    expect(await pickIn('id')).toContain(`Daftar ambil - US ${day()}`);
+  });
+
+  it('labels it in Chinese with the invoice font, or in English where none is installed', async () => {
+    const zh = await pickIn('zh-CN');
+    if (unicodeFonts(t.deps.config)) {
+      expect(zh).toContain('拣货单');
+      expect(zh).toContain('装箱单');
+    } else {
+      expect(zh).toContain(`Pick list - US ${day()}`);
+      expect(zh).toContain(`Packing slip - ${paidNo}`);
+    }
   });
 });

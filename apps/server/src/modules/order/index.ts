@@ -51,3 +51,5 @@ export {
 export { previewConsoleRefund, type RefundPreviewSubject } from './order-console-steps.service.js';
 // invoice: the console's re-send checks the operator's order as the order's page does
 export { orderOfOperator } from './order-console.service.js';
+// the console's pick list, printed with the invoice module's fonts (flows/order-pick-list)
+export { consolePickList, type PickListFonts } from './order-console-pick.js';
