@@ -19,7 +19,8 @@ import { loadBenchTree } from './tree-fixture.js';
  * the member search (`searchMembers`) as an operator of all companies and of one, and the
  * withdrawal queue (`withdrawalQueue`) on its first and a deep page, with and without an
  * amount filter. CPU per operation: this process's (`process.cpuUsage`) and every PostgreSQL
- * process's (from /proc, as `cpu.ts` reads it). Prints Markdown.
+ * process's (from /proc, as `cpu.ts` reads it). Prints Markdown. Then the order search at
+ * BENCH_CONSOLE_ORDERS orders (10M by default; order-search-bench.ts; BENCH_ORDERS=0 skips).
  */
 const MEMBERS = Number(process.env.BENCH_CONSOLE_MEMBERS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_CONSOLE_ROUNDS ?? 400);
