@@ -171,6 +171,33 @@ describe('refunds from the console', () => {
   });
 });
 
+describe("a refund and the member's figures", () => {
+  it('lowers the open cycle BV and the vacation points by what the preview said', async () => {
+    const figures = async () => {
+      const estimate = await call(t, 'GET', '/bo/bonus/estimate', { token: w.buyer.token });
+      const points = await call(t, 'GET', '/bo/vacation/points', { token: w.buyer.token });
+      const standing = estimate.json().data.standing as { cycle: string; pbv: string };
+      return {
+        cycle: standing.cycle,
+        pbv: Number(standing.pbv),
+        points: points.json().data.balance as number,
+      };
+    };
+    const orderNo = await newOrder(t, w, 2);
+    const before = await figures();
+    const path = `/orders/${orderNo}/refund`;
+    const preview = (await post(t, w.tokens.finance, `${path}/preview`, { amount: '25.00' })).json()
+      .data;
+    expect(preview.cycle).toBe(before.cycle);
+    t.clock.advance(30_000);
+    const body = { amount: '25.00', reason: 'one returned', code: codeNow(t) };
+    expect((await post(t, w.tokens.finance, path, body)).json().data.status).toBe(40);
+    const after = await figures();
+    expect(after.pbv).toBeCloseTo(before.pbv - Number(preview.bv), 2);
+    expect(after.points).toBe(before.points - Math.floor(Number(preview.bv)));
+  });
+});
+
 describe('a refund and the promotions', () => {
   it('says which prize tier the member would fall below, by the promotions own count', async () => {
     const none = { kind: 'none' } as const;
