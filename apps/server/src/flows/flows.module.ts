@@ -3,6 +3,8 @@ import { autoshipRunJob } from './autoship-run.job.js';
 import { checkoutFlowRoutes } from './checkout.routes.js';
 import { dashboardSummaryRoutes } from './dashboard-summary.routes.js';
 import { memberDeskRoutes } from './member-desk.routes.js';
+import { orderPickListRoutes } from './order-pick-list.routes.js';
+import { orderRefundPreviewRoutes } from './order-refund-preview.routes.js';
 import { orderPaymentSubscribers } from './order-payment.flow.js';
 import { orderPaymentFlowRoutes } from './order-payment.routes.js';
 import { registrationFlowRoutes } from './registration.routes.js';
@@ -20,8 +22,13 @@ export const flowsModule: ModuleDescriptor = {
     registrationFlow: registrationFlowRoutes,
     dashboardSummary: dashboardSummaryRoutes,
   },
-  // the console's member page joins the member and organization modules
-  consoleRoutes: { memberDesk: memberDeskRoutes },
+  // the console's member page joins the member and organization modules; the refund preview
+  // the order and promotion modules; the pick list the orders and the invoice's fonts
+  consoleRoutes: {
+    memberDesk: memberDeskRoutes,
+    orderRefundPreview: orderRefundPreviewRoutes,
+    orderPickList: orderPickListRoutes,
+  },
   subscribers: orderPaymentSubscribers,
   // the autoship run places orders and charges saved cards (autoship-run.flow.ts)
   jobs: [autoshipRunJob],

@@ -29,7 +29,10 @@ const MATRIX_CAMPAIGN = {
 };
 
 /** A request each call can be sent with; the money steps carry a wrong code so nothing moves. */
-const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; body?: unknown }> = {
+const REQUESTS: Record<
+  string,
+  (w: World) => { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> }
+> = {
   'console.home': () => ({}),
   'console.withdrawals': () => ({}),
   'console.withdrawalDecide': () => ({ body: { reason: 'matrix', code: '000000' } }),
@@ -123,6 +126,7 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   'consoleOperators.roles': () => ({}),
   // orders: the order number '1' does not exist, so every step answers notFound
   'consoleOrders.orderSearch': () => ({}),
+  'consoleOrders.orderCompanies': () => ({}),
   'consoleOrders.orderPickList': () => ({ query: { day: '2026-12-06', company: 'US' } }),
   'consoleOrders.order': () => ({}),
   'consoleOrders.orderNote': () => ({ body: { note: 'matrix' } }),
@@ -131,6 +135,7 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   'consoleOrders.orderCancel': () => ({ body: { reason: 'matrix' } }),
   'consoleOrders.orderRefundPreview': () => ({ body: {} }),
   'consoleOrders.orderRefund': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  'consoleOrders.orderInvoiceResend': () => ({ headers: { 'idempotency-key': 'matrix-resend-1' } }),
   'consoleOperators.roleSave': () => ({
     body: { name: 'matrix-role', permissions: ['home:view'], reason: 'matrix', code: '000000' },
   }),
@@ -276,7 +281,7 @@ function send(c: NamedConsoleCall, token: string | null) {
     method: c.method,
     url: `${CONSOLE_API_BASE_PATH}${path}`,
     query: request.query,
-    headers: token ? { [CONSOLE_TOKEN_HEADER]: token } : {},
+    headers: { ...request.headers, ...(token ? { [CONSOLE_TOKEN_HEADER]: token } : {}) },
     ...(request.body === undefined ? {} : { payload: request.body as object }),
   });
 }

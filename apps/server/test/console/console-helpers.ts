@@ -43,13 +43,14 @@ export function consoleCall(
     body?: unknown;
     query?: Record<string, string>;
     remoteAddress?: string;
+    headers?: Record<string, string>;
   } = {},
 ) {
   return t.app.inject({
     method,
     url: `${CONSOLE_API_BASE_PATH}${path}`,
     query: opts.query,
-    headers: opts.token ? { [CONSOLE_TOKEN_HEADER]: opts.token } : {},
+    headers: { ...opts.headers, ...(opts.token ? { [CONSOLE_TOKEN_HEADER]: opts.token } : {}) },
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
     ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
   });

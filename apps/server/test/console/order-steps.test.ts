@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../auth/auth-helpers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { balanceOf, call } from '../wallet/factories.js';
+import { makePromotion } from '../promotion/promotion-kit.js';
 import { codeNow } from './console-helpers.js';
 import { auditsOf, get, newOrder, orderWorld, post, type OrderWorld } from './orders-kit.js';
 
@@ -44,10 +45,11 @@ describe('shipping and delivering from the console', () => {
     });
     const inbox = await t.db
       .selectFrom('message')
-      .select('title')
+      .select(['title', 'body'])
       .where('member_id', '=', w.buyer.member.id)
       .execute();
-    expect(inbox.map((m) => m.title)).toContain(`Your order ${orderNo} has shipped`);
+    const told = inbox.find((m) => m.title === `Your order ${orderNo} has shipped`);
+    expect(told?.body).toContain('with J&T Express, tracking number JT0012345678.');
     const again = await post(t, w.tokens.fulfilment, `/orders/${orderNo}/ship`, ship);
     expect(errorOf(again).data.error).toBe('orderStepRefused');
     const delivered = await post(t, w.tokens.fulfilment, `/orders/${orderNo}/deliver`);
@@ -55,6 +57,23 @@ describe('shipping and delivering from the console', () => {
     const audits = await auditsOf(t, orderNo);
     expect(audits.map((a) => a.action)).toEqual(['order:ship', 'order:deliver']);
     expect(audits[0]!.after).toMatchObject({ status: 20, trackingNo: 'JT0012345678' });
+  });
+
+  it('names the carrier and tracking number in the language the order was placed in', async () => {
+    const orderNo = await newOrder(t, w);
+    await t.db
+      .updateTable('shop_order')
+      .set({ locale: 'zh-CN' })
+      .where('order_no', '=', orderNo)
+      .execute();
+    await post(t, w.tokens.fulfilment, `/orders/${orderNo}/ship`, ship);
+    const told = await t.db
+      .selectFrom('message')
+      .select('body')
+      .where('member_id', '=', w.buyer.member.id)
+      .where('title', '=', `您的订单 ${orderNo} 已发货`)
+      .executeTakeFirstOrThrow();
+    expect(told.body).toMatch(/已发货，承运商 J&T Express，运单号 JT0012345678。$/);
   });
 
   it('refuses an unpaid order, a role without order:fulfil and a foreign order', async () => {
@@ -149,5 +168,69 @@ describe('refunds from the console', () => {
     const nothing = await post(t, w.tokens.finance, `/orders/${unpaid}/refund/preview`, {});
     expect(errorOf(nothing).data.error).toBe('refundTooLarge');
     expect(await auditsOf(t, orderNo)).toEqual([]);
+  });
+});
+
+describe("a refund and the member's figures", () => {
+  it('lowers the open cycle BV and the vacation points by what the preview said', async () => {
+    const figures = async () => {
+      const estimate = await call(t, 'GET', '/bo/bonus/estimate', { token: w.buyer.token });
+      const points = await call(t, 'GET', '/bo/vacation/points', { token: w.buyer.token });
+      const standing = estimate.json().data.standing as { cycle: string; pbv: string };
+      return {
+        cycle: standing.cycle,
+        pbv: Number(standing.pbv),
+        points: points.json().data.balance as number,
+      };
+    };
+    const orderNo = await newOrder(t, w, 2);
+    const before = await figures();
+    const path = `/orders/${orderNo}/refund`;
+    const preview = (await post(t, w.tokens.finance, `${path}/preview`, { amount: '25.00' })).json()
+      .data;
+    expect(preview.cycle).toBe(before.cycle);
+    t.clock.advance(30_000);
+    const body = { amount: '25.00', reason: 'one returned', code: codeNow(t) };
+    expect((await post(t, w.tokens.finance, path, body)).json().data.status).toBe(40);
+    const after = await figures();
+    expect(after.pbv).toBeCloseTo(before.pbv - Number(preview.bv), 2);
+    expect(after.points).toBe(before.points - Math.floor(Number(preview.bv)));
+  });
+});
+
+describe('a refund and the promotions', () => {
+  it('says which prize tier the member would fall below, by the promotions own count', async () => {
+    const none = { kind: 'none' } as const;
+    await makePromotion(t, {
+      companyCode: 'US',
+      kind: 'quarter',
+      title: { en: 'Big orders', 'zh-CN': '大订单' },
+      rules: {
+        goal: { metric: 'qualifyingOrders', minOrderBv: '200' },
+        tiers: [
+          { label: 'One big order', target: 1, prize: none },
+          { label: 'Two big orders', target: 2, prize: none },
+        ],
+      },
+    });
+    const first = await newOrder(t, w, 4);
+    const alone = await post(t, w.tokens.finance, `/orders/${first}/refund/preview`, {
+      amount: '25.00',
+    });
+    expect(alone.json().data.promotionTiersLost).toEqual([
+      expect.objectContaining({
+        title: 'Big orders',
+        tierBefore: 'One big order',
+        tierAfter: null,
+      }),
+    ]);
+    const second = await newOrder(t, w, 4);
+    const lost = await post(t, w.tokens.finance, `/orders/${second}/refund/preview`, {});
+    expect(lost.json().data.promotionTiersLost).toEqual([
+      expect.objectContaining({ tierBefore: 'Two big orders', tierAfter: 'One big order' }),
+    ]);
+    const small = await newOrder(t, w, 1);
+    const kept = await post(t, w.tokens.finance, `/orders/${small}/refund/preview`, {});
+    expect(kept.json().data.promotionTiersLost).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../auth/auth-helpers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { unicodeFonts } from '../../src/modules/invoice/index.js';
+import { pdfText } from '../invoice/invoice-kit.js';
+import { consoleCall } from './console-helpers.js';
 import { auditsOf, get, newOrder, orderWorld, post, type OrderWorld } from './orders-kit.js';
 
 let t: TestApp;
@@ -17,6 +20,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the console order search', () => {
+  it("lists the operator's companies with their currency, for the form's amounts", async () => {
+    const all = await get(t, w.tokens.support, '/orders/companies');
+    const codes = all.json().data.list.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['MY', 'US']));
+    const mine = await get(t, w.tokens.fulfilmentMy, '/orders/companies');
+    expect(mine.json().data.list).toEqual([{ code: 'MY', currency: 'MYR', minorUnit: 2 }]);
+    expect((await get(t, w.tokens.content, '/orders/companies')).statusCode).toBe(403);
+  });
+
   it('finds orders by number, login, status, type, platform, day and amount', async () => {
     const byNo = await get(t, w.tokens.support, '/orders', { orderNo: paidNo });
     expect(byNo.json().data).toMatchObject({ total: 1, list: [{ orderNo: paidNo, status: 10 }] });
@@ -134,5 +146,37 @@ describe('the pick list and packing slips', () => {
     expect(foreign.statusCode).toBe(403);
     const support = await get(t, w.tokens.support, '/orders/pick-list', { day, company: 'US' });
     expect(support.statusCode).toBe(403);
+  });
+});
+
+describe("the pick list in the operator's language", () => {
+  const day = () => new Date(t.clock.now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const pickIn = async (language: string) => {
+    const res = await consoleCall(t, 'GET', '/orders/pick-list', {
+      token: w.tokens.fulfilment,
+      query: { day: day(), company: 'US' },
+      headers: { 'accept-language': language },
+    });
+    expect(res.statusCode).toBe(200);
+    return pdfText(res.rawPayload);
+  };
+
+  it('labels it in Malay or Indonesian with the built-in font', async () => {
+    const ms = await pickIn('ms');
+    expect(ms).toContain(`Senarai ambil - US ${day()}`);
+    expect(ms).toContain('Tiada untuk dihantar (produk elektronik)');
+    expect(ms).toContain(`Slip pembungkusan - ${paidNo}`);
+    expect(await pickIn('id')).toContain(`Daftar ambil - US ${day()}`);
+  });
+
+  it('labels it in Chinese with the invoice font, or in English where none is installed', async () => {
+    const zh = await pickIn('zh-CN');
+    if (unicodeFonts(t.deps.config)) {
+      expect(zh).toContain('拣货单');
+      expect(zh).toContain('装箱单');
+    } else {
+      expect(zh).toContain(`Pick list - US ${day()}`);
+      expect(zh).toContain(`Packing slip - ${paidNo}`);
+    }
   });
 });

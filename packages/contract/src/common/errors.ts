@@ -90,6 +90,9 @@ export const ERROR = {
   // invoices (messages in invoice.json): a signed InvoiceOss link that is wrong, or too old
   invoiceLinkInvalid: API_CODE.FORBIDDEN,
   invoiceLinkExpired: API_CODE.FORBIDDEN,
+  // the console's re-send of an invoice: nothing to invoice yet, or nowhere to send it
+  invoiceOrderUnpaid: API_CODE.CONFLICT,
+  invoiceNoEmail: API_CODE.UNPROCESSABLE,
   // shipping addresses (messages in address.json; spec "The error catalogue" 'Checking address failed')
   addressLimit: API_CODE.UNPROCESSABLE,
   addressInUse: API_CODE.CONFLICT,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { idempotencyHeadersSchema } from '../common/money-fields.js';
 import { consoleCall } from './console-call.js';
 import {
+  consoleInvoiceResentSchema,
+  consoleOrderCompaniesSchema,
   consoleOrderDetailSchema,
   consoleOrderNoteBodySchema,
   consoleOrderParamsSchema,
@@ -45,6 +48,15 @@ export const CONSOLE_ORDERS_CALLS = {
     response: consoleOrderDetailSchema,
     summary: "An order's page: lines, address, payments and attempts, shipment and timeline",
     errors: ['notFound'],
+  }),
+  orderCompanies: consoleCall({
+    ...ORDERS,
+    permission: 'order:view',
+    method: 'GET',
+    path: '/orders/companies',
+    response: consoleOrderCompaniesSchema,
+    summary:
+      "The operator's companies with their currency and minor unit, for the search's amounts",
   }),
   orderPickList: consoleCall({
     ...ORDERS,
@@ -120,5 +132,18 @@ export const CONSOLE_ORDERS_CALLS = {
     response: consoleOrderStepAnswerSchema,
     summary: 'Refunds an order in whole or in part, with a reason and a fresh code',
     errors: [...STEP_ERRORS, 'refundTooLarge', 'totpInvalid'],
+  }),
+  // order:view: it sends the member their own invoice, to the address on file and nowhere else,
+  // so whoever answers the member (support, finance, fulfilment) may do it
+  orderInvoiceResend: consoleCall({
+    ...ORDERS,
+    permission: 'order:view',
+    method: 'POST',
+    path: '/orders/:orderNo/invoice/resend',
+    params: consoleOrderParamsSchema,
+    headers: idempotencyHeadersSchema,
+    response: consoleInvoiceResentSchema,
+    summary: "Mails the member a link to the paid order's invoice (Idempotency-Key)",
+    errors: ['notFound', 'invoiceOrderUnpaid', 'invoiceNoEmail', 'idempotencyConflict'],
   }),
 } as const;

@@ -159,7 +159,35 @@ export const consoleOrderRefundPreviewSchema = z.object({
   statusAfter: orderStatusSchema,
   /** the first purchase or upgrade's package BV goes down: a rank reached with it may be reviewed */
   packageBvLost: z.boolean(),
+  /** prize tiers of running promotions the member would fall below (the promotions count net BV) */
+  promotionTiersLost: z.array(
+    z.object({
+      promotionCode: z.string(),
+      title: z.string(),
+      tierBefore: z.string(),
+      tierAfter: z.string().nullable(),
+    }),
+  ),
 });
+
+export type ConsoleOrderRefundPreview = z.infer<typeof consoleOrderRefundPreviewSchema>;
+
+/** The invoice re-sent: the link queued in the outbox to the member's address on file. */
+export const consoleInvoiceResentSchema = z.object({
+  orderNo: z.string(),
+  /** the address it goes to */
+  email: z.string(),
+  /** the link in the mail opens the invoice until then */
+  linkExpiresAt: z.string(),
+});
+
+export type ConsoleInvoiceResent = z.infer<typeof consoleInvoiceResentSchema>;
+
+/** The operator's companies with their currency: the search form reads amounts in it. */
+export const consoleOrderCompaniesSchema = z.object({
+  list: z.array(z.object({ code: z.string(), currency: z.string(), minorUnit: z.number().int() })),
+});
+export type ConsoleOrderCompanies = z.infer<typeof consoleOrderCompaniesSchema>;
 
 /** The answer of a step: where the order now stands. */
 export const consoleOrderStepAnswerSchema = z.object({

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { useCan } from '../../shared/operator';
+import { InvoiceResend } from './invoice-resend';
 import { RefundModal } from './refund-modal';
 
 type Step = 'note' | 'ship' | 'cancel' | 'refund';
@@ -66,7 +67,10 @@ function StepModal({
   );
 }
 
-/** The steps this operator may take on this order now: note, ship, deliver, cancel, refund. */
+/**
+ * The steps this operator may take on this order now: note, ship, deliver, cancel, refund, and
+ * re-sending the invoice of a paid order.
+ */
 export function OrderActions({ order, onDone }: { order: ConsoleOrderDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const can = useCan();
@@ -116,6 +120,7 @@ export function OrderActions({ order, onDone }: { order: ConsoleOrderDetail; onD
         {fulfil && (
           <Button onClick={() => setOpen('note')}>{t('consoleOrders.note.button')}</Button>
         )}
+        {can('order:view') && <InvoiceResend order={order} />}
       </Space>
       <ErrorAlert error={deliver.error} />
       {open === 'ship' && (

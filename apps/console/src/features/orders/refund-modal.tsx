@@ -1,4 +1,8 @@
-import { CONSOLE_ORDERS_CALLS, type ConsoleOrderDetail } from '@portal/contract';
+import {
+  CONSOLE_ORDERS_CALLS,
+  type ConsoleOrderDetail,
+  type ConsoleOrderRefundPreview,
+} from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +15,35 @@ interface Fields {
   amount?: string;
   reason: string;
   code: string;
+}
+
+/** The prize tiers of running promotions the member would fall below, as the server counted. */
+function TiersLost({ lost }: { lost: ConsoleOrderRefundPreview['promotionTiersLost'] }) {
+  const { t } = useTranslation();
+  if (lost.length === 0) return null;
+  const line = (l: (typeof lost)[number]) =>
+    l.tierAfter === null
+      ? t('consoleOrders.refund.tierLostAll', { title: l.title, before: l.tierBefore })
+      : t('consoleOrders.refund.tierLost', {
+          title: l.title,
+          before: l.tierBefore,
+          after: l.tierAfter,
+        });
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('consoleOrders.refund.tiersLost')}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 20 }}>
+          {lost.map((l) => (
+            <li key={l.promotionCode}>{line(l)}</li>
+          ))}
+        </ul>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
 }
 
 /**
@@ -103,6 +136,7 @@ export function RefundModal({
                 style={{ marginBottom: 16 }}
               />
             )}
+            <TiersLost lost={p.promotionTiersLost} />
             <ReasonAndCode />
           </>
         )}

@@ -48,3 +48,9 @@ export {
   paidOrderVolumesBetween,
   type PaidOrderVolume,
 } from './order-promotion.service.js';
+// the console's refund preview flow: the order's part, then the promotions'
+export { previewConsoleRefund, type RefundPreviewSubject } from './order-console-steps.service.js';
+// invoice: the console's re-send checks the operator's order as the order's page does
+export { orderOfOperator } from './order-console.service.js';
+// the console's pick list, printed with the invoice module's fonts (flows/order-pick-list)
+export { consolePickList, type PickListFonts } from './order-console-pick.js';

@@ -127,11 +127,22 @@ function refusedStep(order: OrderRow, whole: boolean) {
   });
 }
 
+/** The order a refund preview is about, as the promotions' check needs it. */
+export interface RefundPreviewSubject {
+  orderNo: string;
+  memberId: number;
+  companyCode: string;
+  paidAt: Date;
+  bvTakenBack: bigint;
+  whole: boolean;
+}
+
 /**
  * What a refund would do, changing nothing: the money back, the BV taken back and the cycle it
  * counts in (negative, at the refund's time), whether a points-shop exchange gives its points
  * back instead, and whether a first purchase or upgrade loses package BV (the rank it reached
- * is then the engine's to review: ranks never go down by themselves).
+ * is then the engine's to review: ranks never go down by themselves). Answers the order too,
+ * for the refund preview flow to ask the promotions what the refund would lose there.
  */
 export async function previewConsoleRefund(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -147,7 +158,7 @@ export async function previewConsoleRefund(
   const whole = points || order.refunded_amount + wanted === order.paid_amount;
   refusedStep(order, whole);
   const bv = points ? 0n : refundBv(order.bv, order.paid_amount, order.refunded_amount, wanted);
-  return {
+  const preview = {
     orderNo: order.order_no,
     currency: order.currency,
     minorUnit: order.minor_unit,
@@ -161,6 +172,17 @@ export async function previewConsoleRefund(
       bv > 0n &&
       (order.order_type === ORDER_TYPE.firstPurchase || order.order_type === ORDER_TYPE.upgrade),
   };
+  const subject: RefundPreviewSubject | null = order.paid_at
+    ? {
+        orderNo: order.order_no,
+        memberId: order.member_id,
+        companyCode: order.company_code,
+        paidAt: order.paid_at,
+        bvTakenBack: bv,
+        whole,
+      }
+    : null;
+  return { preview, subject };
 }
 
 /**

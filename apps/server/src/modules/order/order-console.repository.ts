@@ -143,3 +143,10 @@ export async function paidOrdersOfDay(db: Db, companyCode: string, day: string) 
     .execute();
   return orders.map((o) => ({ ...o, lines: lines.filter((l) => l.order_id === o.id) }));
 }
+
+/** Companies with their currency, by code; every company when `codes` is undefined. */
+export function companyCurrencies(db: Q, codes: readonly string[] | undefined) {
+  let q = db.selectFrom('company').select(['code', 'currency', 'minor_unit']).orderBy('code');
+  if (codes) q = q.where('code', 'in', codes.length ? [...codes] : ['']);
+  return q.execute();
+}

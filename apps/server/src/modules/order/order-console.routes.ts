@@ -1,26 +1,22 @@
 import { CONSOLE_ORDERS_CALLS } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { sendDownload } from '../../lib/download.js';
 import { route } from '../../lib/register-call.js';
 import { requireOperator } from '../../plugins/console-auth.js';
 import type { ZodApp } from '../../types.js';
+import { consoleOrderStep, refundConsoleOrder } from './order-console-steps.service.js';
 import {
-  consoleOrderStep,
-  previewConsoleRefund,
-  refundConsoleOrder,
-} from './order-console-steps.service.js';
-import { consolePickList } from './order-console-pick.js';
-import { addOrderNote, consoleOrder, searchConsoleOrders } from './order-console.service.js';
+  addOrderNote,
+  consoleOrder,
+  orderCompanies,
+  searchConsoleOrders,
+} from './order-console.service.js';
 
 /** The console's orders: search, the order's page and notes, shipping, refunds. */
 export async function orderConsoleRoutes(app: ZodApp, deps: AppDeps) {
   const C = CONSOLE_ORDERS_CALLS;
   route(app, C.orderSearch, (req) => searchConsoleOrders(deps, requireOperator(req), req.query));
-  // before `/orders/:orderNo`'s reads: a fixed path, registered as its own route
-  route(app, C.orderPickList, async (req, reply) => {
-    const file = await consolePickList(deps, requireOperator(req), req.query);
-    return sendDownload(reply, file.fileName, file.body, 'application/pdf');
-  });
+  route(app, C.orderCompanies, (req) => orderCompanies(deps, requireOperator(req)));
+  // the pick list prints with the invoice's fonts: flows/order-pick-list.routes.ts
   route(app, C.order, (req) => consoleOrder(deps, requireOperator(req), req.params.orderNo));
   route(app, C.orderNote, (req) =>
     addOrderNote(deps, requireOperator(req), req.params.orderNo, req.body.note),
@@ -34,9 +30,7 @@ export async function orderConsoleRoutes(app: ZodApp, deps: AppDeps) {
   route(app, C.orderCancel, (req) =>
     consoleOrderStep(deps, requireOperator(req), req.params.orderNo, 'cancel', req.body),
   );
-  route(app, C.orderRefundPreview, (req) =>
-    previewConsoleRefund(deps, requireOperator(req), req.params.orderNo, req.body),
-  );
+  // the refund preview asks the promotions too: flows/order-refund-preview.routes.ts
   route(app, C.orderRefund, (req) =>
     refundConsoleOrder(deps, requireOperator(req), req.params.orderNo, req.body),
   );

@@ -11,6 +11,7 @@ import {
 import type { DbClockDeps } from '../../lib/service-deps.js';
 import { consoleAudit, recordAudit } from '../audit/index.js';
 import {
+  companyCurrencies,
   consoleOrderByNo,
   insertNote,
   notesOf,
@@ -35,6 +36,15 @@ export async function orderOfOperator(
   if (!order || !mayActFor(operator, order.company_code)) throw new AppError('notFound');
   requirePermission(operator, permission, order.company_code);
   return order;
+}
+
+/** The operator's companies and their currencies: the search form converts amounts with them. */
+export async function orderCompanies(deps: { db: Db }, operator: OperatorContext) {
+  requirePermission(operator, 'order:view');
+  const rows = await companyCurrencies(deps.db, companyScope(operator));
+  return {
+    list: rows.map((r) => ({ code: r.code, currency: r.currency, minorUnit: r.minor_unit })),
+  };
 }
 
 const minorOf = (text: string | undefined) => (text === undefined ? undefined : BigInt(text));

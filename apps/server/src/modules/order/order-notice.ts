@@ -1,5 +1,6 @@
 import { formatMinor, LOCALES, type Locale } from '@portal/contract';
 import type { Trx } from '../../db/transaction.js';
+import { translate } from '../../lib/i18n.js';
 import { formatBv } from '../catalog/index.js';
 import { postNotice, type NoticeKind } from '../message/index.js';
 import { findOwner } from './order-write.repository.js';
@@ -7,6 +8,18 @@ import type { OrderRow } from './order-view.js';
 
 const localeOf = (text: string): Locale =>
   (LOCALES as readonly string[]).includes(text) ? (text as Locale) : 'en';
+
+/**
+ * The carrier and tracking number as a clause of the "has shipped" text, in the member's
+ * language; empty when the order was shipped without them (the CLI's `order:ship`).
+ */
+function shipmentClause(order: OrderRow, locale: Locale): string {
+  if (!order.carrier || !order.tracking_no) return '';
+  return translate(locale, 'message.notice.orderShipped.shipment', {
+    carrier: order.carrier,
+    trackingNo: order.tracking_no,
+  });
+}
 
 /** The order's buyer as their own request's session read them (no read of the member row). */
 export interface OrderBuyer {
@@ -33,6 +46,7 @@ export async function noticeOrder(
     amount: formatMinor(amount, order.minor_unit),
     currency: order.currency,
     bv: formatBv(order.bv),
+    shipment: kind === 'orderShipped' ? shipmentClause(order, localeOf(order.locale)) : '',
   };
   await postNotice(
     { now: () => at },

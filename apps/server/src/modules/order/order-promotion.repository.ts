@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 
 /** One paid order's volume, as a promotion counts it. */
 export interface PaidOrderVolume {
+  orderNo: string;
   /** hundredths of BV, net of refunds */
   netBv: bigint;
   paidAt: Date;
@@ -20,7 +21,7 @@ export async function paidOrderVolumesBetween(
 ): Promise<PaidOrderVolume[]> {
   const rows = await db
     .selectFrom('shop_order')
-    .select(['bv', 'refunded_bv', 'paid_at'])
+    .select(['order_no', 'bv', 'refunded_bv', 'paid_at'])
     .where('member_id', '=', memberId)
     .where('status', 'in', [...PAID_ORDER_STATUSES])
     .where('paid_at', '>=', from)
@@ -29,6 +30,7 @@ export async function paidOrderVolumesBetween(
     .orderBy('id')
     .execute();
   return rows.map((r) => ({
+    orderNo: r.order_no,
     netBv: BigInt(r.bv) - BigInt(r.refunded_bv),
     paidAt: r.paid_at!,
   }));

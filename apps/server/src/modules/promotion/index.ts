@@ -19,3 +19,5 @@ export {
   SettleRefused,
 } from './prize-ops.service.js';
 export { promotionSettleJob } from './prize-settle.job.js';
+// the console's refund preview: the prize tiers a refund would make the member lose
+export { tiersLostByRefund, type TierLost } from './promotion-refund-loss.js';

@@ -130,3 +130,18 @@ export async function promotionCodeTaken(db: Q, companyCode: string, code: strin
   ]);
   return { company, taken };
 }
+
+/** The company's tiered (goal) promotions whose window holds `day` and not yet settled. */
+export function findUnsettledGoalsOn(db: Q, companyCode: string, day: string) {
+  return db
+    .selectFrom('promotion')
+    .selectAll()
+    .where('company_code', '=', companyCode)
+    .where('kind', '!=', 'alphaspin')
+    .where('starts_on', '<=', day)
+    .where('ends_on', '>=', day)
+    .where('settled_at', 'is', null)
+    .orderBy('ends_on')
+    .orderBy('id')
+    .execute();
+}
