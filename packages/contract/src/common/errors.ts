@@ -194,6 +194,12 @@ export const ERROR = {
   newsExpireBeforePublish: API_CODE.UNPROCESSABLE,
   /** a message campaign whose audience has no member */
   campaignAudienceEmpty: API_CODE.UNPROCESSABLE,
+  /** a stock adjustment that would leave less than nothing */
+  stockBelowZero: API_CODE.CONFLICT,
+  /** a price or BV with more decimals than the currency (or BV's two) allows */
+  catalogueAmountDecimals: API_CODE.UNPROCESSABLE,
+  /** a SKU code already used (codes are unique across the companies' catalogues) */
+  catalogueCodeTaken: API_CODE.CONFLICT,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

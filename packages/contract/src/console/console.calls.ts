@@ -36,6 +36,7 @@ import { CONSOLE_ORDERS_CALLS } from './console-orders.calls.js';
 import { CONSOLE_DISCLOSURE_CALLS } from './console-disclosure.calls.js';
 import { CONSOLE_CONTENT_CALLS } from './console-content.calls.js';
 import { CONSOLE_CAMPAIGN_CALLS } from './console-campaigns.calls.js';
+import { CONSOLE_CATALOGUE_CALLS, CONSOLE_STOCK_CALLS } from './console-catalogue.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -210,6 +211,8 @@ export const CONSOLE_CALL_REGISTRIES = {
   consoleDisclosure: CONSOLE_DISCLOSURE_CALLS,
   consoleContent: CONSOLE_CONTENT_CALLS,
   consoleCampaigns: CONSOLE_CAMPAIGN_CALLS,
+  consoleCatalogue: CONSOLE_CATALOGUE_CALLS,
+  consoleStock: CONSOLE_STOCK_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 
 export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };

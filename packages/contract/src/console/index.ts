@@ -14,3 +14,4 @@ export * from './console-orders.calls.js';
 export * from './console-disclosure.calls.js';
 export * from './console-content.calls.js';
 export * from './console-campaigns.calls.js';
+export * from './console-catalogue.calls.js';

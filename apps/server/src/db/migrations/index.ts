@@ -59,6 +59,7 @@ import * as m0059 from './0059-order-console.js';
 import * as m0060 from './0060-income-disclosure.js';
 import * as m0061 from './0061-news-withdrawal.js';
 import * as m0062 from './0062-message-campaigns.js';
+import * as m0063 from './0063-stock-movements.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -123,4 +124,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0060-income-disclosure': m0060,
   '0061-news-withdrawal': m0061,
   '0062-message-campaigns': m0062,
+  '0063-stock-movements': m0063,
 };
