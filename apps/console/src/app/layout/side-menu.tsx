@@ -1,6 +1,8 @@
 import {
   UserSwitchOutlined,
   AuditOutlined,
+  AppstoreOutlined,
+  InboxOutlined,
   BarChartOutlined,
   CalculatorOutlined,
   ContainerOutlined,
@@ -61,6 +63,18 @@ const ITEMS: Item[] = [
     label: 'consoleOrders.nav',
     icon: <ShoppingCartOutlined />,
     permission: 'order:view',
+  },
+  {
+    path: '/catalogue',
+    label: 'consoleCatalogue.nav',
+    icon: <AppstoreOutlined />,
+    permission: 'catalogue:edit',
+  },
+  {
+    path: '/stock',
+    label: 'consoleStock.nav',
+    icon: <InboxOutlined />,
+    permission: 'stock:adjust',
   },
   {
     path: '/placement',

@@ -54,7 +54,7 @@ export async function createConsoleSku(
   requirePermission(operator, PERMISSION);
   return inTransaction(deps.db, async (trx) => {
     const product = visible(operator, await consoleProduct(trx, productId, true));
-    const money = await companyMoney(deps.db, product.company_code);
+    const money = await companyMoney(trx, product.company_code);
     const columns = columnsOf(input, money.minorUnit);
     if (await skuCodeTaken(trx, input.code)) throw new AppError('catalogueCodeTaken');
     const id = await insertSku(trx, { product_id: productId, code: input.code, ...columns });
@@ -85,7 +85,7 @@ export async function updateConsoleSku(
   requirePermission(operator, PERMISSION);
   return inTransaction(deps.db, async (trx) => {
     const sku = visible(operator, await consoleSku(trx, id, true));
-    const money = await companyMoney(deps.db, sku.company_code);
+    const money = await companyMoney(trx, sku.company_code);
     const columns = columnsOf(input, money.minorUnit);
     await updateSku(trx, id, columns);
     await recordAudit(
