@@ -229,7 +229,9 @@ describe('console stock', () => {
       ).stock;
     const start = await stock();
     const adds = await Promise.all(
-      [3, 4].map((delta) => post(tokens.fulfilment, `/stock/${skuId}/adjust`, { delta, reason: 'r' })),
+      [3, 4].map((delta) =>
+        post(tokens.fulfilment, `/stock/${skuId}/adjust`, { delta, reason: 'r' }),
+      ),
     );
     expect(adds.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await stock()).toBe(start + 7);

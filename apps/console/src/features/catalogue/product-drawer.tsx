@@ -34,9 +34,18 @@ export function ProductDrawer({ id, onClose }: { id: number; onClose: () => void
       callConsole(CONSOLE_CATALOGUE_CALLS.product, { params: { id }, signal }),
   });
   return (
-    <Drawer open width={860} onClose={onClose} title={product.data?.code ?? t('consoleCatalogue.product')}>
+    <Drawer
+      open
+      width={860}
+      onClose={onClose}
+      title={product.data?.code ?? t('consoleCatalogue.product')}
+    >
       <ErrorAlert error={product.error} />
-      {product.data ? <ProductBody product={product.data} /> : !product.error && <Skeleton active />}
+      {product.data ? (
+        <ProductBody product={product.data} />
+      ) : (
+        !product.error && <Skeleton active />
+      )}
     </Drawer>
   );
 }
@@ -206,7 +215,9 @@ function TextsForm({ product, onSaved }: { product: ConsoleProduct; onSaved: () 
         <Space key={locale} align="start" wrap style={{ display: 'flex' }}>
           <Form.Item
             name={[locale, 'name']}
-            label={t('consoleCatalogue.field.name', { language: t(`consoleCatalogue.language.${locale}`) })}
+            label={t('consoleCatalogue.field.name', {
+              language: t(`consoleCatalogue.language.${locale}`),
+            })}
             rules={
               locale === 'en'
                 ? [{ required: true, whitespace: true, message: t('consoleApp.required') }]
@@ -217,7 +228,9 @@ function TextsForm({ product, onSaved }: { product: ConsoleProduct; onSaved: () 
           </Form.Item>
           <Form.Item
             name={[locale, 'description']}
-            label={t('consoleCatalogue.field.description', { language: t(`consoleCatalogue.language.${locale}`) })}
+            label={t('consoleCatalogue.field.description', {
+              language: t(`consoleCatalogue.language.${locale}`),
+            })}
           >
             <Input.TextArea rows={2} maxLength={5000} style={{ width: 420 }} />
           </Form.Item>

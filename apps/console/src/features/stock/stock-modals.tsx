@@ -37,10 +37,7 @@ export function AdjustModal({ row, onClose }: { row: ConsoleStockRow; onClose: (
   return (
     <Modal open destroyOnHidden footer={null} onCancel={onClose} title={title(row)}>
       <Typography.Paragraph>{t('consoleStock.current', { n: row.stock })}</Typography.Paragraph>
-      <Form<{ delta: number; reason: string }>
-        layout="vertical"
-        onFinish={(v) => adjust.mutate(v)}
-      >
+      <Form<{ delta: number; reason: string }> layout="vertical" onFinish={(v) => adjust.mutate(v)}>
         <Form.Item
           name="delta"
           label={t('consoleStock.field.delta')}
@@ -53,7 +50,12 @@ export function AdjustModal({ row, onClose }: { row: ConsoleStockRow; onClose: (
             },
           ]}
         >
-          <InputNumber precision={0} min={-STOCK_DELTA_MAX} max={STOCK_DELTA_MAX} style={{ width: 200 }} />
+          <InputNumber
+            precision={0}
+            min={-STOCK_DELTA_MAX}
+            max={STOCK_DELTA_MAX}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Form.Item
           name="reason"
@@ -140,7 +142,10 @@ export function HistoryModal({ row, onClose }: { row: ConsoleStockRow; onClose: 
         }}
         columns={[
           { title: t('consoleStock.column.at'), render: (_, m) => formatBusinessTime(m.at) },
-          { title: t('consoleStock.field.delta'), render: (_, m) => (m.delta > 0 ? `+${m.delta}` : m.delta) },
+          {
+            title: t('consoleStock.field.delta'),
+            render: (_, m) => (m.delta > 0 ? `+${m.delta}` : m.delta),
+          },
           { title: t('consoleStock.column.after'), dataIndex: 'stockAfter' },
           { title: t('consoleStock.field.reason'), dataIndex: 'reason' },
           { title: t('consoleStock.column.operator'), dataIndex: 'operator' },

@@ -66,8 +66,7 @@ export default function StockPage() {
       }),
     enabled: skuIds.length > 0,
   });
-  const demandOf = (skuId: number) =>
-    demand.data?.list.find((d) => d.skuId === skuId)?.qty ?? 0;
+  const demandOf = (skuId: number) => demand.data?.list.find((d) => d.skuId === skuId)?.qty ?? 0;
   const filter = (next: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...next }));
     setPaging((p) => ({ ...p, pageNum: 1 }));

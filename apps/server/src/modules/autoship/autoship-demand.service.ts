@@ -1,9 +1,4 @@
-import {
-  addDays,
-  businessDay,
-  runDatesUntil,
-  type ConsoleStockDemand,
-} from '@portal/contract';
+import { addDays, businessDay, runDatesUntil, type ConsoleStockDemand } from '@portal/contract';
 import { requirePermission, type OperatorContext } from '../../lib/console-policy.js';
 import type { DbClockDeps } from '../../lib/service-deps.js';
 import { scheduleOf } from './autoship-view.js';

@@ -41,7 +41,11 @@ function skusOf(db: Db, f: StockFilter) {
 }
 
 /** A page of the company's SKUs with their stock, the lowest against its threshold first. */
-export async function stockPage(db: Db, filter: StockFilter, page: { offset: number; limit: number }) {
+export async function stockPage(
+  db: Db,
+  filter: StockFilter,
+  page: { offset: number; limit: number },
+) {
   const base = skusOf(db, filter);
   const [rows, count] = await Promise.all([
     base
@@ -110,11 +114,7 @@ export async function setThreshold(trx: Trx, skuId: number, value: number | null
 }
 
 /** A SKU's movements, newest first. */
-export async function movementPage(
-  db: Db,
-  skuId: number,
-  page: { offset: number; limit: number },
-) {
+export async function movementPage(db: Db, skuId: number, page: { offset: number; limit: number }) {
   const base = db.selectFrom('stock_movement').where('sku_id', '=', skuId);
   const [rows, count] = await Promise.all([
     base

@@ -6,12 +6,7 @@ import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { consoleAudit, recordAudit } from '../audit/index.js';
 import { consoleSku } from './catalog-console.repository.js';
 import { visible } from './catalog-console.view.js';
-import {
-  adjustStock,
-  movementPage,
-  setThreshold,
-  stockPage,
-} from './stock-console.repository.js';
+import { adjustStock, movementPage, setThreshold, stockPage } from './stock-console.repository.js';
 
 const PERMISSION = 'stock:adjust';
 
