@@ -310,4 +310,10 @@ describe('console stock', () => {
     expect(mine.json().data.list).toMatchObject([{ skuId: mySkuId, stock: 3, low: true }]);
     expect((await get(tokens.content, '/stock', { companyCode: 'US' })).statusCode).toBe(403);
   });
+
+  it('counts the low SKUs on the home of an operator who adjusts stock', async () => {
+    const home = await get(tokens.fulfilmentMy, '/home');
+    expect(home.json().data.lowStock).toEqual([{ companyCode: 'MY', skus: 1 }]);
+    expect((await get(tokens.content, '/home')).json().data.lowStock).toBeNull();
+  });
 });

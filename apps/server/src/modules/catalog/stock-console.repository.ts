@@ -127,3 +127,16 @@ export async function movementPage(db: Db, skuId: number, page: { offset: number
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** How many SKUs of each company are at or under their threshold (companies: all if absent). */
+export function lowStockByCompany(db: Db, companies?: readonly string[]) {
+  let query = db
+    .selectFrom('product_sku as s')
+    .innerJoin('product as p', 'p.id', 's.product_id')
+    .select(['p.company_code', sql<string>`count(*)`.as('n')])
+    .where(sql<boolean>`s.stock <= ${threshold}`)
+    .groupBy('p.company_code')
+    .orderBy('p.company_code');
+  if (companies) query = query.where('p.company_code', 'in', [...companies, '']);
+  return query.execute();
+}

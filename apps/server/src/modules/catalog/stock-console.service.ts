@@ -1,12 +1,18 @@
 import { type ConsoleStockPage, type Platform } from '@portal/contract';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { requirePermission, type OperatorContext } from '../../lib/console-policy.js';
+import { companyScope, requirePermission, type OperatorContext } from '../../lib/console-policy.js';
 import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { consoleAudit, recordAudit } from '../audit/index.js';
 import { consoleSku } from './catalog-console.repository.js';
 import { visible } from './catalog-console.view.js';
-import { adjustStock, movementPage, setThreshold, stockPage } from './stock-console.repository.js';
+import {
+  adjustStock,
+  lowStockByCompany,
+  movementPage,
+  setThreshold,
+  stockPage,
+} from './stock-console.repository.js';
 
 const PERMISSION = 'stock:adjust';
 
@@ -148,4 +154,11 @@ export async function listStockMovements(
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   };
+}
+
+/** The console home's low-stock line: SKUs at or under their threshold, per company. */
+export async function lowStockCounts(deps: DbDeps, operator: OperatorContext) {
+  if (!operator.permissions.has(PERMISSION)) return null;
+  const rows = await lowStockByCompany(deps.db, companyScope(operator));
+  return rows.map((r) => ({ companyCode: r.company_code, skus: Number(r.n) }));
 }
