@@ -181,6 +181,17 @@ const REQUESTS: Record<string, (w: World) => { query?: Record<string, string>; b
   // the catalogue and stock: every change names a product or SKU that does not exist
   'consoleCatalogue.products': () => ({ query: { companyCode: 'US', platform: 'bzz' } }),
   'consoleCatalogue.product': () => ({}),
+  // a category that does not exist: nothing is written
+  'consoleCatalogue.productCreate': () => ({
+    body: {
+      companyCode: 'US',
+      platform: 'bzz',
+      categoryId: 999999,
+      code: 'MATRIX',
+      kind: 'normal',
+      texts: { en: { name: 'matrix' } },
+    },
+  }),
   'consoleCatalogue.productTexts': () => ({ body: { texts: { en: { name: 'matrix' } } } }),
   'consoleCatalogue.productActive': () => ({ body: { active: false } }),
   'consoleCatalogue.skuCreate': () => ({ body: { ...MATRIX_SKU, code: 'MATRIX-SKU' } }),

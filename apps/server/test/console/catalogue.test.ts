@@ -167,6 +167,46 @@ describe('the console catalogue', () => {
     expect(errorOf(again)).toBe('catalogueCodeTaken');
   });
 
+  it('adds a product, withdrawn, to a category of its company and platform', async () => {
+    const product = await t.db
+      .selectFrom('product')
+      .select(['category_id', 'code'])
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const myCategory = await t.db
+      .selectFrom('product')
+      .select('category_id')
+      .where('id', '=', myProductId)
+      .executeTakeFirstOrThrow();
+    const body = {
+      companyCode: 'US',
+      platform: 'bzz',
+      categoryId: product.category_id,
+      code: 'BALM',
+      kind: 'normal',
+      texts: { en: { name: 'Lip Balm', description: '' }, 'zh-CN': { name: '润唇膏' } },
+    };
+    const res = await post(tokens.content, '/catalogue/products', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    const detail = (await get(tokens.content, `/catalogue/products/${id}`)).json().data;
+    expect(detail).toMatchObject({ code: 'BALM', active: false, skus: [] });
+    expect(detail.texts['zh-CN'].name).toBe('润唇膏');
+    expect(await mallIds()).not.toContain(id);
+    expect(await auditsOf('product:BALM')).toMatchObject([{ action: 'catalogue:create' }]);
+    expect(errorOf(await post(tokens.content, '/catalogue/products', body))).toBe(
+      'catalogueCodeTaken',
+    );
+    const foreignCategory = { ...body, code: 'BALM2', categoryId: myCategory.category_id };
+    expect(errorOf(await post(tokens.content, '/catalogue/products', foreignCategory))).toBe(
+      'notFound',
+    );
+    const pack = await post(tokens.content, '/catalogue/products', { ...body, kind: 'pack' });
+    expect(pack.statusCode).toBe(400);
+    const my = await post(tokens.contentMy, '/catalogue/products', { ...body, code: 'BALM3' });
+    expect(my.statusCode).toBe(403);
+  });
+
   it("reads another company's product as missing, and refuses other roles", async () => {
     for (const [method, path, body] of [
       ['GET', `/catalogue/products/${productId}`, undefined],

@@ -4,6 +4,7 @@ import {
   consoleCatalogueQuerySchema,
   consoleIdAnswerSchema,
   consoleProductIdParamsSchema,
+  consoleProductCreateBodySchema,
   consoleProductPageSchema,
   consoleProductSchema,
   consoleProductTextsBodySchema,
@@ -61,6 +62,15 @@ export const CONSOLE_CATALOGUE_CALLS = {
     response: consoleProductSchema,
     summary: 'One product: its texts per language, SKUs, pictures and order types',
     errors: ['notFound'],
+  }),
+  productCreate: consoleCall({
+    ...CATALOGUE,
+    method: 'POST',
+    path: '/catalogue/products',
+    body: consoleProductCreateBodySchema,
+    response: consoleIdAnswerSchema,
+    summary: 'Adds a product (withdrawn, without SKUs) to a category of a company and platform',
+    errors: ['notFound', 'catalogueCodeTaken'],
   }),
   productTexts: consoleCall({
     ...PRODUCT,

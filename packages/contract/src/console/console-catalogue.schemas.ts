@@ -114,6 +114,22 @@ export const consoleProductTextsBodySchema = z.object({
     .refine((t) => t.en !== undefined, { error: 'validation.required' }),
 });
 
+/**
+ * A new product of a company and platform, withdrawn until it has a SKU and is published. A
+ * pack (its choices) is still written by the seed's catalogue writer.
+ */
+export const consoleProductCreateBodySchema = consoleProductTextsBodySchema.extend({
+  companyCode: companyCodeSchema,
+  platform: platformSchema,
+  categoryId: z.number().int().positive(),
+  code: textSchema()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(CATALOGUE_LIMITS.codeMax, { error: 'validation.tooLong' })
+    .regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.format' }),
+  kind: z.enum(['normal', 'eproduct']),
+});
+
 export const consoleActiveBodySchema = z.object({ active: z.boolean() });
 
 const skuFields = {

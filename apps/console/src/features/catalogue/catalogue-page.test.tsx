@@ -130,4 +130,37 @@ describe('the catalogue page', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('adds a product of the chosen company and platform', async () => {
+    startSession('tok');
+    const fetchMock = stubFetch({
+      '/auth/me': { data: ME },
+      '/catalogue/products': (body) => (body ? { data: { id: 5 } } : page([])),
+      '/catalogue/products/5': { data: { ...PRODUCT, active: false, skus: [] } },
+    });
+    await renderApp('/catalogue');
+    fireEvent.click(await screen.findByRole('button', { name: 'New product' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findAllByText('Please fill this in.')).length).toBeGreaterThan(0);
+    fireEvent.mouseDown(within(dialog).getByLabelText('Category'));
+    fireEvent.click(await screen.findByTitle('Skin care'));
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'BALM' } });
+    fireEvent.change(within(dialog).getByLabelText('Name (English)'), {
+      target: { value: 'Lip Balm' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({
+      companyCode: 'US',
+      platform: 'bzz',
+      categoryId: 1,
+      code: 'BALM',
+      kind: 'normal',
+      texts: { en: { name: 'Lip Balm', description: '' } },
+    });
+  });
 });

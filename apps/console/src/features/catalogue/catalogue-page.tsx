@@ -15,6 +15,7 @@ import { ErrorAlert } from '../../shared/error-alert';
 import { useOperator } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
 import { CATALOGUE_KEY } from './catalogue-key';
+import { ProductCreateModal } from './product-create-modal';
 import { ProductDrawer } from './product-drawer';
 
 interface Filters {
@@ -39,6 +40,7 @@ export default function CataloguePage() {
   });
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const [open, setOpen] = useState<number>();
+  const [adding, setAdding] = useState(false);
   const products = useQuery({
     queryKey: [...CATALOGUE_KEY, 'list', filters, paging],
     queryFn: ({ signal }) =>
@@ -57,7 +59,7 @@ export default function CataloguePage() {
     <>
       <PageTitle>{t('consoleCatalogue.title')}</PageTitle>
       <Typography.Paragraph type="secondary">{t('consoleCatalogue.intro')}</Typography.Paragraph>
-      <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
         <Space wrap>
           <Select<CompanyCode>
             aria-label={t('consoleCatalogue.field.company')}
@@ -102,6 +104,9 @@ export default function CataloguePage() {
             onSearch={(text) => filter({ text })}
           />
         </Space>
+        <Button type="primary" onClick={() => setAdding(true)}>
+          {t('consoleCatalogue.addProduct')}
+        </Button>
       </Flex>
       <ErrorAlert error={products.error} />
       <Table<ConsoleProductRow>
@@ -151,6 +156,19 @@ export default function CataloguePage() {
         ]}
       />
       {open !== undefined && <ProductDrawer id={open} onClose={() => setOpen(undefined)} />}
+      {adding && (
+        <ProductCreateModal
+          companyCode={filters.companyCode}
+          platform={filters.platform}
+          categories={categories}
+          onClose={() => setAdding(false)}
+          onDone={(id) => {
+            setAdding(false);
+            void products.refetch();
+            setOpen(id);
+          }}
+        />
+      )}
     </>
   );
 }

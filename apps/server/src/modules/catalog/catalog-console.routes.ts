@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { route } from '../../lib/register-call.js';
 import { requireOperator } from '../../plugins/console-auth.js';
 import type { ZodApp } from '../../types.js';
+import { createConsoleProduct } from './catalog-console-create.service.js';
 import {
   createConsoleSku,
   setConsoleSkuActive,
@@ -26,6 +27,7 @@ export async function catalogConsoleRoutes(app: ZodApp, deps: AppDeps) {
   const C = CONSOLE_CATALOGUE_CALLS;
   route(app, C.products, (req) => listConsoleProducts(deps, requireOperator(req), req.query));
   route(app, C.product, (req) => consoleProductDetail(deps, requireOperator(req), req.params.id));
+  route(app, C.productCreate, (req) => createConsoleProduct(deps, requireOperator(req), req.body));
   route(app, C.productTexts, (req) =>
     updateProductTexts(deps, requireOperator(req), req.params.id, req.body.texts),
   );
