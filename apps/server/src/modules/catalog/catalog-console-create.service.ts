@@ -8,8 +8,8 @@ import {
   categoryOf,
   insertProduct,
   productCodeTaken,
-  replaceProductTexts,
-} from './catalog-console.repository.js';
+} from './catalog-console-create.repository.js';
+import { replaceProductTexts } from './catalog-console.repository.js';
 
 const PERMISSION = 'catalogue:edit';
 
