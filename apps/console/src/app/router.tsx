@@ -30,6 +30,8 @@ const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'))
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 const LibraryPage = lazy(() => import('../features/library/library-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
+const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'));
+const StockPage = lazy(() => import('../features/stock/stock-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>, permission: ConsolePermission) {
   return (
@@ -59,6 +61,8 @@ export const ROUTES: RouteObject[] = [
       { path: 'placement', element: page(PlacementPage, 'placement:move') },
       { path: 'orders', element: page(OrdersPage, 'order:view') },
       { path: 'orders/:orderNo', element: page(OrderPage, 'order:view') },
+      { path: 'catalogue', element: page(CataloguePage, 'catalogue:edit') },
+      { path: 'stock', element: page(StockPage, 'stock:adjust') },
       { path: 'news', element: page(NewsPage, 'content:publish') },
       { path: 'carousel', element: page(CarouselPage, 'content:publish') },
       { path: 'campaigns', element: page(CampaignsPage, 'campaign:send') },

@@ -23,6 +23,14 @@ interface World {
   withdrawalId: number;
 }
 
+const MATRIX_SKU = {
+  label: 'matrix',
+  memberPrice: '1',
+  retailPrice: '1',
+  bv: '1',
+  pointsPrice: null,
+};
+
 const MATRIX_CAMPAIGN = {
   audience: { companyCode: 'US' },
   message: { category: 'news', title: 'matrix', body: ['matrix'] },
@@ -204,6 +212,30 @@ const REQUESTS: Record<
   'consolePromotions.promotionTiers': () => ({}),
   'consolePromotions.promotionQualifiers': () => ({}),
   'consolePromotions.promotionSettle': () => ({ body: { reason: 'matrix', code: '000000' } }),
+  // the catalogue and stock: every change names a product or SKU that does not exist
+  'consoleCatalogue.products': () => ({ query: { companyCode: 'US', platform: 'bzz' } }),
+  'consoleCatalogue.product': () => ({}),
+  // a category that does not exist: nothing is written
+  'consoleCatalogue.productCreate': () => ({
+    body: {
+      companyCode: 'US',
+      platform: 'bzz',
+      categoryId: 999999,
+      code: 'MATRIX',
+      kind: 'normal',
+      texts: { en: { name: 'matrix' } },
+    },
+  }),
+  'consoleCatalogue.productTexts': () => ({ body: { texts: { en: { name: 'matrix' } } } }),
+  'consoleCatalogue.productActive': () => ({ body: { active: false } }),
+  'consoleCatalogue.skuCreate': () => ({ body: { ...MATRIX_SKU, code: 'MATRIX-SKU' } }),
+  'consoleCatalogue.skuUpdate': () => ({ body: MATRIX_SKU }),
+  'consoleCatalogue.skuActive': () => ({ body: { active: false } }),
+  'consoleStock.stock': () => ({ query: { companyCode: 'US' } }),
+  'consoleStock.stockAdjust': () => ({ body: { delta: 1, reason: 'matrix' } }),
+  'consoleStock.stockThreshold': () => ({ body: { threshold: null } }),
+  'consoleStock.stockMovements': () => ({}),
+  'consoleStock.stockDemand': () => ({ query: { companyCode: 'US', skuIds: '1' } }),
 };
 
 const MATRIX_RUN = { company: 'US', cycle: '2026-W37' };
@@ -241,6 +273,15 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consolePromotions.promotionTiers': () => ({ id: '999999' }),
   'consolePromotions.promotionQualifiers': () => ({ id: '999999' }),
   'consolePromotions.promotionSettle': () => ({ id: '999999' }),
+  'consoleCatalogue.product': () => ({ id: '999999' }),
+  'consoleCatalogue.productTexts': () => ({ id: '999999' }),
+  'consoleCatalogue.productActive': () => ({ id: '999999' }),
+  'consoleCatalogue.skuCreate': () => ({ id: '999999' }),
+  'consoleCatalogue.skuUpdate': () => ({ id: '999999' }),
+  'consoleCatalogue.skuActive': () => ({ id: '999999' }),
+  'consoleStock.stockAdjust': () => ({ id: '999999' }),
+  'consoleStock.stockThreshold': () => ({ id: '999999' }),
+  'consoleStock.stockMovements': () => ({ id: '999999' }),
 };
 
 const gated = CONSOLE_API_CALLS.filter(

@@ -307,13 +307,14 @@ describe('GET /console-api/home', () => {
     const all = await consoleCall(t, 'GET', '/home', { token: content });
     expect(all.statusCode).toBe(200);
     // no job has failed, and no ledger check has run yet; content approves nothing and may not
-    // see commission runs (so no open cycle)
+    // see commission runs (so no open cycle) nor adjust stock (so no low-stock line)
     expect(all.json().data).toEqual({
       pendingWithdrawals: 3,
       awaitingMyApproval: { batches: null, adjustments: null, cycles: null },
       failedJobs: 0,
       ledgerCheck: null,
       openCycle: null,
+      lowStock: null,
     });
     const my = await consoleCall(t, 'GET', '/home', { token: supportMy });
     expect(my.json().data.pendingWithdrawals).toBe(1);

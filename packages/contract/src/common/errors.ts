@@ -207,6 +207,12 @@ export const ERROR = {
   promotionCodeTaken: API_CODE.CONFLICT,
   /** a promotion settled before its last day is over, or one without tiers (an alphaspin) */
   promotionSettleRefused: API_CODE.UNPROCESSABLE,
+  /** a stock adjustment that would leave less than nothing */
+  stockBelowZero: API_CODE.CONFLICT,
+  /** a price or BV with more decimals than the currency (or BV's two) allows */
+  catalogueAmountDecimals: API_CODE.UNPROCESSABLE,
+  /** a SKU code already used (codes are unique across the companies' catalogues) */
+  catalogueCodeTaken: API_CODE.CONFLICT,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

@@ -39,6 +39,8 @@ export const consoleHomeSchema = z.object({
       ),
     })
     .nullable(),
+  /** SKUs at or under their low-stock threshold per company (null without `stock:adjust`) */
+  lowStock: z.array(z.object({ companyCode: z.string(), skus: z.number().int() })).nullable(),
 });
 
 export type ConsoleHome = z.infer<typeof consoleHomeSchema>;

@@ -39,6 +39,7 @@ import { CONSOLE_CAMPAIGN_CALLS } from './console-campaigns.calls.js';
 import { CONSOLE_REPORT_CALLS } from './console-reports.calls.js';
 import { CONSOLE_LIBRARY_CALLS } from './console-library.calls.js';
 import { CONSOLE_PROMOTION_CALLS } from './console-promotions.calls.js';
+import { CONSOLE_CATALOGUE_CALLS, CONSOLE_STOCK_CALLS } from './console-catalogue.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -216,6 +217,8 @@ export const CONSOLE_CALL_REGISTRIES = {
   consoleReports: CONSOLE_REPORT_CALLS,
   consoleLibrary: CONSOLE_LIBRARY_CALLS,
   consolePromotions: CONSOLE_PROMOTION_CALLS,
+  consoleCatalogue: CONSOLE_CATALOGUE_CALLS,
+  consoleStock: CONSOLE_STOCK_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 
 export type NamedConsoleCall = ConsoleCallShape & { readonly id: string };

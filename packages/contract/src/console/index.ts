@@ -17,3 +17,4 @@ export * from './console-campaigns.calls.js';
 export * from './console-reports.calls.js';
 export * from './console-library.calls.js';
 export * from './console-promotions.calls.js';
+export * from './console-catalogue.calls.js';

@@ -3,6 +3,8 @@ import {
   AuditOutlined,
   BookOutlined,
   GiftOutlined,
+  AppstoreOutlined,
+  InboxOutlined,
   BarChartOutlined,
   LineChartOutlined,
   CalculatorOutlined,
@@ -64,6 +66,18 @@ const ITEMS: Item[] = [
     label: 'consoleOrders.nav',
     icon: <ShoppingCartOutlined />,
     permission: 'order:view',
+  },
+  {
+    path: '/catalogue',
+    label: 'consoleCatalogue.nav',
+    icon: <AppstoreOutlined />,
+    permission: 'catalogue:edit',
+  },
+  {
+    path: '/stock',
+    label: 'consoleStock.nav',
+    icon: <InboxOutlined />,
+    permission: 'stock:adjust',
   },
   {
     path: '/placement',

@@ -9,6 +9,7 @@ import { dateTime } from '../../shared/formats';
 import { useCan } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
 import { AwaitingCard } from './awaiting-card';
+import { LowStockCard } from './low-stock-card';
 import { OpenCycleCard } from './open-cycle-card';
 
 /**
@@ -77,6 +78,11 @@ export default function HomePage() {
           {data.openCycle && (
             <Col xs={24} md={8}>
               <OpenCycleCard open={data.openCycle} />
+            </Col>
+          )}
+          {data.lowStock && (
+            <Col xs={24} md={8}>
+              <LowStockCard low={data.lowStock} />
             </Col>
           )}
         </Row>

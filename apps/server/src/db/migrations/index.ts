@@ -63,6 +63,7 @@ import * as m0063 from './0063-withdrawal-batch-cancel.js';
 import * as m0064 from './0064-report-indexes.js';
 import * as m0065 from './0065-library-withdrawal.js';
 import * as m0066 from './0066-campaign-translations.js';
+import * as m0067 from './0067-stock-movements.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -131,4 +132,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0064-report-indexes': m0064,
   '0065-library-withdrawal': m0065,
   '0066-campaign-translations': m0066,
+  '0067-stock-movements': m0067,
 };

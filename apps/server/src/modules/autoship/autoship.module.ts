@@ -1,5 +1,6 @@
 import { autoshipCommands } from '../../ops/commands/autoship.js';
 import { autoshipPreflightJob } from './index.js';
+import { autoshipConsoleRoutes } from './autoship-console.routes.js';
 import { autoshipRoutes } from './autoship.routes.js';
 import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
@@ -11,6 +12,7 @@ import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 export const autoshipModule: ModuleDescriptor = {
   name: 'autoship',
   routes: { autoship: autoshipRoutes },
+  consoleRoutes: { autoshipConsole: autoshipConsoleRoutes },
   jobs: [autoshipPreflightJob],
   opsCommands: autoshipCommands,
 };

@@ -260,3 +260,26 @@ export async function recordPreflightOnce(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The company's active autoships due by `to` (an overdue one runs at the next job) with their
+ * lines of these SKUs: what the stock page's demand is summed from.
+ */
+export function dueLinesOfSkus(db: Db, companyCode: string, to: string, skuIds: number[]) {
+  return db
+    .selectFrom('autoship as a')
+    .innerJoin('autoship_line as l', 'l.autoship_id', 'a.id')
+    .select([
+      'a.id',
+      'a.schedule_kind',
+      'a.schedule_value',
+      'a.next_run_date',
+      'l.product_sku_id',
+      'l.qty',
+    ])
+    .where('a.company_code', '=', companyCode)
+    .where('a.status', '=', 'active')
+    .where('a.next_run_date', '<=', to)
+    .where('l.product_sku_id', 'in', skuIds)
+    .execute();
+}

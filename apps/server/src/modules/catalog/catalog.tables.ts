@@ -1,5 +1,5 @@
 import type { Locale, Platform, ProductKind } from '@portal/contract';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, Timestamp } from '../../db/columns.js';
 
 /** Migration 0015: the catalogue. Prices bigint minor units, BV bigint hundredths. */
@@ -51,6 +51,8 @@ export interface ProductSkuTable {
   active: Defaulted<boolean>;
   /** migration 0047: the price in whole vacation points; null: not in the points shop */
   points_price: bigint | null;
+  /** migration 0067: at or under it the SKU is low; null takes LOW_STOCK_DEFAULT */
+  low_stock_threshold: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProductImageTable {
@@ -66,6 +68,18 @@ export interface PackChoiceTable {
   sort: Defaulted<number>;
 }
 
+/** Migration 0067: an operator's stock adjustment, written with the stock change. */
+export interface StockMovementTable {
+  id: Generated<number>;
+  sku_id: number;
+  delta: number;
+  stock_after: number;
+  reason: string;
+  /** the operator's login name */
+  operator: string;
+  created_at: Timestamp;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     product_category: ProductCategoryTable;
@@ -75,5 +89,6 @@ declare module '../../db/schema.js' {
     product_sku: ProductSkuTable;
     product_image: ProductImageTable;
     pack_choice: PackChoiceTable;
+    stock_movement: StockMovementTable;
   }
 }

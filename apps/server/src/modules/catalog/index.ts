@@ -26,3 +26,5 @@ export {
   setPointsPrice,
   type PointPricedSku,
 } from './points-price.service.js';
+// the console home: SKUs low on stock per company
+export { lowStockCounts } from './stock-console.service.js';

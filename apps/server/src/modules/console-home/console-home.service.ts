@@ -4,6 +4,7 @@ import { formatMinor } from '@portal/contract';
 import { companyScope, requirePermission, type OperatorContext } from '../../lib/console-policy.js';
 import { lastLedgerCheckResult } from '../ledger/index.js';
 import { runsAwaitingAudit } from '../bonus/index.js';
+import { lowStockCounts } from '../catalog/index.js';
 import { openCycleVolume } from '../organization/index.js';
 import { moneyDeskWaiting } from '../wallet/index.js';
 
@@ -13,14 +14,15 @@ import { moneyDeskWaiting } from '../wallet/index.js';
  * prepare);
  * the jobs that failed for good (pg-boss's job table, in the queue's schema; null where the queue
  * was never installed), the last ledger check the console ran (null before the first), and,
- * for an operator who may see commission runs, the open cycle's volume so far per company.
+ * for an operator who may see commission runs, the open cycle's volume so far per company;
+ * for one who adjusts stock, how many SKUs of each company are low.
  */
 export async function consoleHome(
   deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>,
   operator: OperatorContext,
 ) {
   requirePermission(operator, 'home:view');
-  const [money, cycles, failedJobs, check, volume] = await Promise.all([
+  const [money, cycles, failedJobs, check, volume, lowStock] = await Promise.all([
     moneyDeskWaiting(deps.db, operator),
     runsAwaitingAudit(deps.db, operator),
     countFailedJobs(deps.db, deps.jobs.schema),
@@ -28,6 +30,7 @@ export async function consoleHome(
     operator.permissions.has('cycle:view')
       ? openCycleVolume(deps.db, deps.now(), companyScope(operator))
       : null,
+    lowStockCounts(deps, operator),
   ]);
   const ledgerCheck = check ? { at: check.at, ok: check.ok, problems: check.problems } : null;
   return {
@@ -43,5 +46,6 @@ export async function consoleHome(
         buyers: c.buyers,
       })),
     },
+    lowStock,
   };
 }
