@@ -3,13 +3,15 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * The console's messages, from the contract at build time: its own labels (console-*.json)
- * and the permission names (console.json), merged per locale. Server errors come translated.
+ * The console's messages, from the contract at build time: its own labels (console-*.json),
+ * the permission names (console.json) and the members' bonus labels (bonus.json: the bonus
+ * types the commission runs and reports name), merged per locale. Server errors come translated.
  */
 const files = import.meta.glob<Record<string, string>>(
   [
     '../../../../packages/contract/locales/*/console.json',
     '../../../../packages/contract/locales/*/console-*.json',
+    '../../../../packages/contract/locales/*/bonus.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,3 +1,4 @@
+import { bonusTypeKey } from '@portal/contract';
 import { Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../shared/formats';
@@ -44,7 +45,10 @@ export function PreviewTables({ run, preview }: { run: CycleDetail; preview: Pre
         scroll={{ x: 'max-content' }}
         dataSource={preview.totals}
         columns={[
-          { title: t('consoleCycles.preview.type'), dataIndex: 'type' },
+          {
+            title: t('consoleCycles.preview.type'),
+            render: (_, r) => t(bonusTypeKey(r.type), { defaultValue: r.type }),
+          },
           {
             title: t('consoleCycles.preview.amount'),
             align: 'right',
@@ -128,7 +132,10 @@ function PreviewDetails({
           pagination={false}
           dataSource={preview.pools}
           columns={[
-            { title: t('consoleCycles.preview.type'), dataIndex: 'type' },
+            {
+              title: t('consoleCycles.preview.type'),
+              render: (_, r) => t(bonusTypeKey(r.type), { defaultValue: r.type }),
+            },
             { title: t('consoleCycles.preview.poolSize'), align: 'right', dataIndex: 'sizeBv' },
             { title: t('consoleCycles.list.paid'), align: 'right', render: (_, p) => m(p.paid) },
           ]}

@@ -1,4 +1,4 @@
-import { CONSOLE_REPORT_CALLS, type ConsolePayoutsReport } from '@portal/contract';
+import { bonusTypeKey, CONSOLE_REPORT_CALLS, type ConsolePayoutsReport } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -24,7 +24,7 @@ export function PayoutsReport({ filters }: { filters: ReportFilters }) {
   const series = useMemo(() => {
     const types = [...new Set((data?.rows ?? []).map((r) => r.bonusType))];
     return types.map((type) => ({
-      name: type,
+      name: t(bonusTypeKey(type), { defaultValue: type }),
       type: 'bar' as const,
       stack: 'paid',
       data: (data?.cycles ?? []).map((cycle) => {
@@ -32,10 +32,13 @@ export function PayoutsReport({ filters }: { filters: ReportFilters }) {
         return row && data ? major(row.amount, data.minorUnit) : 0;
       }),
     }));
-  }, [data]);
+  }, [data, t]);
   const columns: ColumnsType<Row> = [
     { title: t('consoleReports.col.cycle'), dataIndex: 'cycle' },
-    { title: t('consoleReports.col.bonusType'), dataIndex: 'bonusType' },
+    {
+      title: t('consoleReports.col.bonusType'),
+      render: (_, r) => t(bonusTypeKey(r.bonusType), { defaultValue: r.bonusType }),
+    },
     { title: t('consoleReports.col.members'), dataIndex: 'members', align: 'right' },
     {
       title: t('consoleReports.col.paid'),

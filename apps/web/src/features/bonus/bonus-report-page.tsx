@@ -1,3 +1,4 @@
+import { bonusTypeKey } from '@portal/contract';
 import type { BonusCycleTotals, BonusReportQuery } from '@portal/contract';
 import { Button, Input } from 'antd';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -19,7 +20,6 @@ import { useBonusReport } from './api/bonus-report';
 // the chart rides in this page's lazy chunk, never the first screen's
 import BonusChart from './bonus-chart';
 import { bonusCsv, downloadText } from './bonus-csv';
-import { bonusTypeKey } from './bonus-type';
 import { CycleDetail } from './cycle-detail';
 import { QueryStatus } from './query-status';
 import './bonus.css';

@@ -1,3 +1,4 @@
+import { bonusTypeKey } from '@portal/contract';
 import type { BonusCycleView } from '@portal/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { useBonusCycle } from './api/bonus-cycle';
 
 type LeftRow = BonusCycleView['leftOnTable'][number];
-import { bonusTypeKey } from './bonus-type';
 import { leftRuleText } from './left-rule';
 import { QueryStatus } from './query-status';
 import { TrailTable } from './trail-table';

@@ -1,3 +1,4 @@
+import { bonusTypeKey } from '@portal/contract';
 import type { EstimateCycle } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Tag } from 'antd';
@@ -13,7 +14,6 @@ import { StandingFacts } from '../../shared/standing';
 import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { PageFrame } from '../../shared/ui/page-frame';
 import type { PageProps } from '../../shared/ui/page-props';
-import { bonusTypeKey } from './bonus-type';
 import { QueryStatus } from './query-status';
 import './bonus.css';
 import './estimate.css';

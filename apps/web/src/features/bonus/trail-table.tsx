@@ -1,7 +1,7 @@
+import { bonusTypeName } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStandingText } from '../../shared/standing';
-import { bonusTypeName } from './bonus-type';
 
 type Row = Record<string, unknown>;
 
