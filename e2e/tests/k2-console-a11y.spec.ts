@@ -8,9 +8,23 @@ import { scrollsSideways } from '../support/shop';
  * scan of each at 1366 and 375 px, none scrolling sideways on a phone. One sign-in as admin (a
  * code is good once), the width changed in place.
  */
-test.describe.configure({ timeout: process.env.CI ? 300_000 : 150_000 });
+test.describe.configure({ timeout: process.env.CI ? 480_000 : 300_000 });
 
-const PAGES = ['/console/', '/console/withdrawals', '/console/members?q=demo', '/console/audit'];
+const PAGES = [
+  '/console/',
+  '/console/withdrawals',
+  '/console/members?q=demo',
+  '/console/audit',
+  '/console/orders',
+  '/console/catalogue',
+  '/console/stock',
+  '/console/news',
+  '/console/campaigns',
+  '/console/library',
+  '/console/promotions',
+  '/console/reports',
+  '/console/disclosure',
+];
 
 test('the console scans clean at desktop and phone widths', async ({ browser }) => {
   const context = await browser.newContext();

@@ -65,7 +65,7 @@ describe('the reports page', () => {
       ).toBe(true),
     );
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Members' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Members' }));
     expect(await screen.findByText('The period ends before it starts.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { CONSOLE_REPORT_CALLS, REPORT_KINDS, type ReportKind } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd';
+import { Button, Radio } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
@@ -25,7 +25,7 @@ const VIEWS: Record<ReportKind, ComponentType<{ filters: ReportFilters }>> = {
   jobs: JobsReport,
 };
 
-/** The reports, a tab each: a chart, its figures in a table, and the same rows as CSV. */
+/** The reports, one at a time: a chart, its figures in a table, and the same rows as CSV. */
 export default function ReportsPage() {
   const { t } = useTranslation();
   const { report, filters, companies, change } = useReportFilters();
@@ -37,10 +37,19 @@ export default function ReportsPage() {
   return (
     <>
       <PageTitle>{t('consoleReports.title')}</PageTitle>
-      <Tabs
-        activeKey={report}
-        onChange={(key) => change({ report: key as ReportKind })}
-        items={REPORT_KINDS.map((kind) => ({ key: kind, label: t(`consoleReports.tab.${kind}`) }))}
+      {/* buttons that wrap rather than tabs: antd's tab strip hides what does not fit on a
+          phone behind a menu button inside the tab list, which screen readers cannot follow */}
+      <Radio.Group
+        aria-label={t('consoleReports.title')}
+        optionType="button"
+        buttonStyle="solid"
+        value={report}
+        onChange={(e) => change({ report: e.target.value as ReportKind })}
+        options={REPORT_KINDS.map((kind) => ({
+          value: kind,
+          label: t(`consoleReports.tab.${kind}`),
+        }))}
+        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 16 }}
       />
       <ReportFilterForm report={report} filters={filters} companies={companies} onChange={change} />
       <div style={{ marginBottom: 16 }}>
