@@ -8,7 +8,7 @@ import { scrollsSideways } from '../support/shop';
  * scan of each at 1366 and 375 px, none scrolling sideways on a phone. One sign-in as admin (a
  * code is good once), the width changed in place.
  */
-test.describe.configure({ timeout: process.env.CI ? 480_000 : 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const PAGES = [
   '/console/',
