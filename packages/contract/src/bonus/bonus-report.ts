@@ -22,19 +22,6 @@ export const BONUS_TYPE_NAMES = [
   'world plan bonus',
 ] as const;
 
-/** A bonus type as lines name it ('world plan bonus') → its name in keys ('worldPlanBonus'). */
-export function bonusTypeName(type: string): string {
-  return type.replace(/ (\w)/g, (_m, c: string) => c.toUpperCase());
-}
-
-/**
- * A bonus type as lines name it ('world plan bonus') → its label key (bonus.type.worldPlanBonus),
- * for the member's pages and the console alike.
- */
-export function bonusTypeKey(type: string): string {
-  return `bonus.type.${bonusTypeName(type)}`;
-}
-
 /** Cycles the chart shows, and the longest range a report reads (two years of weeks). */
 export const BONUS_CHART_CYCLES = 12;
 export const BONUS_REPORT_MAX_DAYS = 731;

@@ -1,3 +1,4 @@
 export * from './bonus-report.js';
+export * from './bonus-type.js';
 export * from './bonus.calls.js';
 export * from './estimate.js';

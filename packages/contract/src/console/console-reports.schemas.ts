@@ -39,30 +39,36 @@ const minor = z.string().regex(/^-?\d{1,20}$/);
 const bv = z.string();
 
 /** A company's report over cycles: `from` and `to` are included; both default to the last 12. */
-export const consoleReportQuerySchema = z.object({
+// the queries are built from plain shapes, never from another schema's `.shape` or `.extend`:
+// the web bundles the contract with its schemas marked pure, and a property read of a schema
+// at module level would keep zod (and the chunks around it) on the login page
+const reportQueryShape = {
   company: companyCode,
   from: cycle.optional(),
   to: cycle.optional(),
-});
+};
+const jobsQueryShape = { fromDay: day.optional(), toDay: day.optional() };
+
+export const consoleReportQuerySchema = z.object(reportQueryShape);
 export type ConsoleReportQuery = z.infer<typeof consoleReportQuerySchema>;
 
-export const consoleAutoshipReportQuerySchema = consoleReportQuerySchema.extend({
+export const consoleAutoshipReportQuerySchema = z.object({
+  ...reportQueryShape,
   /** the forecast's days from today (included) */
   days: forecastDays.optional(),
 });
 export type ConsoleAutoshipReportQuery = z.infer<typeof consoleAutoshipReportQuerySchema>;
 
 /** The job queue's days (business days, UTC+8), both included; the last 7 by default. */
-export const consoleJobsReportQuerySchema = z.object({
-  fromDay: day.optional(),
-  toDay: day.optional(),
-});
+export const consoleJobsReportQuerySchema = z.object(jobsQueryShape);
 export type ConsoleJobsReportQuery = z.infer<typeof consoleJobsReportQuerySchema>;
 
 /** The CSV of any report: its own query's fields (the company is ignored by `jobs`). */
-export const consoleReportCsvQuerySchema = consoleAutoshipReportQuerySchema.extend(
-  consoleJobsReportQuerySchema.shape,
-);
+export const consoleReportCsvQuerySchema = z.object({
+  ...reportQueryShape,
+  days: forecastDays.optional(),
+  ...jobsQueryShape,
+});
 export type ConsoleReportCsvQuery = z.infer<typeof consoleReportCsvQuerySchema>;
 export const consoleReportCsvParamsSchema = z.object({ report: z.enum(REPORT_KINDS) });
 
