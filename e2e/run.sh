@@ -4,7 +4,8 @@
 # Seeding once instead of once per server saves a full seed of CPU per extra server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npm run build --silent -w apps/server
+# `npm test` builds the server before it calls this script and says so
+[ "${E2E_SERVER_BUILT:-}" = 1 ] || npm run build --silent -w apps/server
 export E2E_DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/portal-e2e-XXXXXX")}"
 if [ ! -d "$E2E_DATA_DIR/template" ]; then
   mkdir -p "$E2E_DATA_DIR/template"

@@ -31,14 +31,18 @@ database_test_files() {
 }
 
 # With PostgreSQL beside the embedded database (CI), the files that open a database are dealt
-# to the two engines in name order, one in three to PGlite and two to PostgreSQL (the same
-# files cost PGlite's WebAssembly engine about 1.8 times the CPU), so every area runs on both
+# to the two engines in name order within each folder: its first and then one in six to PGlite,
+# the rest to PostgreSQL (the same files cost PGlite's WebAssembly engine about 1.8 times the
+# CPU, and the PGlite pass is the server lane's longest part), so every area runs on both
 # engines and no file twice; a file that names TEST_PG_URL (behaviour that differs by engine:
 # locks, a second worker, restarts) runs on both. TEST_ENGINES=both runs every such file on
 # both, as before (docs/ARCHITECTURE.md, "How npm test runs"). Prints "<engine> <file>" lines.
 engine_of_files() {
-  local i=0 f
+  local f area
+  local -A dealt=()
   for f in $(database_test_files); do
+    # an area is the file's folder (test/<area>/…, or the file itself at the top)
+    area=$(cut -d/ -f1-2 <<<"$f")
     # the generated authorization matrix runs on both: every call, owner and stranger; so does a
     # file that says "runs on both engines in CI" (the cross-page standing and money checks, the
     # hostile-input findings: promises the product makes on either database)
@@ -54,7 +58,7 @@ engine_of_files() {
       # one on PostgreSQL. The journeys seed their template on PGlite, and the files marked for
       # both engines seed it there too, so the seed still runs on both.
       echo "postgres $f"
-    elif [ $((i++ % 3)) -eq 0 ]; then
+    elif [ $((dealt[$area]++ % 6)) -eq 0 ]; then
       echo "pglite $f"
     else
       echo "postgres $f"
@@ -89,7 +93,8 @@ browser_lane() {
   npm run build --silent -w apps/server
   npm run budgets --silent -w apps/web
   step "browser journeys (Playwright, Debian Chromium)"
-  npm test --silent -w e2e
+  # the server was built just above: the journeys' script need not build it again
+  E2E_SERVER_BUILT=1 npm test --silent -w e2e
   # after the journeys, which end before lane 1's two server passes (in CI on 2026-11-25, on a
   # slower VM: the journeys at ~22 minutes, the PGlite half at ~22 and the PostgreSQL half 3.5 later)
   step "typecheck";   npm run typecheck --silent
