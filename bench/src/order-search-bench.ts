@@ -36,6 +36,14 @@ async function loadOrders(url: string, members: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // a bulk load builds each index once at the end rather than row by row, and skips the
+    // member foreign key's check per row (the series makes only existing member ids)
+    const { rows: indexes } = await client.query<{ name: string; def: string }>(
+      `select indexname as name, indexdef as def from pg_indexes
+        where tablename = 'shop_order' and indexname not in (select conname from pg_constraint)`,
+    );
+    for (const index of indexes) await client.query(`drop index ${index.name}`);
+    await client.query(`set session_replication_role = replica`);
     await client.query(
       `insert into shop_order (order_no, company_code, member_id, platform, order_type, status,
          currency, minor_unit, subtotal, shipping, tax, total, paid_amount, bv, delivery_mode,
@@ -54,6 +62,9 @@ async function loadOrders(url: string, members: number) {
        cross join lateral (select now() - (($2 - g)::float8 / $2) * interval '365 days' as at) t`,
       [members, ORDERS],
     );
+    await client.query(`set session_replication_role = origin`);
+    await client.query(`set maintenance_work_mem = '512MB'`);
+    for (const index of indexes) await client.query(index.def);
     await client.query('vacuum analyze shop_order');
   } finally {
     await client.end();
@@ -140,6 +151,7 @@ export async function measureOrderSearch(
     // the fixture's logins are b<id> (tree-fixture.ts)
     ['by member login', await search((i) => ({ login: `b${members[i]}` }))],
     ['no filter: newest first, page 1', await search(() => ({}))],
+    ['company US, newest first, page 1', await search(() => ({ company: 'US' }))],
     ['status paid, page 1', await search(() => ({ status: 10 }))],
     ['status paid, page 50', await search(() => ({ status: 10, pageNum: 50 }))],
     [
@@ -164,6 +176,6 @@ export async function measureOrderSearch(
     row('primary-key read of one order (baseline)', pk),
     ...cases.map(([name, t]) => row(name, t)),
     '',
-    "Every search also counts its matches (the page's total): a filter that keeps millions of rows reads them all for the count, whatever index starts the page.",
+    'Every search also counts its matches for the page\'s total, up to 1,000 (ORDER_SEARCH_COUNT_CAP; past it the console says "more than 1,000"), so a filter that keeps millions of rows reads at most 1,001 of its matches for the count.',
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import { errorOf } from '../auth/auth-helpers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { unicodeFonts } from '../../src/modules/invoice/index.js';
 import { pdfText } from '../invoice/invoice-kit.js';
+import { searchOrders } from '../../src/modules/order/order-console.repository.js';
 import { consoleCall } from './console-helpers.js';
 import { auditsOf, get, newOrder, orderWorld, post, type OrderWorld } from './orders-kit.js';
 
@@ -50,6 +51,20 @@ describe('the console order search', () => {
     expect(today.json().data.total).toBe(2);
     const later = await get(t, w.tokens.support, '/orders', { from: '2099-01-01' });
     expect(later.json().data).toMatchObject({ total: 0, list: [] });
+  });
+
+  it('counts the matches up to the cap and says when there are more', async () => {
+    const all = await get(t, w.tokens.support, '/orders', { login: w.buyer.member.login_name });
+    expect(all.json().data).toMatchObject({ total: 2, totalCapped: false });
+    const login = w.buyer.member.login_name;
+    const capped = await searchOrders(t.db, { login, pageNum: 1, pageSize: 1 }, 1);
+    expect(capped).toMatchObject({ total: 1, totalCapped: true });
+    expect(capped.rows).toHaveLength(1);
+    const exact = await searchOrders(t.db, { login, pageNum: 1, pageSize: 1 }, 2);
+    expect(exact).toMatchObject({ total: 2, totalCapped: false });
+    // past the last page the search offers (100 pages) is refused, not read
+    const deep = await get(t, w.tokens.support, '/orders', { pageNum: '101' });
+    expect(deep.statusCode).toBe(400);
   });
 
   it('refuses a malformed filter and a role without order:view', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from '../common/domain.js';
-import { pagedSchema, pageShape } from '../common/field-kit.js';
+import { pagingShape } from '../common/validation.js';
 import { textSchema } from '../common/text.js';
 import { orderDeliverySchema, orderLineSchema, orderStatusSchema } from '../order/order-answers.js';
 import { ORDER_PAYMENT_METHODS, ORDER_PAYMENT_STATUSES } from '../order/order-constants.js';
@@ -24,8 +24,19 @@ const reason = textSchema()
   .max(CONSOLE_REASON_MAX, { error: 'validation.tooLong' });
 const orderNo = textSchema().trim().min(1).max(40);
 
+/**
+ * A search counts its matches only up to this many, as a code host's search does: past it the
+ * total reads "more than 1,000" and the pages stop there; a narrower filter finds the rest.
+ * Counting every match of a broad search (all orders, a status alone) read millions of rows at
+ * ten million orders, where the page itself reads twenty (docs/benchmarks.md).
+ */
+export const ORDER_SEARCH_COUNT_CAP = 1_000;
+
+/** The search's pages stop where its count does: 100 pages of the smallest page size (10). */
+export const ORDER_SEARCH_PAGE = { defaultSize: 20, maxSize: 100, maxPageNum: 100 } as const;
+
 export const consoleOrderSearchQuerySchema = z.object({
-  ...pageShape,
+  ...pagingShape(ORDER_SEARCH_PAGE),
   orderNo: textSchema().trim().max(40).optional(),
   login: textSchema().trim().max(64).optional(),
   company: textSchema().trim().max(16).optional(),
@@ -58,7 +69,15 @@ export const consoleOrderRowSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type ConsoleOrderRow = z.infer<typeof consoleOrderRowSchema>;
-export const consoleOrderSearchSchema = pagedSchema(consoleOrderRowSchema);
+export const consoleOrderSearchSchema = z.object({
+  list: z.array(consoleOrderRowSchema),
+  /** The matches, counted up to ORDER_SEARCH_COUNT_CAP. */
+  total: z.number().int(),
+  /** True when there are more matches than `total` says (the count stopped at the cap). */
+  totalCapped: z.boolean(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const consoleOrderParamsSchema = z.object({ orderNo });
 

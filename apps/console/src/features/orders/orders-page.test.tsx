@@ -55,13 +55,26 @@ describe('console orders', () => {
     startSession('tok');
     stubFetch({
       '/auth/me': { data: ME },
-      '/orders': { data: { list: [ROW], total: 1, pageNum: 1, pageSize: 20 } },
+      '/orders': { data: { list: [ROW], total: 1, totalCapped: false, pageNum: 1, pageSize: 20 } },
     });
     await renderApp('/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     expect(await screen.findByRole('link', { name: ROW.orderNo })).toBeInTheDocument();
     expect(screen.getByText('25.00 USD')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('1 found')).toBeInTheDocument();
+  });
+
+  it('says "more than" when the search stopped counting at its cap', async () => {
+    startSession('tok');
+    stubFetch({
+      '/auth/me': { data: ME },
+      '/orders': {
+        data: { list: [ROW], total: 1000, totalCapped: true, pageNum: 1, pageSize: 20 },
+      },
+    });
+    await renderApp('/orders');
+    expect(await screen.findByText('More than 1,000 found')).toBeInTheDocument();
   });
 
   it('refuses a shipment without a tracking number before sending it', async () => {

@@ -78,6 +78,14 @@ export default function OrdersPage() {
           current: paging.pageNum,
           pageSize: paging.pageSize,
           total: orders.data?.total ?? 0,
+          showTotal: (total) =>
+            t(
+              orders.data?.totalCapped ? 'consoleOrders.totalAtLeast' : 'consoleOrders.totalCount',
+              {
+                count: total,
+                total: total.toLocaleString(i18n.language),
+              },
+            ),
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
           onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
+import { ORDER_SEARCH_COUNT_CAP } from '@portal/contract';
 import './order.tables.js';
 
 type Q = Db | Trx;
@@ -30,23 +31,12 @@ export interface OrderSearchFilter {
  * start from: the order number (unique), the login (member's lower(login_name), then
  * shop_order_member_idx), else the company's orders by time or by status and time (0059).
  */
-export async function searchOrders(db: Db, f: OrderSearchFilter) {
-  let query = db.selectFrom('shop_order as o').innerJoin('member as m', 'm.id', 'o.member_id');
-  if (f.orderNo) query = query.where('o.order_no', '=', f.orderNo);
-  if (f.login) query = query.where(sql<string>`lower(m.login_name)`, '=', f.login.toLowerCase());
-  if (f.companies) {
-    if (!f.companies.length) return { rows: [], total: 0 };
-    query = query.where('o.company_code', 'in', [...f.companies]);
-  }
-  if (f.status !== undefined) query = query.where('o.status', '=', f.status as 0);
-  if (f.orderType !== undefined) query = query.where('o.order_type', '=', f.orderType);
-  if (f.platform) query = query.where('o.platform', '=', f.platform);
-  if (f.from) query = query.where('o.created_at', '>=', businessDayStart(f.from));
-  if (f.to) query = query.where('o.created_at', '<', businessDayEnd(f.to));
-  if (f.minTotal !== undefined) query = query.where('o.total', '>=', f.minTotal);
-  if (f.maxTotal !== undefined) query = query.where('o.total', '<=', f.maxTotal);
+export async function searchOrders(db: Db, f: OrderSearchFilter, cap = ORDER_SEARCH_COUNT_CAP) {
+  if (f.companies && !f.companies.length) return { rows: [], total: 0, totalCapped: false };
+  const query = filteredOrders(db, f);
   const [rows, count] = await Promise.all([
     query
+      .innerJoin('member as m', 'm.id', 'o.member_id')
       .select([
         'o.order_no',
         'o.company_code',
@@ -68,10 +58,53 @@ export async function searchOrders(db: Db, f: OrderSearchFilter) {
       .limit(f.pageSize)
       .offset((f.pageNum - 1) * f.pageSize)
       .execute(),
-    query.select(sql<number>`count(*)::integer`.as('n')).executeTakeFirstOrThrow(),
+    countUpTo(db, query, cap),
   ]);
-  return { rows, total: count.n };
+  return {
+    rows,
+    total: Math.min(count, cap),
+    totalCapped: count > cap,
+  };
 }
+
+/**
+ * The matches counted up to `cap` + 1 (one more says there are more): the count reads at most
+ * that many rows from the index the filter starts on, however broad the search.
+ */
+async function countUpTo(db: Db, query: SearchQuery, cap: number) {
+  const limited = query.select(sql<number>`1`.as('one')).limit(cap + 1);
+  const row = await db
+    .selectFrom(limited.as('m'))
+    .select(sql<number>`count(*)::integer`.as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/**
+ * The orders the filter keeps, each filter on a column an index starts from; the login through
+ * the member's lower(login_name) index, so counting needs no join (every order has its member).
+ */
+function filteredOrders(db: Db, f: OrderSearchFilter) {
+  let query = db.selectFrom('shop_order as o');
+  if (f.orderNo) query = query.where('o.order_no', '=', f.orderNo);
+  if (f.login) {
+    const buyers = db
+      .selectFrom('member')
+      .select('id')
+      .where(sql<string>`lower(login_name)`, '=', f.login.toLowerCase());
+    query = query.where('o.member_id', 'in', buyers);
+  }
+  if (f.companies) query = query.where('o.company_code', 'in', [...f.companies]);
+  if (f.status !== undefined) query = query.where('o.status', '=', f.status as 0);
+  if (f.orderType !== undefined) query = query.where('o.order_type', '=', f.orderType);
+  if (f.platform) query = query.where('o.platform', '=', f.platform);
+  if (f.from) query = query.where('o.created_at', '>=', businessDayStart(f.from));
+  if (f.to) query = query.where('o.created_at', '<', businessDayEnd(f.to));
+  if (f.minTotal !== undefined) query = query.where('o.total', '>=', f.minTotal);
+  if (f.maxTotal !== undefined) query = query.where('o.total', '<=', f.maxTotal);
+  return query;
+}
+type SearchQuery = ReturnType<typeof filteredOrders>;
 
 export type OrderSearchRow = Awaited<ReturnType<typeof searchOrders>>['rows'][number];
 

@@ -58,7 +58,7 @@ export async function searchConsoleOrders(
   requirePermission(operator, 'order:view', q.company);
   const scope = companyScope(operator);
   const companies = q.company ? [q.company] : scope;
-  const { rows, total } = await searchOrders(deps.db, {
+  const { rows, total, totalCapped } = await searchOrders(deps.db, {
     ...q,
     orderNo: q.orderNo || undefined,
     login: q.login || undefined,
@@ -66,7 +66,13 @@ export async function searchConsoleOrders(
     minTotal: minorOf(q.minTotal),
     maxTotal: minorOf(q.maxTotal),
   });
-  return { list: rows.map(toConsoleRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: rows.map(toConsoleRow),
+    total,
+    totalCapped,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 /** The order's page: lines, address, payments and attempts, shipment, timeline. */
