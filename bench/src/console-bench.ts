@@ -4,6 +4,7 @@ import pg from 'pg';
 import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { postgresCpu } from './cpu.js';
 import { measureDisclosure } from './disclosure-bench.js';
+import { measureOpenCycleVolume, type OpenCycleServer } from './open-cycle-volume-bench.js';
 import { measureOrderSearch, type OrderSearchServer } from './order-search-bench.js';
 import { describeMachine, loadNow } from './machine.js';
 import { ROOT, serverEnv } from './processes.js';
@@ -19,7 +20,8 @@ import { loadBenchTree } from './tree-fixture.js';
  * the member search (`searchMembers`) as an operator of all companies and of one, and the
  * withdrawal queue (`withdrawalQueue`) on its first and a deep page, with and without an
  * amount filter. CPU per operation: this process's (`process.cpuUsage`) and every PostgreSQL
- * process's (from /proc, as `cpu.ts` reads it). Prints Markdown. Then the order search at
+ * process's (from /proc, as `cpu.ts` reads it). Prints Markdown. Then the home's open-cycle
+ * volume (open-cycle-volume-bench.ts; BENCH_VOLUME=0 skips) and the order search at
  * BENCH_CONSOLE_ORDERS orders (10M by default; order-search-bench.ts; BENCH_ORDERS=0 skips).
  */
 const MEMBERS = Number(process.env.BENCH_CONSOLE_MEMBERS ?? 1_000_000);
@@ -46,7 +48,7 @@ interface Deps {
   db: Kysely;
   now(): Date;
 }
-interface Server extends OrderSearchServer {
+interface Server extends OrderSearchServer, OpenCycleServer {
   loadConfig(env: Record<string, string>): unknown;
   createDeps(config: unknown, opts: { seed: boolean }): Promise<Deps>;
   closeDeps(deps: Deps): Promise<void>;
@@ -75,6 +77,8 @@ const FILES = [
   'modules/member/member-console.service.js',
   'modules/wallet/wallet-console.service.js',
   'modules/order/order-console.service.js',
+  'modules/organization/volume.service.js',
+  'modules/console-home/console-home.service.js',
 ];
 
 async function loadServer(): Promise<Server> {
@@ -398,13 +402,19 @@ async function measure(db: BenchDatabase) {
         'Search queries rotate: login prefixes of 3, 4 and 5 characters ("b12", "b123", "b1234"), a member id, an email prefix (first name, dot, three letters: "layla.sil"), a phone prefix of 6 digits (also tried as an id: all digits). CPU per operation: this process\'s user + system time, and every PostgreSQL process\'s from /proc (10 ms ticks; includes any other client of the same server).',
       ].join('\n'),
     );
+    const random1 = (max: number) => random.int(1, max);
+    // the home's sum of the open cycle's volume (BENCH_VOLUME=0 skips)
+    if (process.env.BENCH_VOLUME !== '0')
+      console.log(
+        `\n${await measureOpenCycleVolume(db.url, server, deps, { members: MEMBERS, rounds: ROUNDS, random: random1 })}`,
+      );
     // order search at 10M orders by default (BENCH_CONSOLE_ORDERS; BENCH_ORDERS=0 skips)
     if (process.env.BENCH_ORDERS !== '0')
       console.log(
         `\n${await measureOrderSearch(db.url, server, deps, {
           members: MEMBERS,
           rounds: ROUNDS,
-          random: (max) => random.int(1, max),
+          random: random1,
         })}`,
       );
     // the income disclosure statement for a year, beside COPY of its ledger rows (BENCH_DISCLOSURE=0 skips)

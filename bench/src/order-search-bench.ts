@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { postgresCpu } from './cpu.js';
+import { timed as timedRounds, timingRow, type Timing } from './op-timing.js';
 
 /**
  * "Order search at 10M orders", part of `npm run bench:console`: `ORDERS` orders of company US
@@ -60,41 +60,8 @@ async function loadOrders(url: string, members: number) {
   }
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-interface Timing {
-  p50: number;
-  p99: number;
-  nodeUs: number;
-  pgUs: number | undefined;
-}
-
-async function timed(rounds: number, work: (i: number) => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARM_UP; i++) await work(rounds + i);
-  const times: number[] = [];
-  const cpu = process.cpuUsage();
-  const before = postgresCpu();
-  for (let i = 0; i < rounds; i++) {
-    const start = process.hrtime.bigint();
-    await work(i);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  const used = process.cpuUsage(cpu);
-  const after = postgresCpu();
-  let pg: number | undefined;
-  if (before && after) {
-    pg = 0;
-    for (const [pid, us] of after) pg += us - (before.get(pid) ?? 0);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    p50: pct(times, 50),
-    p99: pct(times, 99),
-    nodeUs: (used.user + used.system) / rounds,
-    pgUs: pg === undefined ? undefined : pg / rounds,
-  };
-}
+const timed = (rounds: number, work: (i: number) => Promise<unknown>) =>
+  timedRounds(rounds, WARM_UP, work);
 
 /** A business day (UTC+8) `days` before now, YYYY-MM-DD. */
 const dayBefore = (days: number) =>
@@ -149,11 +116,7 @@ export async function measureOrderSearch(
     ['status paid, total ≥ 900.00', await search(() => ({ status: 10, minTotal: '90000' }))],
   ];
   const measureSeconds = (Date.now() - at) / 1000;
-  const ms = (x: number) => x.toFixed(2);
-  const cpu = (t: Timing) =>
-    `${Math.round(t.nodeUs)} / ${t.pgUs === undefined ? '—' : Math.round(t.pgUs)}`;
-  const row = (name: string, t: Timing) =>
-    `| ${name} | ${ms(t.p50)} | ${ms(t.p99)} | ${(t.p99 / pk.p99).toFixed(1)}× | ${cpu(t)} |`;
+  const row = (name: string, t: Timing) => timingRow(name, t, pk);
   return [
     `### Order search at ${ORDERS.toLocaleString('en')} orders`,
     '',
