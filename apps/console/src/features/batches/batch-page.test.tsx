@@ -127,7 +127,7 @@ describe('a withdrawal batch', () => {
     const approved = { ...BATCH, status: 'approved', approvedBy: 'eve', count: 2 };
     const other = { ...ITEM, withdrawalId: 6, loginName: 'cat', bankName: 'Bank Two' };
     const after = { ...BATCH, total: '119300', count: 1 };
-    let current = { batch: approved, items: [ITEM, other] };
+    let current: { batch: object; items: object[] } = { batch: approved, items: [ITEM, other] };
     const fetchMock = stubFetch({
       '/auth/me': { data: { ...ME, loginName: 'ann' } },
       '/batches/7': () => ({ data: current }),
