@@ -4,6 +4,7 @@ import { pct, timed, WARM_UP, type Timing } from './console-timing.js';
 import { measureDisclosure } from './disclosure-bench.js';
 import { describeMachine, loadNow } from './machine.js';
 import { fillContacts, KINDS, measureMemberSearch, memberQueries } from './member-search-bench.js';
+import { measureOpenCycleVolume } from './open-cycle-volume-bench.js';
 import { measureOrderSearch } from './order-search-bench.js';
 import { serverEnv } from './processes.js';
 import { loadBenchTree } from './tree-fixture.js';
@@ -116,13 +117,19 @@ async function measure(db: BenchDatabase) {
         'Search queries rotate: login prefixes of 3, 4 and 5 characters ("b12", "b123", "b1234"), a member id, an email prefix (first name, dot, three letters: "layla.sil"), a phone prefix of 6 digits (also tried as an id: all digits). CPU per operation: this process\'s user + system time, and every PostgreSQL process\'s from /proc (10 ms ticks; includes any other client of the same server).',
       ].join('\n'),
     );
+    const random1 = (max: number) => random.int(1, max);
+    // the home's sum of the open cycle's volume (BENCH_VOLUME=0 skips)
+    if (process.env.BENCH_VOLUME !== '0')
+      console.log(
+        `\n${await measureOpenCycleVolume(db.url, server, deps, { members: MEMBERS, rounds: ROUNDS, random: random1 })}`,
+      );
     // order search at 10M orders by default (BENCH_CONSOLE_ORDERS; BENCH_ORDERS=0 skips)
     if (process.env.BENCH_ORDERS !== '0')
       console.log(
         `\n${await measureOrderSearch(db.url, server, deps, {
           members: MEMBERS,
           rounds: ROUNDS,
-          random: (max) => random.int(1, max),
+          random: random1,
         })}`,
       );
     // the income disclosure statement for a year, beside COPY of its ledger rows (BENCH_DISCLOSURE=0 skips)

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { OpenCycleServer } from './open-cycle-volume-bench.js';
 import type { OrderSearchServer } from './order-search-bench.js';
 import { ROOT } from './processes.js';
 
@@ -16,7 +17,7 @@ export interface Deps {
   db: Kysely;
   now(): Date;
 }
-export interface Server extends OrderSearchServer {
+export interface Server extends OrderSearchServer, OpenCycleServer {
   loadConfig(env: Record<string, string>): unknown;
   createDeps(config: unknown, opts: { seed: boolean }): Promise<Deps>;
   closeDeps(deps: Deps): Promise<void>;
@@ -45,6 +46,8 @@ const FILES = [
   'modules/member/member-console.service.js',
   'modules/wallet/wallet-console.service.js',
   'modules/order/order-console.service.js',
+  'modules/organization/volume.service.js',
+  'modules/console-home/console-home.service.js',
 ];
 
 export async function loadServer(): Promise<Server> {

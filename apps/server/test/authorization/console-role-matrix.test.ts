@@ -68,6 +68,8 @@ const REQUESTS: Record<
   'consoleBatches.batchApprove': () => ({ body: { reason: 'matrix', code: '000000' } }),
   // batch 1 does not exist (notFound): nothing is cancelled
   'consoleBatches.batchCancel': () => ({ body: { reason: 'matrix' } }),
+  // batch 1 does not exist either: nothing is dropped
+  'consoleBatches.batchDropItem': () => ({ body: { reason: 'matrix' } }),
   'consoleBatches.batchExport': () => ({}),
   'consoleBatches.batchReconcile': (w) => ({
     body: {

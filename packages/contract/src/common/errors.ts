@@ -166,6 +166,10 @@ export const ERROR = {
   batchStepRefused: API_CODE.CONFLICT,
   /** a reconciliation naming a withdrawal not in the batch, settled already, or twice */
   batchResultsInvalid: API_CODE.UNPROCESSABLE,
+  /** a withdrawal dropped from a batch whose bank file is made: only the bank's answer settles it */
+  batchExported: API_CODE.CONFLICT,
+  /** a withdrawal named as a batch's item that the batch does not hold */
+  batchItemUnknown: API_CODE.UNPROCESSABLE,
   /** a wallet adjustment already approved, applied or rejected */
   adjustmentNotPending: API_CODE.CONFLICT,
   /** a placement move that would put the member under their own downline (or under itself) */
