@@ -233,6 +233,22 @@ const REQUESTS: Record<
   'consoleCatalogue.skuCreate': () => ({ body: { ...MATRIX_SKU, code: 'MATRIX-SKU' } }),
   'consoleCatalogue.skuUpdate': () => ({ body: MATRIX_SKU }),
   'consoleCatalogue.skuActive': () => ({ body: { active: false } }),
+  // packs and categories: a category that does not exist, a product that does not exist
+  'consoleCataloguePacks.packCandidates': () => ({ query: { companyCode: 'US', platform: 'bzz' } }),
+  'consoleCataloguePacks.pack': () => ({}),
+  'consoleCataloguePacks.packCreate': () => ({
+    body: {
+      companyCode: 'US',
+      platform: 'bzz',
+      categoryId: 999999,
+      code: 'MATRIX-PACK',
+      texts: { en: { name: 'matrix' } },
+      packTotalQty: 1,
+      choiceSkuIds: [1],
+    },
+  }),
+  'consoleCataloguePacks.packUpdate': () => ({ body: { packTotalQty: 1, choiceSkuIds: [1] } }),
+  'consoleCataloguePacks.productCategory': () => ({ body: { categoryId: 999999 } }),
   'consoleStock.stock': () => ({ query: { companyCode: 'US' } }),
   'consoleStock.stockAdjust': () => ({ body: { delta: 1, reason: 'matrix' } }),
   'consoleStock.stockThreshold': () => ({ body: { threshold: null } }),

@@ -217,6 +217,16 @@ export const ERROR = {
   catalogueAmountDecimals: API_CODE.UNPROCESSABLE,
   /** a SKU code already used (codes are unique across the companies' catalogues) */
   catalogueCodeTaken: API_CODE.CONFLICT,
+  /** a pack's choice that is no SKU of the pack's company and platform (or none at all) */
+  packChoiceUnknown: API_CODE.UNPROCESSABLE,
+  /** a pack's choice that is itself a pack */
+  packChoiceIsPack: API_CODE.UNPROCESSABLE,
+  /** a pack's choice whose SKU or product is withdrawn: members could not pick it */
+  packChoiceWithdrawn: API_CODE.UNPROCESSABLE,
+  /** a pack whose choices could not fill its total (it has none) */
+  packCannotFill: API_CODE.UNPROCESSABLE,
+  /** a pack's call on a product that is not a pack */
+  catalogueNotPack: API_CODE.CONFLICT,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

@@ -23,10 +23,25 @@ import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { CATALOGUE_KEY } from './catalogue-key';
+import { PackEditor } from './pack-editor';
+import { ProductCategory } from './product-category';
 import { SkuModal } from './sku-modal';
 
-/** One product: its texts per language, pictures, order types, SKUs; publish or withdraw. */
-export function ProductDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+type Categories = { id: number; name: string }[];
+
+/**
+ * One product: its texts per language, pictures, order types, category, SKUs (a pack's total
+ * and choices too); publish or withdraw.
+ */
+export function ProductDrawer({
+  id,
+  categories,
+  onClose,
+}: {
+  id: number;
+  categories: Categories;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const product = useQuery({
     queryKey: [...CATALOGUE_KEY, 'product', id],
@@ -42,7 +57,7 @@ export function ProductDrawer({ id, onClose }: { id: number; onClose: () => void
     >
       <ErrorAlert error={product.error} />
       {product.data ? (
-        <ProductBody product={product.data} />
+        <ProductBody product={product.data} categories={categories} />
       ) : (
         !product.error && <Skeleton active />
       )}
@@ -50,7 +65,7 @@ export function ProductDrawer({ id, onClose }: { id: number; onClose: () => void
   );
 }
 
-function ProductBody({ product }: { product: ConsoleProduct }) {
+function ProductBody({ product, categories }: { product: ConsoleProduct; categories: Categories }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [sku, setSku] = useState<ConsoleSku | 'new'>();
@@ -114,6 +129,8 @@ function ProductBody({ product }: { product: ConsoleProduct }) {
           ))}
         </Space>
       )}
+      <ProductCategory product={product} categories={categories} onSaved={refresh} />
+      {product.kind === 'pack' && <PackEditor product={product} onSaved={refresh} />}
       <Typography.Title level={5}>{t('consoleCatalogue.skus')}</Typography.Title>
       <Table<ConsoleSku>
         rowKey="id"

@@ -21,6 +21,7 @@ import {
 } from './catalog-console.repository.js';
 import { orderTypesOf, skuView, visible } from './catalog-console.view.js';
 import { companyMoney } from './catalog.service.js';
+import { auditPublishing } from './catalog-console-audit.js';
 
 const PERMISSION = 'catalogue:edit';
 
@@ -150,19 +151,14 @@ export async function setConsoleProductActive(
   return inTransaction(deps.db, async (trx) => {
     const product = visible(operator, await consoleProduct(trx, id, true));
     await setProductActive(trx, id, active);
-    await recordAudit(
-      trx,
-      consoleAudit(operator, {
-        permission: PERMISSION,
-        action: active ? 'catalogue:publish' : 'catalogue:withdraw',
-        companyCode: product.company_code,
-        target: `product:${product.code}`,
-        outcome: 'ok',
-        before: { active: product.active },
-        after: { active },
-        at: deps.now(),
-      }),
-    );
+    await auditPublishing(trx, operator, {
+      kind: 'product',
+      code: product.code,
+      companyCode: product.company_code,
+      was: product.active,
+      active,
+      at: deps.now(),
+    });
     return { id };
   });
 }
