@@ -10,7 +10,6 @@ import {
   Descriptions,
   Drawer,
   Form,
-  Image,
   Input,
   Skeleton,
   Space,
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { CATALOGUE_KEY } from './catalogue-key';
+import { ProductPictures } from './product-pictures';
 import { SkuModal } from './sku-modal';
 
 /** One product: its texts per language, pictures, order types, SKUs; publish or withdraw. */
@@ -107,13 +107,7 @@ function ProductBody({ product }: { product: ConsoleProduct }) {
         {t('consoleCatalogue.orderTypesHint')}
       </Typography.Paragraph>
       <ErrorAlert error={active.error ?? skuActive.error} />
-      {product.images.length > 0 && (
-        <Space wrap style={{ marginBottom: 16 }}>
-          {product.images.map((url) => (
-            <Image key={url} src={url} width={72} alt={product.code} />
-          ))}
-        </Space>
-      )}
+      <ProductPictures product={product} />
       <Typography.Title level={5}>{t('consoleCatalogue.skus')}</Typography.Title>
       <Table<ConsoleSku>
         rowKey="id"
