@@ -227,6 +227,14 @@ export const ERROR = {
   packCannotFill: API_CODE.UNPROCESSABLE,
   /** a pack's call on a product that is not a pack */
   catalogueNotPack: API_CODE.CONFLICT,
+  /** a product picture that is not PNG, JPEG, WebP or GIF (read from its first bytes) */
+  cataloguePictureInvalid: API_CODE.UNPROCESSABLE,
+  /** a product picture over PRODUCT_PICTURE_LIMITS.maxBytes */
+  cataloguePictureTooLarge: API_CODE.UNPROCESSABLE,
+  /** a product that already has PRODUCT_PICTURE_LIMITS.maxCount pictures */
+  cataloguePictureLimit: API_CODE.UNPROCESSABLE,
+  /** a new order that is not exactly the product's pictures (one added or removed meanwhile) */
+  cataloguePictureOrder: API_CODE.CONFLICT,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

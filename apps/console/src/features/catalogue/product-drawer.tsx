@@ -10,7 +10,6 @@ import {
   Descriptions,
   Drawer,
   Form,
-  Image,
   Input,
   Skeleton,
   Space,
@@ -25,6 +24,7 @@ import { ErrorAlert } from '../../shared/error-alert';
 import { CATALOGUE_KEY } from './catalogue-key';
 import { PackEditor } from './pack-editor';
 import { ProductCategory } from './product-category';
+import { ProductPictures } from './product-pictures';
 import { SkuModal } from './sku-modal';
 
 type Categories = { id: number; name: string }[];
@@ -122,13 +122,7 @@ function ProductBody({ product, categories }: { product: ConsoleProduct; categor
         {t('consoleCatalogue.orderTypesHint')}
       </Typography.Paragraph>
       <ErrorAlert error={active.error ?? skuActive.error} />
-      {product.images.length > 0 && (
-        <Space wrap style={{ marginBottom: 16 }}>
-          {product.images.map((url) => (
-            <Image key={url} src={url} width={72} alt={product.code} />
-          ))}
-        </Space>
-      )}
+      <ProductPictures product={product} />
       <ProductCategory product={product} categories={categories} onSaved={refresh} />
       {product.kind === 'pack' && <PackEditor product={product} onSaved={refresh} />}
       <Typography.Title level={5}>{t('consoleCatalogue.skus')}</Typography.Title>

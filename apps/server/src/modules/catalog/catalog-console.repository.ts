@@ -128,16 +128,6 @@ export function productTextRows(db: Db | Trx, productId: number) {
     .execute();
 }
 
-export function productImageUrls(db: Db, productId: number) {
-  return db
-    .selectFrom('product_image')
-    .select('url')
-    .where('product_id', '=', productId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
 export function productSkuRows(db: Db, productId: number) {
   return db
     .selectFrom('product_sku')

@@ -13,13 +13,13 @@ import {
   consoleCategories,
   consoleProduct,
   consoleProductPage,
-  productImageUrls,
   productSkuRows,
   productTextRows,
   replaceProductTexts,
   setProductActive,
 } from './catalog-console.repository.js';
 import { orderTypesOf, skuView, visible } from './catalog-console.view.js';
+import { productPictures } from './catalog-pictures.repository.js';
 import { companyMoney } from './catalog.service.js';
 import { auditPublishing } from './catalog-console-audit.js';
 
@@ -79,10 +79,10 @@ export async function consoleProductDetail(
 ): Promise<ConsoleProduct> {
   requirePermission(operator, PERMISSION);
   const product = visible(operator, await consoleProduct(deps.db, id));
-  const [money, texts, images, skus] = await Promise.all([
+  const [money, texts, pictures, skus] = await Promise.all([
     companyMoney(deps.db, product.company_code),
     productTextRows(deps.db, id),
-    productImageUrls(deps.db, id),
+    productPictures(deps.db, id),
     productSkuRows(deps.db, id),
   ]);
   return {
@@ -99,7 +99,7 @@ export async function consoleProductDetail(
     texts: Object.fromEntries(
       texts.map((t) => [t.locale, { name: t.name, description: t.description }]),
     ),
-    images: images.map((i) => i.url),
+    pictures,
     skus: skus.map((sku) => skuView(sku, money.minorUnit)),
     orderTypes: orderTypesOf(product.platform, product.kind, skus),
   };
