@@ -1,22 +1,6 @@
-import {
-  CONSOLE_CATALOGUE_CALLS,
-  LOCALES,
-  type ConsoleProduct,
-  type ConsoleSku,
-} from '@portal/contract';
+import { CONSOLE_CATALOGUE_CALLS, type ConsoleProduct, type ConsoleSku } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Drawer, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
@@ -26,6 +10,7 @@ import { PackEditor } from './pack-editor';
 import { ProductCategory } from './product-category';
 import { ProductPictures } from './product-pictures';
 import { SkuModal } from './sku-modal';
+import { TextsForm } from './texts-form';
 
 type Categories = { id: number; name: string }[];
 
@@ -190,72 +175,5 @@ function ProductBody({ product, categories }: { product: ConsoleProduct; categor
         />
       )}
     </>
-  );
-}
-
-type TextValues = Record<string, { name?: string; description?: string }>;
-
-/** Names and descriptions per language; English is required, an empty name drops a language. */
-function TextsForm({ product, onSaved }: { product: ConsoleProduct; onSaved: () => void }) {
-  const { t } = useTranslation();
-  const save = useMutation({
-    mutationFn: (values: TextValues) => {
-      const texts = Object.fromEntries(
-        LOCALES.flatMap((locale) => {
-          const v = values[locale];
-          const name = v?.name?.trim();
-          return name ? [[locale, { name, description: v?.description ?? '' }]] : [];
-        }),
-      );
-      return callConsole(CONSOLE_CATALOGUE_CALLS.productTexts, {
-        params: { id: product.id },
-        body: { texts },
-      });
-    },
-    onSuccess: onSaved,
-  });
-  return (
-    <Form<TextValues>
-      layout="vertical"
-      style={{ marginTop: 24 }}
-      initialValues={product.texts}
-      onFinish={(values) => save.mutate(values)}
-    >
-      <Typography.Title level={5}>{t('consoleCatalogue.texts')}</Typography.Title>
-      {LOCALES.map((locale) => (
-        <Space key={locale} align="start" wrap style={{ display: 'flex' }}>
-          <Form.Item
-            name={[locale, 'name']}
-            label={t('consoleCatalogue.field.name', {
-              language: t(`consoleCatalogue.language.${locale}`),
-            })}
-            rules={
-              locale === 'en'
-                ? [{ required: true, whitespace: true, message: t('consoleApp.required') }]
-                : []
-            }
-          >
-            <Input maxLength={200} style={{ width: 260 }} />
-          </Form.Item>
-          <Form.Item
-            name={[locale, 'description']}
-            label={t('consoleCatalogue.field.description', {
-              language: t(`consoleCatalogue.language.${locale}`),
-            })}
-          >
-            <Input.TextArea rows={2} maxLength={5000} style={{ width: 420 }} />
-          </Form.Item>
-        </Space>
-      ))}
-      <ErrorAlert error={save.error} />
-      {save.isSuccess && (
-        <Typography.Paragraph type="success" role="status">
-          {t('consoleCatalogue.saved')}
-        </Typography.Paragraph>
-      )}
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('consoleCatalogue.saveTexts')}
-      </Button>
-    </Form>
   );
 }
