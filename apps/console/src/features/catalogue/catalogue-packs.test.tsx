@@ -49,7 +49,7 @@ const PACK = {
   currency: 'USD',
   minorUnit: 2,
   texts: { en: { name: 'Duo Pack', description: '' } },
-  images: [],
+  pictures: [],
   skus: [],
   orderTypes: [10, 20, 30, 40, 66],
 };
