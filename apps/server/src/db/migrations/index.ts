@@ -64,7 +64,7 @@ import * as m0064 from './0064-report-indexes.js';
 import * as m0065 from './0065-library-withdrawal.js';
 import * as m0066 from './0066-campaign-translations.js';
 import * as m0067 from './0067-stock-movements.js';
-import * as m0071 from './0071-order-search-created.js';
+import * as m0068 from './0068-order-search-created.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -134,5 +134,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0065-library-withdrawal': m0065,
   '0066-campaign-translations': m0066,
   '0067-stock-movements': m0067,
-  '0071-order-search-created': m0071,
+  '0068-order-search-created': m0068,
 };
