@@ -202,6 +202,8 @@ describe('Logisticmanagerment', { timeout: 60_000 }, () => {
       within(await group('John Roe, San Diego')).getByRole('button', { name: /Edit/ }),
     );
     expect(await screen.findByDisplayValue('John Roe')).toBeInTheDocument();
+    // the province shows once the country's list has loaded (slow on a loaded machine)
+    expect(await screen.findByTitle('California')).toBeInTheDocument();
     type('Address line 2 (optional)', 'Suite 5');
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() =>
