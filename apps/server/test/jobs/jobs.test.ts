@@ -52,6 +52,8 @@ describe('job registry', () => {
       'promotion_settle',
       // autoship: the day's runs and the pre-flight notices
       'autoship_run',
+      // the daily low-stock alert (a flow: catalogue, autoship demand, company address)
+      'stock_alert',
       'autoship_preflight',
     ]);
   });
