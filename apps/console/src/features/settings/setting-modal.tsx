@@ -115,7 +115,8 @@ export function SettingModal({
           rules={[
             {
               type: 'email',
-              whitespace: true,
+              // the server trims it too: a pasted address with a trailing space is still one
+              transform: (v?: string) => v?.trim(),
               message: t('consoleSettings.form.stockAlertInvalid'),
             },
           ]}
