@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
+import {
+  callSchemasStayOnServer,
+  contractSchemasArePure,
+} from '../../packages/contract/build/vite-plugins';
 import { defineConfig } from 'vite';
-import { callSchemasStayOnServer, contractSchemasArePure } from './contract-plugins';
 
 const CONSOLE_API_BASE_PATH = '/console-api';
 const DEV_API_TARGET = 'http://localhost:8080';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { postgresCpu } from './cpu.js';
+import { timed, WARM_UP, type Timing } from './console-timing.js';
 
 /**
  * "Order search at 10M orders", part of `npm run bench:console`: `ORDERS` orders of company US
@@ -11,7 +11,6 @@ import { postgresCpu } from './cpu.js';
  * p50/p99 over `rounds`, CPU per operation of this process and of PostgreSQL.
  */
 export const ORDERS = Number(process.env.BENCH_CONSOLE_ORDERS ?? 10_000_000);
-const WARM_UP = 10;
 const DAY_MS = 86_400_000;
 
 export interface OrderSearchServer {
@@ -69,42 +68,6 @@ async function loadOrders(url: string, members: number) {
   } finally {
     await client.end();
   }
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-interface Timing {
-  p50: number;
-  p99: number;
-  nodeUs: number;
-  pgUs: number | undefined;
-}
-
-async function timed(rounds: number, work: (i: number) => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARM_UP; i++) await work(rounds + i);
-  const times: number[] = [];
-  const cpu = process.cpuUsage();
-  const before = postgresCpu();
-  for (let i = 0; i < rounds; i++) {
-    const start = process.hrtime.bigint();
-    await work(i);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  const used = process.cpuUsage(cpu);
-  const after = postgresCpu();
-  let pg: number | undefined;
-  if (before && after) {
-    pg = 0;
-    for (const [pid, us] of after) pg += us - (before.get(pid) ?? 0);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    p50: pct(times, 50),
-    p99: pct(times, 99),
-    nodeUs: (used.user + used.system) / rounds,
-    pgUs: pg === undefined ? undefined : pg / rounds,
-  };
 }
 
 /** A business day (UTC+8) `days` before now, YYYY-MM-DD. */

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { enterCode, freshCode, signInConsole } from '../support/console';
-import { login, tokenOf } from '../support/portal';
-import { ensureUsAddress, placeOrder, productFor } from '../support/shop';
-import { DEMO_PIN, ensurePin } from '../support/wallet';
+import { paidDemoOrder } from '../support/demo-order';
+import { tokenOf } from '../support/portal';
 
 /**
  * A part refund from the console, as finance meets it: demo's paid order is found by its
@@ -36,27 +34,6 @@ async function figuresOf(page: Page, token: string): Promise<MemberFigures> {
     pbv: Number(estimate.standing.pbv),
     points: vacation.balance,
   };
-}
-
-/** Demo places a one-unit order and pays it from the e-wallet; answers its number and total. */
-async function paidDemoOrder(page: Page): Promise<{ orderNo: string; total: string }> {
-  await login(page, 'demo');
-  await ensurePin(page);
-  const addressId = await ensureUsAddress(page);
-  const product = await productFor(page, 'bzz');
-  const orderNo = await placeOrder(page, { addressId, skuId: product.skuId });
-  const headers = { token: await tokenOf(page), platformName: 'bzz' };
-  const detail = await page.request.get(`/frontend-server/omn/order/orderDetail/${orderNo}`, {
-    headers,
-  });
-  const due = ((await detail.json()) as { data: { amountDue: string } }).data.amountDue;
-  const paid = await page.request.post(`/frontend-server/omn/order/payOrder/${orderNo}`, {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: { method: 'ewallet', amount: due, account: 'bonus', pin: DEMO_PIN },
-  });
-  const answer = (await paid.json()) as { code: number; msg: string };
-  expect(answer.code, answer.msg).toBe(0);
-  return { orderNo, total: due };
 }
 
 test('finance refunds part of a paid order; the member loses its BV and points', async ({

@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { enterCode, signInConsole } from '../support/console';
-import { login, tokenOf } from '../support/portal';
-import { ensureUsAddress, placeOrder, productFor } from '../support/shop';
-import { DEMO_PIN, ensurePin } from '../support/wallet';
+import { paidDemoOrder } from '../support/demo-order';
 
 /**
  * Shipping an order from the console, as fulfilment meets it: demo's paid order is found by its
@@ -15,30 +12,9 @@ import { DEMO_PIN, ensurePin } from '../support/wallet';
 test.describe.configure({ timeout: process.env.CI ? 240_000 : 150_000 });
 const FIRST_PAINT = { timeout: 45_000 };
 
-/** Demo places a one-unit order and pays it from the e-wallet, through the member API. */
-async function paidDemoOrder(page: Page): Promise<string> {
-  await login(page, 'demo');
-  await ensurePin(page);
-  const addressId = await ensureUsAddress(page);
-  const product = await productFor(page, 'bzz');
-  const orderNo = await placeOrder(page, { addressId, skuId: product.skuId });
-  const headers = { token: await tokenOf(page), platformName: 'bzz' };
-  const detail = await page.request.get(`/frontend-server/omn/order/orderDetail/${orderNo}`, {
-    headers,
-  });
-  const due = ((await detail.json()) as { data: { amountDue: string } }).data.amountDue;
-  const paid = await page.request.post(`/frontend-server/omn/order/payOrder/${orderNo}`, {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: { method: 'ewallet', amount: due, account: 'bonus', pin: DEMO_PIN },
-  });
-  const answer = (await paid.json()) as { code: number; msg: string; data: { status: number } };
-  expect(answer.code, answer.msg).toBe(0);
-  expect(answer.data.status).toBe(10);
-  return orderNo;
-}
-
 test('fulfilment ships a paid order; the member sees the tracking number', async ({ page }) => {
-  const orderNo = await paidDemoOrder(page);
+  const { orderNo, status } = await paidDemoOrder(page);
+  expect(status).toBe(10);
 
   await signInConsole(page, 'fulfilment');
   await enterCode(page, 'fulfilment');

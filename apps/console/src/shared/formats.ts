@@ -51,13 +51,16 @@ export function memberStatusKey(status: number): string {
   return entry ? `consoleApp.memberStatus.${entry.name}` : String(status);
 }
 
-const ORDER_STATUSES = named(ORDER_STATUS);
+export const ORDER_STATUSES = named(ORDER_STATUS);
 const ORDER_TYPES = named(ORDER_TYPE);
 
-/** An order status's label key; a code the contract does not know is shown as it is. */
-export function orderStatusKey(status: number): string {
+/**
+ * An order status's label key, for the members' and the orders' pages alike; a code the contract
+ * does not know is shown as it is, and none (a history entry before any status) as nothing.
+ */
+export function orderStatusKey(status: number | null): string {
   const entry = ORDER_STATUSES.find((s) => s.value === status);
-  return entry ? `consoleApp.orderStatus.${entry.name}` : String(status);
+  return entry ? `consoleApp.orderStatus.${entry.name}` : String(status ?? '');
 }
 
 export function orderTypeKey(type: number): string {

@@ -68,6 +68,8 @@ const REQUESTS: Record<
   'consoleBatches.batchApprove': () => ({ body: { reason: 'matrix', code: '000000' } }),
   // batch 1 does not exist (notFound): nothing is cancelled
   'consoleBatches.batchCancel': () => ({ body: { reason: 'matrix' } }),
+  // batch 1 does not exist either: nothing is dropped
+  'consoleBatches.batchDropItem': () => ({ body: { reason: 'matrix' } }),
   'consoleBatches.batchExport': () => ({}),
   'consoleBatches.batchReconcile': (w) => ({
     body: {
@@ -231,6 +233,26 @@ const REQUESTS: Record<
   'consoleCatalogue.skuCreate': () => ({ body: { ...MATRIX_SKU, code: 'MATRIX-SKU' } }),
   'consoleCatalogue.skuUpdate': () => ({ body: MATRIX_SKU }),
   'consoleCatalogue.skuActive': () => ({ body: { active: false } }),
+  // packs and categories: a category that does not exist, a product that does not exist
+  'consoleCataloguePacks.packCandidates': () => ({ query: { companyCode: 'US', platform: 'bzz' } }),
+  'consoleCataloguePacks.pack': () => ({}),
+  'consoleCataloguePacks.packCreate': () => ({
+    body: {
+      companyCode: 'US',
+      platform: 'bzz',
+      categoryId: 999999,
+      code: 'MATRIX-PACK',
+      texts: { en: { name: 'matrix' } },
+      packTotalQty: 1,
+      choiceSkuIds: [1],
+    },
+  }),
+  'consoleCataloguePacks.packUpdate': () => ({ body: { packTotalQty: 1, choiceSkuIds: [1] } }),
+  'consoleCataloguePacks.productCategory': () => ({ body: { categoryId: 999999 } }),
+  // a PNG's first bytes for a product that does not exist: read before any file is stored
+  'consoleCatalogue.pictureUpload': () => ({ body: { image: 'iVBORw0KGgoAAAANSUhEUg==' } }),
+  'consoleCatalogue.pictureOrder': () => ({ body: { ids: [1] } }),
+  'consoleCatalogue.pictureRemove': () => ({}),
   'consoleStock.stock': () => ({ query: { companyCode: 'US' } }),
   'consoleStock.stockAdjust': () => ({ body: { delta: 1, reason: 'matrix' } }),
   'consoleStock.stockThreshold': () => ({ body: { threshold: null } }),
@@ -279,6 +301,9 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consoleCatalogue.skuCreate': () => ({ id: '999999' }),
   'consoleCatalogue.skuUpdate': () => ({ id: '999999' }),
   'consoleCatalogue.skuActive': () => ({ id: '999999' }),
+  'consoleCatalogue.pictureUpload': () => ({ id: '999999' }),
+  'consoleCatalogue.pictureOrder': () => ({ id: '999999' }),
+  'consoleCatalogue.pictureRemove': () => ({ id: '999999' }),
   'consoleStock.stockAdjust': () => ({ id: '999999' }),
   'consoleStock.stockThreshold': () => ({ id: '999999' }),
   'consoleStock.stockMovements': () => ({ id: '999999' }),

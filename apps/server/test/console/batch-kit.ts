@@ -3,9 +3,10 @@ import { addBank, call, fund, TEST_PIN, walletMember } from '../wallet/factories
 import { codeNow, consoleCall, operatorSession } from './console-helpers.js';
 
 /**
- * The world of the batch tests: a member with a bank account and bonus money, two finance
- * operators (one prepares, the other approves), support (no batch permission) and a finance
- * operator of company MY only (which the caller creates).
+ * The world of the money desk's tests (the withdrawal queue, batches): a member with a bank
+ * account and bonus money, two finance operators (one prepares, the other approves; the queue's
+ * tests use the first), support (no money permission) and a finance operator of company MY only
+ * (which the caller creates).
  */
 export async function batchWorld(t: TestApp, loginName: string) {
   const me = await walletMember(t, { login_name: loginName });
@@ -41,10 +42,13 @@ export async function batchWorld(t: TestApp, loginName: string) {
     return id;
   }
 
-  /** A POST with a fresh code: the clock moves a time step, so the code was never used. */
+  /**
+   * A POST with a fresh code: the clock moves a time step, so the code was never used; a `code`
+   * in the body (a wrong one, say) is sent instead.
+   */
   function withCode(token: string, path: string, body: Record<string, unknown>) {
     t.clock.advance(30_000);
-    return consoleCall(t, 'POST', path, { token, body: { ...body, code: codeNow(t) } });
+    return consoleCall(t, 'POST', path, { token, body: { code: codeNow(t), ...body } });
   }
 
   function prepare(token: string, withdrawalIds: number[], companyCode = 'US') {
@@ -53,6 +57,15 @@ export async function batchWorld(t: TestApp, loginName: string) {
       body: { companyCode, withdrawalIds, reason: 'Friday payout' },
     });
   }
+
+  const withdrawalStatus = async (id: number) =>
+    (
+      await t.db
+        .selectFrom('wallet_withdrawal')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
 
   const batchStatus = async (id: number) =>
     (
@@ -74,5 +87,6 @@ export async function batchWorld(t: TestApp, loginName: string) {
     withCode,
     prepare,
     batchStatus,
+    withdrawalStatus,
   };
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession } from '../../src/modules/auth/session.service.js';
-import { createCompany, createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { consoleCall, operatorSession } from './console-helpers.js';
+import { consoleCall } from './console-helpers.js';
+import { auditOf, contentOperators, errorOf, usMemberToken } from './content-kit.js';
 
 const MINUTE = 60_000;
 // a 1×1 PNG
@@ -17,12 +16,8 @@ let memberUs: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createCompany(t.db, { code: 'MY', currency: 'MYR' });
-  content = (await operatorSession(t, ['content'])).token;
-  contentMy = (await operatorSession(t, ['content'], { companies: ['MY'] })).token;
-  support = (await operatorSession(t, ['support'])).token;
-  const member = await createMember(t.db, { login_name: 'cnMember', company_code: 'US' });
-  memberUs = (await openSession(t.deps, member.id, false, { ip: null, userAgent: null })).token;
+  ({ content, contentMy, support } = await contentOperators(t));
+  memberUs = await usMemberToken(t, 'cnMember');
 });
 afterAll(() => t.close());
 
@@ -36,7 +31,6 @@ const draft = (extra: object = {}) => ({
   ...extra,
 });
 const create = (token: string, body: object) => consoleCall(t, 'POST', '/news', { token, body });
-const errorOf = (res: { json: () => { data: { error: string } } }) => res.json().data.error;
 
 const memberNews = () =>
   t.app.inject({
@@ -44,13 +38,8 @@ const memberNews = () =>
     headers: { token: memberUs, 'accept-language': 'en' },
   });
 
-const auditOf = (id: number) =>
-  t.db
-    .selectFrom('audit_entry')
-    .select(['action', 'operator', 'company_code'])
-    .where('target', '=', `news_item:${id}`)
-    .orderBy('id')
-    .execute();
+const auditOn = (id: number) =>
+  auditOf(t, `news_item:${id}`, ['action', 'operator', 'company_code']);
 
 describe('news in the console', () => {
   it('writes a scheduled item, sanitized, that members see from its publish time', async () => {
@@ -71,7 +60,7 @@ describe('news in the console', () => {
     expect((await memberNews()).json().data.list.map((n: { id: number }) => n.id)).toContain(id);
     const after = await consoleCall(t, 'GET', `/news/${id}`, { token: content });
     expect(after.json().data.state).toBe('published');
-    expect(await auditOf(id)).toEqual([
+    expect(await auditOn(id)).toEqual([
       { action: 'news:create', operator: expect.any(String), company_code: 'US' },
     ]);
   });
@@ -174,7 +163,7 @@ describe('news in the console', () => {
       query: { state: 'withdrawn' },
     });
     expect(list.json().data.list).toEqual([expect.objectContaining({ id, state: 'withdrawn' })]);
-    expect((await auditOf(id)).map((a) => a.action)).toEqual([
+    expect((await auditOn(id)).map((a) => a.action)).toEqual([
       'news:create',
       'news:update',
       'news:withdraw',

@@ -1,10 +1,9 @@
 import { LIBRARY_PATHS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession } from '../../src/modules/auth/session.service.js';
-import { createCompany, createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call } from '../wallet/factories.js';
-import { consoleCall, operatorSession } from './console-helpers.js';
+import { consoleCall } from './console-helpers.js';
+import { auditOf, contentOperators, errorOf, usMemberToken } from './content-kit.js';
 
 const PDF = Buffer.from('%PDF-1.4\n% a tiny test pdf\n%%EOF\n').toString('base64');
 const NOT_PDF = Buffer.from('<html>not a pdf</html>').toString('base64');
@@ -17,12 +16,8 @@ let memberUs: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createCompany(t.db, { code: 'MY', currency: 'MYR' });
-  content = (await operatorSession(t, ['content'])).token;
-  contentMy = (await operatorSession(t, ['content'], { companies: ['MY'] })).token;
-  support = (await operatorSession(t, ['support'])).token;
-  const member = await createMember(t.db, { login_name: 'libMember', company_code: 'US' });
-  memberUs = (await openSession(t.deps, member.id, false, { ip: null, userAgent: null })).token;
+  ({ content, contentMy, support } = await contentOperators(t));
+  memberUs = await usMemberToken(t, 'libMember');
 });
 afterAll(() => t.close());
 
@@ -39,21 +34,14 @@ const upload = (token: string, extra: object = {}) =>
       ...extra,
     },
   });
-const errorOf = (res: { json: () => { data: { error: string } } }) => res.json().data.error;
 const memberIds = async () => {
   const res = await call(t, 'GET', LIBRARY_PATHS.list, { token: memberUs, locale: 'en' });
   return (res.json().data.items as { id: number }[]).map((d) => d.id);
 };
 const memberFile = (id: number) =>
   call(t, 'GET', LIBRARY_PATHS.download.replace(':id', String(id)), { token: memberUs });
-const auditOf = (id: number) =>
-  t.db
-    .selectFrom('audit_entry')
-    .select(['action', 'company_code'])
-    .where('target', '=', `library_document:${id}`)
-    .orderBy('id')
-    .execute()
-    .then((rows) => rows.map((r) => r.action));
+const actionsOn = async (id: number) =>
+  (await auditOf(t, `library_document:${id}`, ['action'])).map((r) => r.action);
 
 describe('the library in the console', () => {
   it('uploads a PDF that members see and download, audited', async () => {
@@ -65,7 +53,7 @@ describe('the library in the console', () => {
     const file = await memberFile(doc.id);
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith('%PDF-')).toBe(true);
-    expect(await auditOf(doc.id)).toEqual(['library:add']);
+    expect(await actionsOn(doc.id)).toEqual(['library:add']);
   });
 
   it('adds a video link unpublished; members see it only once published', async () => {
@@ -107,7 +95,7 @@ describe('the library in the console', () => {
     expect(del.statusCode, del.body).toBe(200);
     const again = await consoleCall(t, 'POST', `/library/${id}/delete`, { token: content });
     expect(again.statusCode).toBe(404);
-    expect(await auditOf(id)).toEqual([
+    expect(await actionsOn(id)).toEqual([
       'library:add',
       'library:update',
       'library:update',

@@ -2,12 +2,11 @@ import { WITHDRAWAL_STATUS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { addBank, call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
-import { codeNow, consoleCall, operatorSession } from './console-helpers.js';
+import { batchWorld } from './batch-kit.js';
+import { codeNow, consoleCall } from './console-helpers.js';
 
 let t: TestApp;
-let me: Awaited<ReturnType<typeof walletMember>>;
-let bank: number;
+let w: Awaited<ReturnType<typeof batchWorld>>;
 let finance: string;
 let support: string;
 let financeMy: string;
@@ -15,40 +14,15 @@ let financeMy: string;
 beforeAll(async () => {
   t = await createTestApp();
   await createCompany(t.db, { code: 'MY', currency: 'MYR' });
-  me = await walletMember(t, { login_name: 'DeskMember' });
-  bank = await addBank(t, me.token);
-  await fund(t.db, me.member, 'bonus', 1_000_000n);
-  finance = (await operatorSession(t, ['finance'])).token;
-  support = (await operatorSession(t, ['support'])).token;
-  financeMy = (await operatorSession(t, ['finance'], { companies: ['MY'] })).token;
+  w = await batchWorld(t, 'DeskMember');
+  ({ preparer: finance, support, financeMy } = w);
 });
 afterAll(() => t.close());
 
-async function applyWithdrawal(amount: string): Promise<number> {
-  const res = await call(t, 'POST', '/wm/wallet/withdraw', {
-    token: me.token,
-    body: {
-      account: 'bonus',
-      amount,
-      bankAccountId: bank,
-      paymentMethod: 'bankTransfer',
-      pin: TEST_PIN,
-    },
-  });
-  if (res.json().code !== 0) throw new Error(res.body);
-  return res.json().data.id as number;
-}
+const applyWithdrawal = (amount: string) => w.applyWithdrawal(amount);
+const statusOf = (id: number) => w.withdrawalStatus(id);
 
-const statusOf = async (id: number) =>
-  (
-    await t.db
-      .selectFrom('wallet_withdrawal')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).status;
-
-/** A step with a fresh code: the clock moves a time step, so the code was never used. */
+/** A step of the queue with a fresh code (the kit's), or the one given. */
 function step(
   token: string,
   id: number,
@@ -56,11 +30,12 @@ function step(
   action: string,
   code?: string,
 ) {
-  t.clock.advance(30_000);
-  return consoleCall(t, 'POST', `/withdrawals/${id}/${kind}/${action}`, {
+  const reason = 'documents checked';
+  return w.withCode(
     token,
-    body: { reason: 'documents checked', code: code ?? codeNow(t) },
-  });
+    `/withdrawals/${id}/${kind}/${action}`,
+    code ? { reason, code } : { reason },
+  );
 }
 
 describe('the withdrawal queue', () => {

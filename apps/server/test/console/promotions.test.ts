@@ -1,12 +1,12 @@
 import { PROMOTION_PATHS, type PointsView } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { makeShop } from '../order/order-test-kit.js';
 import { buy, dayFrom, makePromotion } from '../promotion/promotion-kit.js';
 import { balanceOf, call, fund, totalOfAllAccounts, walletMember } from '../wallet/factories.js';
-import { codeNow, consoleCall, operatorSession } from './console-helpers.js';
+import { codeNow, consoleCall } from './console-helpers.js';
+import { auditOf, contentOperators, errorOf } from './content-kit.js';
 
 let t: TestApp;
 let content: string;
@@ -32,10 +32,7 @@ async function buyer(orders: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createCompany(t.db, { code: 'MY', currency: 'MYR' });
-  content = (await operatorSession(t, ['content'])).token;
-  contentMy = (await operatorSession(t, ['content'], { companies: ['MY'] })).token;
-  support = (await operatorSession(t, ['support'])).token;
+  ({ content, contentMy, support } = await contentOperators(t));
   ebook = (
     await makeShop(t.db, [
       { name: 'E-book', kind: 'eproduct', price: 2500n, bv: 5075n, stock: 500 },
@@ -57,7 +54,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const errorOf = (res: { json: () => { data: { error: string } } }) => res.json().data.error;
 const settle = (token: string, id: number, code = codeNow(t)) =>
   consoleCall(t, 'POST', `/promotions/${id}/settle`, {
     token,
@@ -73,13 +69,7 @@ const config = (extra: object = {}) => ({
   rules: { goal: { metric: 'qualifyingOrders', minOrderBv: '50' }, tiers: TIERS },
   ...extra,
 });
-const auditOf = (id: number) =>
-  t.db
-    .selectFrom('audit_entry')
-    .select(['action', 'outcome', 'reason'])
-    .where('target', '=', `promotion:${id}`)
-    .orderBy('id')
-    .execute();
+const auditOn = (id: number) => auditOf(t, `promotion:${id}`, ['action', 'outcome', 'reason']);
 
 describe('promotions in the console', () => {
   it('creates a promotion with the checks of promo:create, audited', async () => {
@@ -90,7 +80,7 @@ describe('promotions in the console', () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().data;
     expect(row).toMatchObject({ code: 'summer-2026', state: 'upcoming', kind: 'quarter' });
-    expect(await auditOf(row.id)).toEqual([
+    expect(await auditOn(row.id)).toEqual([
       { action: 'promotion:create', outcome: 'ok', reason: null },
     ]);
     const again = await consoleCall(t, 'POST', '/promotions', {
@@ -174,7 +164,7 @@ describe('promotions in the console', () => {
     expect(await totalOfAllAccounts(t.db)).toBe(0n);
     const who = await consoleCall(t, 'GET', `/promotions/${goal}/qualifiers`, { token: content });
     expect(who.json().data.list[0]).toMatchObject({ tierIndex: 1, award: 'credited' });
-    expect((await auditOf(goal)).map((a) => [a.action, a.outcome, a.reason])).toEqual([
+    expect((await auditOn(goal)).map((a) => [a.action, a.outcome, a.reason])).toEqual([
       ['promotion:settle', 'ok', 'quarter closed'],
       ['promotion:settle', 'ok', 'quarter closed'],
     ]);
@@ -190,7 +180,7 @@ describe('promotions in the console', () => {
     t.clock.advance(30_000);
     const res = await settle(content, running, codeNow(t, 1));
     expect(errorOf(res)).toBe('promotionSettleRefused');
-    expect((await auditOf(running)).map((a) => a.outcome)).toEqual(['refused']);
+    expect((await auditOn(running)).map((a) => a.outcome)).toEqual(['refused']);
   });
 
   it("keeps another company's promotions out of reach", async () => {

@@ -19,15 +19,6 @@ afterAll(() => t.close());
 const cancel = (token: string, id: number, reason = 'wrong bank day') =>
   consoleCall(t, 'POST', `/batches/${id}/cancel`, { token, body: { reason } });
 
-const withdrawalStatus = async (id: number) =>
-  (
-    await t.db
-      .selectFrom('wallet_withdrawal')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).status;
-
 describe('cancelling a withdrawal batch before its bank file', () => {
   it('frees its withdrawals, still approved and held, for another batch; audited', async () => {
     const a = await w.approvedWithdrawal('100.00');
@@ -39,7 +30,7 @@ describe('cancelling a withdrawal batch before its bank file', () => {
     const res = await cancel(w.preparer, batch.id);
     expect(res.json().data).toMatchObject({ status: 'cancelled', cancelledBy: expect.any(String) });
     expect(res.json().data.cancelledAt).not.toBeNull();
-    expect([await withdrawalStatus(a), await withdrawalStatus(b)]).toEqual([
+    expect([await w.withdrawalStatus(a), await w.withdrawalStatus(b)]).toEqual([
       WITHDRAWAL_STATUS.approved,
       WITHDRAWAL_STATUS.approved,
     ]);

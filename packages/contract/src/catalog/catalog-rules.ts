@@ -9,6 +9,12 @@ export const CATALOG_PAGE = { defaultSize: 12, maxSize: 48, maxPageNum: 10_000 }
 /** Longest search text; longer is a bad request, not a slow query. */
 export const CATALOG_KEYWORD_MAX = 60;
 
+/**
+ * Pictures an operator uploads to a product: PNG, JPEG, WebP or GIF (read from the bytes) of at
+ * most `maxBytes`, and at most `maxCount` per product (the member's gallery shows them all).
+ */
+export const PRODUCT_PICTURE_LIMITS = { maxBytes: 2 * 1024 * 1024, maxCount: 12 } as const;
+
 /** BV is held as exact hundredths (bigint) and travels as a 2-decimal string, never a float. */
 export const BV_DECIMALS = 2;
 

@@ -1,8 +1,10 @@
 import { defineCall } from '../common/define-call.js';
+import { fileAnswerSchema } from '../common/file-answer.js';
 import {
   CATALOG_PATHS,
   productDetailSchema,
   productIdParamsSchema,
+  productImageParamsSchema,
   productListParamsSchema,
   productListQuerySchema,
   productListSchema,
@@ -35,5 +37,18 @@ export const CATALOG_CALLS = {
     params: productIdParamsSchema,
     response: productDetailSchema,
     summary: 'One product with its SKUs, images and pack choices',
+  }),
+  // a picture, not an envelope: public so <img> tags (the shop's and the console's) load it
+  // without a token header; its name is 128 random bits, known only to those shown the product
+  image: defineCall({
+    access: 'public',
+    record: 'none',
+    tags,
+    method: 'GET',
+    path: CATALOG_PATHS.image,
+    params: productImageParamsSchema,
+    response: fileAnswerSchema,
+    answer: 'file',
+    summary: "A product's uploaded picture, with its content type",
   }),
 } as const;

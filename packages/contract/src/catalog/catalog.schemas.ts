@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/field-kit.js';
 import { platformSchema } from '../common/domain.js';
+import { STORED_IMAGE_NAME } from '../common/stored-image.js';
 import { textSchema } from '../common/text.js';
 import { integerIdParam, pagingShape } from '../common/validation.js';
 import { CATALOG_KEYWORD_MAX, CATALOG_PAGE, PRODUCT_KINDS } from './catalog-rules.js';
@@ -12,6 +13,8 @@ import { CATALOG_KEYWORD_MAX, CATALOG_PAGE, PRODUCT_KINDS } from './catalog-rule
 export const CATALOG_PATHS = {
   list: '/omn/product/qryProductList/:platform',
   detail: '/omn/product/qryProductDetail/:id',
+  /** a picture an operator uploaded (the seed's pictures are the web app's own files) */
+  image: '/omn/product/image/:name',
 } as const;
 
 export const productListParamsSchema = z.object({ platform: platformSchema });
@@ -27,6 +30,10 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productIdParamsSchema = z.object({ id: integerIdParam });
+
+export const productImageParamsSchema = z.object({
+  name: z.string().regex(STORED_IMAGE_NAME, { error: 'validation.format' }),
+});
 
 export const productKindSchema = z.enum(PRODUCT_KINDS);
 

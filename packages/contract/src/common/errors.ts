@@ -166,6 +166,10 @@ export const ERROR = {
   batchStepRefused: API_CODE.CONFLICT,
   /** a reconciliation naming a withdrawal not in the batch, settled already, or twice */
   batchResultsInvalid: API_CODE.UNPROCESSABLE,
+  /** a withdrawal dropped from a batch whose bank file is made: only the bank's answer settles it */
+  batchExported: API_CODE.CONFLICT,
+  /** a withdrawal named as a batch's item that the batch does not hold */
+  batchItemUnknown: API_CODE.UNPROCESSABLE,
   /** a wallet adjustment already approved, applied or rejected */
   adjustmentNotPending: API_CODE.CONFLICT,
   /** a placement move that would put the member under their own downline (or under itself) */
@@ -213,6 +217,24 @@ export const ERROR = {
   catalogueAmountDecimals: API_CODE.UNPROCESSABLE,
   /** a SKU code already used (codes are unique across the companies' catalogues) */
   catalogueCodeTaken: API_CODE.CONFLICT,
+  /** a pack's choice that is no SKU of the pack's company and platform (or none at all) */
+  packChoiceUnknown: API_CODE.UNPROCESSABLE,
+  /** a pack's choice that is itself a pack */
+  packChoiceIsPack: API_CODE.UNPROCESSABLE,
+  /** a pack's choice whose SKU or product is withdrawn: members could not pick it */
+  packChoiceWithdrawn: API_CODE.UNPROCESSABLE,
+  /** a pack whose choices could not fill its total (it has none) */
+  packCannotFill: API_CODE.UNPROCESSABLE,
+  /** a pack's call on a product that is not a pack */
+  catalogueNotPack: API_CODE.CONFLICT,
+  /** a product picture that is not PNG, JPEG, WebP or GIF (read from its first bytes) */
+  cataloguePictureInvalid: API_CODE.UNPROCESSABLE,
+  /** a product picture over PRODUCT_PICTURE_LIMITS.maxBytes */
+  cataloguePictureTooLarge: API_CODE.UNPROCESSABLE,
+  /** a product that already has PRODUCT_PICTURE_LIMITS.maxCount pictures */
+  cataloguePictureLimit: API_CODE.UNPROCESSABLE,
+  /** a new order that is not exactly the product's pictures (one added or removed meanwhile) */
+  cataloguePictureOrder: API_CODE.CONFLICT,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

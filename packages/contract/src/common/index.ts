@@ -6,6 +6,7 @@ export * from './validation.js';
 export * from './text.js';
 export * from './define-call.js';
 export * from './file-answer.js';
+export * from './stored-image.js';
 export * from './business-time.js';
 export * from './number-format.js';
 export * from './money.js';

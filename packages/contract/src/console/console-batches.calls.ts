@@ -4,6 +4,8 @@ import {
   consoleBatchApproveBodySchema,
   consoleBatchCancelBodySchema,
   consoleBatchDetailSchema,
+  consoleBatchDropBodySchema,
+  consoleBatchItemParamsSchema,
   consoleBatchPageSchema,
   consoleBatchParamsSchema,
   consoleBatchPrepareBodySchema,
@@ -18,7 +20,7 @@ const BATCH = { access: 'operator', record: 'none', tags: ['console-batches'] } 
 
 /**
  * Withdrawal batches: prepared by one operator, approved by another, exported, reconciled; or
- * cancelled before the export.
+ * cancelled (whole, or one withdrawal dropped) before the export.
  */
 export const CONSOLE_BATCHES_CALLS = {
   batches: consoleCall({
@@ -73,6 +75,18 @@ export const CONSOLE_BATCHES_CALLS = {
     summary:
       'Cancels a batch whose bank file is not made yet: its withdrawals wait for another batch',
     errors: ['notFound', 'batchStepRefused'],
+  }),
+  batchDropItem: consoleCall({
+    ...BATCH,
+    permission: 'withdrawal:batch',
+    method: 'POST',
+    path: '/batches/:id/items/:withdrawalId/drop',
+    params: consoleBatchItemParamsSchema,
+    body: consoleBatchDropBodySchema,
+    response: consoleBatchSchema,
+    summary:
+      'Drops one withdrawal from a batch before its bank file: an approved batch needs approving again; the last one cancels it',
+    errors: ['notFound', 'batchStepRefused', 'batchExported', 'batchItemUnknown'],
   }),
   batchExport: consoleCall({
     ...BATCH,

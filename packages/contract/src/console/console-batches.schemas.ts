@@ -8,7 +8,8 @@ import { totpCodeSchema } from './console-auth.schemas.js';
  * A withdrawal batch: approved withdrawals of one company gathered by one operator (prepared),
  * approved by a second (four eyes), exported as the bank's file (its withdrawals then processing)
  * and reconciled item by item from the bank's answer (paid, or failed and the money released).
- * Before its file is made a batch may be cancelled: its withdrawals wait, approved, for another.
+ * Before its file is made a batch may be cancelled: its withdrawals wait, approved, for another;
+ * or one withdrawal dropped from it (an approved batch then waits for a new approval).
  */
 export const WITHDRAWAL_BATCH_STATUSES = [
   'prepared',
@@ -39,6 +40,7 @@ export const consoleBatchQuerySchema = z.object({
   company: textSchema().trim().max(16).optional(),
 });
 export const consoleBatchParamsSchema = z.object({ id: idParam });
+export const consoleBatchItemParamsSchema = z.object({ id: idParam, withdrawalId: idParam });
 
 export const consoleBatchSchema = z.object({
   id: z.number().int(),
@@ -87,6 +89,7 @@ export const consoleBatchPrepareBodySchema = z.object({
 });
 export const consoleBatchApproveBodySchema = z.object({ reason, code: totpCodeSchema });
 export const consoleBatchCancelBodySchema = z.object({ reason });
+export const consoleBatchDropBodySchema = z.object({ reason });
 export const consoleBatchReconcileBodySchema = z.object({
   reason,
   code: totpCodeSchema,

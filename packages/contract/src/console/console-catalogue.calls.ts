@@ -21,8 +21,16 @@ import {
   consoleStockQuerySchema,
   consoleStockThresholdBodySchema,
 } from './console-catalogue.schemas.js';
+import {
+  PRODUCT_PICTURE_BODY_LIMIT_BYTES,
+  consolePictureIdParamsSchema,
+  consolePictureOrderBodySchema,
+  consolePicturesSchema,
+  consolePictureUploadBodySchema,
+} from './console-catalogue-pictures.schemas.js';
 
 export * from './console-catalogue.schemas.js';
+export * from './console-catalogue-pictures.schemas.js';
 
 const CATALOGUE = {
   access: 'operator',
@@ -115,6 +123,39 @@ export const CONSOLE_CATALOGUE_CALLS = {
     body: consoleActiveBodySchema,
     response: consoleIdAnswerSchema,
     summary: 'Publishes or withdraws one SKU',
+    errors: ['notFound'],
+  }),
+  pictureUpload: consoleCall({
+    ...PRODUCT,
+    method: 'POST',
+    path: '/catalogue/products/:id/pictures',
+    body: consolePictureUploadBodySchema,
+    bodyLimit: PRODUCT_PICTURE_BODY_LIMIT_BYTES,
+    response: consolePicturesSchema,
+    summary: "Adds a picture (base64: PNG, JPEG, WebP or GIF) after the product's others",
+    errors: [
+      'notFound',
+      'cataloguePictureInvalid',
+      'cataloguePictureTooLarge',
+      'cataloguePictureLimit',
+    ],
+  }),
+  pictureOrder: consoleCall({
+    ...PRODUCT,
+    method: 'POST',
+    path: '/catalogue/products/:id/pictures/order',
+    body: consolePictureOrderBodySchema,
+    response: consolePicturesSchema,
+    summary: "Puts a product's pictures in a new order; the first is the shop's main picture",
+    errors: ['notFound', 'cataloguePictureOrder'],
+  }),
+  pictureRemove: consoleCall({
+    ...CATALOGUE,
+    params: consolePictureIdParamsSchema,
+    method: 'POST',
+    path: '/catalogue/pictures/:id/remove',
+    response: consolePicturesSchema,
+    summary: 'Removes a picture from its product; the others keep their order',
     errors: ['notFound'],
   }),
 } as const;

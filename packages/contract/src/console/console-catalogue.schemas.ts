@@ -5,6 +5,7 @@ import { AMOUNT_PATTERN } from '../common/money.js';
 import { textSchema } from '../common/text.js';
 import { integerIdParam } from '../common/validation.js';
 import { CATALOG_KEYWORD_MAX, PRODUCT_KINDS } from '../catalog/catalog-rules.js';
+import { consolePictureSchema } from './console-catalogue-pictures.schemas.js';
 import { CONSOLE_REASON_MAX } from './console-permissions.js';
 
 /** A SKU whose threshold is unset is low at or under this many units. */
@@ -90,7 +91,8 @@ export const consoleProductSchema = z.object({
   currency: z.string(),
   minorUnit: z.number().int(),
   texts: z.partialRecord(localeSchema, textsSchema),
-  images: z.array(z.string()),
+  /** in their order: the first is the main picture the shop shows */
+  pictures: z.array(consolePictureSchema),
   skus: z.array(consoleSkuSchema),
   /**
    * The order types it may be bought in. The catalogue stores none: they follow from the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyCodeSchema, localeSchema } from '../common/domain.js';
 import { pagedSchema, pageShape } from '../common/field-kit.js';
+import { BASE64_PATTERN, base64MaxChars } from '../common/stored-image.js';
 import { textSchema } from '../common/text.js';
 import { integerIdParam } from '../common/validation.js';
 import { NEWS_LIMITS, newsDetailSchema, newsSummarySchema } from '../news/news.schemas.js';
@@ -10,7 +11,7 @@ export const NEWS_STATES = ['scheduled', 'published', 'expired', 'withdrawn'] as
 export type NewsState = (typeof NEWS_STATES)[number];
 
 /** A cover picture sent as base64 (PNG, JPEG, WebP or GIF, checked by its first bytes). */
-const IMAGE_BASE64_MAX = Math.ceil((NEWS_LIMITS.imageMaxBytes * 4) / 3) + 4;
+const IMAGE_BASE64_MAX = base64MaxChars(NEWS_LIMITS.imageMaxBytes);
 /** Bytes a news request may carry: the picture in base64 and the body. */
 export const NEWS_BODY_LIMIT_BYTES = IMAGE_BASE64_MAX + NEWS_LIMITS.bodyMaxBytes + 16_384;
 
@@ -52,7 +53,7 @@ const newsFields = {
   image: z
     .string()
     .max(IMAGE_BASE64_MAX, { error: 'validation.tooLong' })
-    .regex(/^[A-Za-z0-9+/]+=*$/, { error: 'validation.format' })
+    .regex(BASE64_PATTERN, { error: 'validation.format' })
     .optional(),
   /** drops the item's cover picture (an edit) */
   dropImage: z.boolean().default(false),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyCodeSchema, localeSchema } from '../common/domain.js';
 import { pagedSchema, pageShape } from '../common/field-kit.js';
+import { BASE64_PATTERN, base64MaxChars } from '../common/stored-image.js';
 import { textSchema } from '../common/text.js';
 import { integerIdParam } from '../common/validation.js';
 import {
@@ -19,7 +20,7 @@ export type LibraryState = (typeof LIBRARY_STATES)[number];
  * larger video is better kept elsewhere as a link, or added with the CLI's `library:add`.
  */
 export const LIBRARY_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-const FILE_BASE64_MAX = Math.ceil((LIBRARY_UPLOAD_MAX_BYTES * 4) / 3) + 4;
+const FILE_BASE64_MAX = base64MaxChars(LIBRARY_UPLOAD_MAX_BYTES);
 /** Bytes an upload request may carry: the file in base64 and its fields. */
 export const LIBRARY_BODY_LIMIT_BYTES = FILE_BASE64_MAX + 32_768;
 
@@ -62,7 +63,7 @@ export const consoleLibraryUploadBodySchema = z.object({
   file: z
     .string()
     .max(FILE_BASE64_MAX, { error: 'validation.tooLong' })
-    .regex(/^[A-Za-z0-9+/]+=*$/, { error: 'validation.format' })
+    .regex(BASE64_PATTERN, { error: 'validation.format' })
     .optional(),
   videoUrl: textSchema().trim().max(2000, { error: 'validation.tooLong' }).optional(),
   /** false keeps it withdrawn until published */

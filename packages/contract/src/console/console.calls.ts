@@ -40,6 +40,7 @@ import { CONSOLE_REPORT_CALLS } from './console-reports.calls.js';
 import { CONSOLE_LIBRARY_CALLS } from './console-library.calls.js';
 import { CONSOLE_PROMOTION_CALLS } from './console-promotions.calls.js';
 import { CONSOLE_CATALOGUE_CALLS, CONSOLE_STOCK_CALLS } from './console-catalogue.calls.js';
+import { CONSOLE_CATALOGUE_PACK_CALLS } from './console-catalogue-packs.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -218,6 +219,7 @@ export const CONSOLE_CALL_REGISTRIES = {
   consoleLibrary: CONSOLE_LIBRARY_CALLS,
   consolePromotions: CONSOLE_PROMOTION_CALLS,
   consoleCatalogue: CONSOLE_CATALOGUE_CALLS,
+  consoleCataloguePacks: CONSOLE_CATALOGUE_PACK_CALLS,
   consoleStock: CONSOLE_STOCK_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 

@@ -18,3 +18,4 @@ export * from './console-reports.calls.js';
 export * from './console-library.calls.js';
 export * from './console-promotions.calls.js';
 export * from './console-catalogue.calls.js';
+export * from './console-catalogue-packs.calls.js';

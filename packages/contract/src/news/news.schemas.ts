@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/field-kit.js';
+import { STORED_IMAGE_NAME } from '../common/stored-image.js';
 import { integerIdParam, pagingShape } from '../common/validation.js';
 
 /** Paths of the news calls, under API_BASE_PATH. */
@@ -20,7 +21,7 @@ export const NEWS_LIMITS = {
   imageMaxBytes: 2 * 1024 * 1024,
 } as const;
 /** An image's stored name: a random hex name and its extension, nothing a path could escape. */
-export const NEWS_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
+export const NEWS_IMAGE_NAME = STORED_IMAGE_NAME;
 
 /** `GET /dashboard/news/page?pageNum&pageSize`: the company's live items, pinned first. */
 export const newsPageQuerySchema = z.object({

@@ -121,4 +121,75 @@ describe('a withdrawal batch', () => {
     expect(await screen.findByText('Cancelled by')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel the batch' })).toBeNull();
   });
+
+  it('drops one withdrawal of an approved batch with a reason, telling it needs approving again', async () => {
+    startSession('tok');
+    const approved = { ...BATCH, status: 'approved', approvedBy: 'eve', count: 2 };
+    const other = { ...ITEM, withdrawalId: 6, loginName: 'cat', bankName: 'Bank Two' };
+    const after = { ...BATCH, total: '119300', count: 1 };
+    let current: { batch: object; items: object[] } = { batch: approved, items: [ITEM, other] };
+    const fetchMock = stubFetch({
+      '/auth/me': { data: { ...ME, loginName: 'ann' } },
+      '/batches/7': () => ({ data: current }),
+      '/batches/7/items/6/drop': () => {
+        current = { batch: after, items: [ITEM] };
+        return { data: after };
+      },
+    });
+    await renderApp('/batches/7');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Drop withdrawal #6 from the batch' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Drop withdrawal #6 from batch #7')).toBeInTheDocument();
+    expect(within(dialog).getByText(/goes back to prepared/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Code from your authenticator')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Drop' }));
+    expect(await within(dialog).findByText('Please fill this in.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'closed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Drop' }));
+    expect(await screen.findByText('Withdrawal #6 dropped from batch #7.')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(
+      ([url]) => url === '/console-api/batches/7/items/6/drop',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reason: 'closed' });
+    await waitFor(() => expect(screen.queryByText('Bank Two ****1234')).toBeNull());
+  });
+
+  it('shows why a drop is refused, and that the last one cancels the batch', async () => {
+    startSession('tok');
+    stubFetch({
+      '/auth/me': { data: ME },
+      '/batches/7': { data: { batch: BATCH, items: [ITEM] } },
+      '/batches/7/items/5/drop': {
+        code: 409,
+        data: { error: 'batchExported' },
+        msg: 'The bank file of this batch is made.',
+      },
+    });
+    await renderApp('/batches/7');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Drop withdrawal #5 from the batch' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/last withdrawal: dropping it cancels the batch/),
+    ).toBeVisible();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Drop' }));
+    expect(
+      await within(dialog).findByText('The bank file of this batch is made.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no drop once the bank file is made', async () => {
+    startSession('tok');
+    stubFetch({
+      '/auth/me': { data: ME },
+      '/batches/7': { data: { batch: { ...BATCH, status: 'exported' }, items: [ITEM] } },
+    });
+    await renderApp('/batches/7');
+    expect(await screen.findByText('Bank One ****1234')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Drop withdrawal/ })).toBeNull();
+  });
 });

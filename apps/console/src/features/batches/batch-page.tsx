@@ -12,6 +12,7 @@ import { PageTitle } from '../../shared/page-title';
 import { ApproveModal } from './approve-modal';
 import { BATCHES_KEY, batchKey, batchStatusColor, type BatchItem } from './batch-api';
 import { CancelModal } from './cancel-modal';
+import { DropModal } from './drop-modal';
 import { ReconcileModal } from './reconcile-modal';
 
 /** One batch: its withdrawals, and the next step the operator may take on it. */
@@ -23,6 +24,7 @@ export default function BatchPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const [modal, setModal] = useState<'approve' | 'reconcile' | 'cancel'>();
+  const [dropping, setDropping] = useState<BatchItem>();
   const detail = useQuery({
     queryKey: batchKey(id),
     queryFn: ({ signal }) => callConsole(CONSOLE_BATCHES_CALLS.batch, { params: { id }, signal }),
@@ -30,6 +32,7 @@ export default function BatchPage() {
   });
   const refresh = () => {
     setModal(undefined);
+    setDropping(undefined);
     void client.invalidateQueries({ queryKey: batchKey(id) });
     void client.invalidateQueries({ queryKey: BATCHES_KEY });
   };
@@ -41,6 +44,9 @@ export default function BatchPage() {
   const batch = detail.data?.batch;
   const items = detail.data?.items ?? [];
   const own = batch?.preparedBy === me.loginName;
+  // before the bank file a batch's withdrawals may leave it: whole (cancel) or one by one (drop)
+  const beforeFile = batch?.status === 'prepared' || batch?.status === 'approved';
+  const mayChange = beforeFile && can('withdrawal:batch');
   const l = i18n.language;
   return (
     <>
@@ -113,12 +119,11 @@ export default function BatchPage() {
                     {t('consoleBatches.download')}
                   </Button>
                 )}
-              {(batch.status === 'prepared' || batch.status === 'approved') &&
-                can('withdrawal:batch') && (
-                  <Button danger onClick={() => setModal('cancel')}>
-                    {t('consoleBatches.cancelBatch')}
-                  </Button>
-                )}
+              {mayChange && (
+                <Button danger onClick={() => setModal('cancel')}>
+                  {t('consoleBatches.cancelBatch')}
+                </Button>
+              )}
               {batch.status === 'exported' && can('withdrawal:process') && (
                 <Button onClick={() => setModal('reconcile')}>
                   {t('consoleBatches.reconcile')}
@@ -161,6 +166,23 @@ export default function BatchPage() {
                     ? ''
                     : t(i.paid ? 'consoleBatches.paid' : 'consoleBatches.failed'),
               },
+              ...(mayChange
+                ? [
+                    {
+                      title: t('consoleBatches.actions'),
+                      render: (_: unknown, i: BatchItem) => (
+                        <Button
+                          size="small"
+                          danger
+                          aria-label={t('consoleBatches.dropLabel', { id: i.withdrawalId })}
+                          onClick={() => setDropping(i)}
+                        >
+                          {t('consoleBatches.drop')}
+                        </Button>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
           {modal === 'approve' && (
@@ -168,6 +190,14 @@ export default function BatchPage() {
           )}
           {modal === 'cancel' && (
             <CancelModal batch={batch} onClose={() => setModal(undefined)} onDone={refresh} />
+          )}
+          {dropping && (
+            <DropModal
+              batch={batch}
+              item={dropping}
+              onClose={() => setDropping(undefined)}
+              onDone={refresh}
+            />
           )}
           {modal === 'reconcile' && (
             <ReconcileModal

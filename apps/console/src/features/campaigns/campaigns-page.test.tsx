@@ -1,17 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../lib/session';
-import { stubFetch } from '../../lib/test/envelope-fetch';
-import { renderApp } from '../../lib/test/render-console';
+import { contentTeam, openPage, page } from '../../lib/test/open-page';
 
-const ME = {
-  id: 5,
-  loginName: 'content',
-  displayName: 'Content Team',
-  roles: ['content'],
-  permissions: ['home:view', 'campaign:send'],
-  companies: ['US'],
-};
+const ME = contentTeam('campaign:send');
 const PREVIEW = {
   total: 42,
   sample: [
@@ -38,16 +29,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the campaigns page', () => {
   it('checks the audience, sends, and shows the progress', async () => {
-    startSession('tok');
-    const fetchMock = stubFetch({
-      '/auth/me': { data: ME },
+    const { fetchMock } = await openPage('/campaigns', ME, {
       '/campaigns/preview': { data: PREVIEW },
       '/campaigns': (body) =>
-        body
-          ? { data: { ...ROW, status: 'queued', sent: 0 } }
-          : { data: { list: [ROW], total: 1, pageNum: 1, pageSize: 20 } },
+        body ? { data: { ...ROW, status: 'queued', sent: 0 } } : page([ROW]),
     });
-    await renderApp('/campaigns');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Message campaigns' }),
     ).toBeVisible();

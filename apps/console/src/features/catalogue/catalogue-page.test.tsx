@@ -58,7 +58,7 @@ const PRODUCT = {
   currency: 'USD',
   minorUnit: 2,
   texts: { en: { name: 'Night Serum', description: 'For the night' } },
-  images: [],
+  pictures: [],
   skus: [SKU],
   orderTypes: [10, 20, 30, 40, 66],
 };

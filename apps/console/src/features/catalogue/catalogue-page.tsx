@@ -15,6 +15,7 @@ import { ErrorAlert } from '../../shared/error-alert';
 import { useOperator } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
 import { CATALOGUE_KEY } from './catalogue-key';
+import { PackCreateModal } from './pack-create-modal';
 import { ProductCreateModal } from './product-create-modal';
 import { ProductDrawer } from './product-drawer';
 
@@ -40,7 +41,7 @@ export default function CataloguePage() {
   });
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const [open, setOpen] = useState<number>();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'product' | 'pack'>();
   const products = useQuery({
     queryKey: [...CATALOGUE_KEY, 'list', filters, paging],
     queryFn: ({ signal }) =>
@@ -55,6 +56,11 @@ export default function CataloguePage() {
     setPaging((p) => ({ ...p, pageNum: 1 }));
   };
   const categories = products.data?.categories ?? [];
+  const created = (id: number) => {
+    setAdding(undefined);
+    void products.refetch();
+    setOpen(id);
+  };
   return (
     <>
       <PageTitle>{t('consoleCatalogue.title')}</PageTitle>
@@ -104,9 +110,12 @@ export default function CataloguePage() {
             onSearch={(text) => filter({ text })}
           />
         </Space>
-        <Button type="primary" onClick={() => setAdding(true)}>
-          {t('consoleCatalogue.addProduct')}
-        </Button>
+        <Space wrap>
+          <Button onClick={() => setAdding('pack')}>{t('consoleCatalogue.addPack')}</Button>
+          <Button type="primary" onClick={() => setAdding('product')}>
+            {t('consoleCatalogue.addProduct')}
+          </Button>
+        </Space>
       </Flex>
       <ErrorAlert error={products.error} />
       <Table<ConsoleProductRow>
@@ -155,18 +164,25 @@ export default function CataloguePage() {
           },
         ]}
       />
-      {open !== undefined && <ProductDrawer id={open} onClose={() => setOpen(undefined)} />}
-      {adding && (
+      {open !== undefined && (
+        <ProductDrawer id={open} categories={categories} onClose={() => setOpen(undefined)} />
+      )}
+      {adding === 'pack' && (
+        <PackCreateModal
+          companyCode={filters.companyCode}
+          platform={filters.platform}
+          categories={categories}
+          onClose={() => setAdding(undefined)}
+          onDone={created}
+        />
+      )}
+      {adding === 'product' && (
         <ProductCreateModal
           companyCode={filters.companyCode}
           platform={filters.platform}
           categories={categories}
-          onClose={() => setAdding(false)}
-          onDone={(id) => {
-            setAdding(false);
-            void products.refetch();
-            setOpen(id);
-          }}
+          onClose={() => setAdding(undefined)}
+          onDone={created}
         />
       )}
     </>

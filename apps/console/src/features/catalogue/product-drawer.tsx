@@ -1,32 +1,32 @@
-import {
-  CONSOLE_CATALOGUE_CALLS,
-  LOCALES,
-  type ConsoleProduct,
-  type ConsoleSku,
-} from '@portal/contract';
+import { CONSOLE_CATALOGUE_CALLS, type ConsoleProduct, type ConsoleSku } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Drawer, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { CATALOGUE_KEY } from './catalogue-key';
+import { PackEditor } from './pack-editor';
+import { ProductCategory } from './product-category';
+import { ProductPictures } from './product-pictures';
 import { SkuModal } from './sku-modal';
+import { TextsForm } from './texts-form';
 
-/** One product: its texts per language, pictures, order types, SKUs; publish or withdraw. */
-export function ProductDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+type Categories = { id: number; name: string }[];
+
+/**
+ * One product: its texts per language, pictures, order types, category, SKUs (a pack's total
+ * and choices too); publish or withdraw.
+ */
+export function ProductDrawer({
+  id,
+  categories,
+  onClose,
+}: {
+  id: number;
+  categories: Categories;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const product = useQuery({
     queryKey: [...CATALOGUE_KEY, 'product', id],
@@ -42,7 +42,7 @@ export function ProductDrawer({ id, onClose }: { id: number; onClose: () => void
     >
       <ErrorAlert error={product.error} />
       {product.data ? (
-        <ProductBody product={product.data} />
+        <ProductBody product={product.data} categories={categories} />
       ) : (
         !product.error && <Skeleton active />
       )}
@@ -50,7 +50,7 @@ export function ProductDrawer({ id, onClose }: { id: number; onClose: () => void
   );
 }
 
-function ProductBody({ product }: { product: ConsoleProduct }) {
+function ProductBody({ product, categories }: { product: ConsoleProduct; categories: Categories }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [sku, setSku] = useState<ConsoleSku | 'new'>();
@@ -107,13 +107,9 @@ function ProductBody({ product }: { product: ConsoleProduct }) {
         {t('consoleCatalogue.orderTypesHint')}
       </Typography.Paragraph>
       <ErrorAlert error={active.error ?? skuActive.error} />
-      {product.images.length > 0 && (
-        <Space wrap style={{ marginBottom: 16 }}>
-          {product.images.map((url) => (
-            <Image key={url} src={url} width={72} alt={product.code} />
-          ))}
-        </Space>
-      )}
+      <ProductPictures product={product} />
+      <ProductCategory product={product} categories={categories} onSaved={refresh} />
+      {product.kind === 'pack' && <PackEditor product={product} onSaved={refresh} />}
       <Typography.Title level={5}>{t('consoleCatalogue.skus')}</Typography.Title>
       <Table<ConsoleSku>
         rowKey="id"
@@ -179,72 +175,5 @@ function ProductBody({ product }: { product: ConsoleProduct }) {
         />
       )}
     </>
-  );
-}
-
-type TextValues = Record<string, { name?: string; description?: string }>;
-
-/** Names and descriptions per language; English is required, an empty name drops a language. */
-function TextsForm({ product, onSaved }: { product: ConsoleProduct; onSaved: () => void }) {
-  const { t } = useTranslation();
-  const save = useMutation({
-    mutationFn: (values: TextValues) => {
-      const texts = Object.fromEntries(
-        LOCALES.flatMap((locale) => {
-          const v = values[locale];
-          const name = v?.name?.trim();
-          return name ? [[locale, { name, description: v?.description ?? '' }]] : [];
-        }),
-      );
-      return callConsole(CONSOLE_CATALOGUE_CALLS.productTexts, {
-        params: { id: product.id },
-        body: { texts },
-      });
-    },
-    onSuccess: onSaved,
-  });
-  return (
-    <Form<TextValues>
-      layout="vertical"
-      style={{ marginTop: 24 }}
-      initialValues={product.texts}
-      onFinish={(values) => save.mutate(values)}
-    >
-      <Typography.Title level={5}>{t('consoleCatalogue.texts')}</Typography.Title>
-      {LOCALES.map((locale) => (
-        <Space key={locale} align="start" wrap style={{ display: 'flex' }}>
-          <Form.Item
-            name={[locale, 'name']}
-            label={t('consoleCatalogue.field.name', {
-              language: t(`consoleCatalogue.language.${locale}`),
-            })}
-            rules={
-              locale === 'en'
-                ? [{ required: true, whitespace: true, message: t('consoleApp.required') }]
-                : []
-            }
-          >
-            <Input maxLength={200} style={{ width: 260 }} />
-          </Form.Item>
-          <Form.Item
-            name={[locale, 'description']}
-            label={t('consoleCatalogue.field.description', {
-              language: t(`consoleCatalogue.language.${locale}`),
-            })}
-          >
-            <Input.TextArea rows={2} maxLength={5000} style={{ width: 420 }} />
-          </Form.Item>
-        </Space>
-      ))}
-      <ErrorAlert error={save.error} />
-      {save.isSuccess && (
-        <Typography.Paragraph type="success" role="status">
-          {t('consoleCatalogue.saved')}
-        </Typography.Paragraph>
-      )}
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('consoleCatalogue.saveTexts')}
-      </Button>
-    </Form>
   );
 }

@@ -1,17 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../lib/session';
-import { stubFetch } from '../../lib/test/envelope-fetch';
-import { renderApp } from '../../lib/test/render-console';
+import { contentTeam, openPage } from '../../lib/test/open-page';
 
-const ME = {
-  id: 5,
-  loginName: 'content',
-  displayName: 'Content Team',
-  roles: ['content'],
-  permissions: ['home:view', 'content:publish'],
-  companies: ['US'],
-};
+const ME = contentTeam('content:publish');
 const slide = (title: string) => ({
   title,
   imageUrl: `/img/${title}.png`,
@@ -25,15 +16,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the carousel page', () => {
   it('moves a slide up, removes one, and saves the list', async () => {
-    startSession('tok');
-    const fetchMock = stubFetch({
-      '/auth/me': { data: ME },
+    const { fetchMock } = await openPage('/carousel', ME, {
       '/carousel': (body) =>
         body
           ? { data: body }
           : { data: { companyCode: 'US', slides: [slide('a'), slide('b'), slide('c')] } },
     });
-    await renderApp('/carousel');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dashboard carousel' }),
     ).toBeVisible();

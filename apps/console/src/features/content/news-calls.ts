@@ -19,16 +19,6 @@ export function fromBusinessInput(value: string): string {
   return `${value}:00${OFFSET}`;
 }
 
-/** A file's bytes in base64, for a cover picture sent in the request's body. */
-export async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(text);
-}
-
 /** The text as the lines the server takes: a tab is two spaces (no control characters in a field). */
 export function linesOf(text: string): string[] {
   return text.replace(/\t/g, '  ').split(/\r?\n/);

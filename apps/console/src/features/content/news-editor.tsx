@@ -11,9 +11,10 @@ import type { UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
+import { base64Of } from '../../lib/base64';
 import { ErrorAlert } from '../../shared/error-alert';
 import { useOperator } from '../../shared/operator';
-import { base64Of, fromBusinessInput, linesOf, toBusinessInput } from './news-calls';
+import { fromBusinessInput, linesOf, toBusinessInput } from './news-calls';
 
 interface Values {
   companyCode: string;

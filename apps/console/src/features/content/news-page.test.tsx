@@ -1,17 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../lib/session';
-import { stubFetch } from '../../lib/test/envelope-fetch';
-import { renderApp } from '../../lib/test/render-console';
+import { contentTeam, openPage, page } from '../../lib/test/open-page';
 
-const ME = {
-  id: 5,
-  loginName: 'content',
-  displayName: 'Content Team',
-  roles: ['content'],
-  permissions: ['home:view', 'content:publish'],
-  companies: ['US'],
-};
+const ME = contentTeam('content:publish');
 
 const ROW = {
   id: 7,
@@ -27,28 +18,20 @@ const ROW = {
   state: 'scheduled',
   createdBy: 'operator:content',
 };
-const page = (list: unknown[]) => ({
-  data: { list, total: list.length, pageNum: 1, pageSize: 20 },
-});
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the news page', () => {
   it('says when there is no news', async () => {
-    startSession('tok');
-    stubFetch({ '/auth/me': { data: ME }, '/news': page([]) });
-    await renderApp('/news');
+    await openPage('/news', ME, { '/news': page([]) });
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     expect(await screen.findByText('No news items yet.')).toBeInTheDocument();
   });
 
   it('lists items in business time and writes one on the business clock', async () => {
-    startSession('tok');
-    const fetchMock = stubFetch({
-      '/auth/me': { data: ME },
+    const { fetchMock } = await openPage('/news', ME, {
       '/news': (body) => (body ? { data: { id: 8 } } : page([ROW])),
     });
-    await renderApp('/news');
     const row = (await screen.findByText('Spring kick-off')).closest('tr')!;
     expect(within(row).getByText('Scheduled')).toBeInTheDocument();
     expect(within(row).getByText('2026-12-06 12:00 UTC+8')).toBeInTheDocument();

@@ -8,13 +8,13 @@ import {
   type NewsState,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { useOperator } from '../../shared/operator';
-import { PageTitle } from '../../shared/page-title';
+import { ListPageFrame } from '../../shared/list-page-frame';
 import { NEWS_KEY } from './news-calls';
 import { NewsEditor } from './news-editor';
 import { NewsPreview } from './news-preview';
@@ -60,21 +60,15 @@ export default function NewsPage() {
     setPaging((p) => ({ ...p, pageNum: 1 }));
   };
   return (
-    <>
-      <PageTitle>{t('consoleContent.title')}</PageTitle>
-      <Typography.Paragraph type="secondary">{t('consoleContent.intro')}</Typography.Paragraph>
-      {saved !== undefined && (
-        <Alert
-          role="status"
-          type="success"
-          showIcon
-          closable={{ onClose: () => setSaved(undefined) }}
-          title={t('consoleContent.saved', { id: saved })}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Space wrap>
+    <ListPageFrame
+      title={t('consoleContent.title')}
+      intro={t('consoleContent.intro')}
+      notice={saved === undefined ? undefined : t('consoleContent.saved', { id: saved })}
+      onNoticeClose={() => setSaved(undefined)}
+      addLabel={t('consoleContent.add')}
+      onAdd={() => setEditing('new')}
+      filters={
+        <>
           <Select<CompanyCode>
             allowClear
             aria-label={t('consoleContent.field.company')}
@@ -93,11 +87,9 @@ export default function NewsPage() {
             onChange={(state) => filter({ ...filters, state })}
             options={NEWS_STATES.map((s) => ({ value: s, label: t(`consoleContent.states.${s}`) }))}
           />
-        </Space>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('consoleContent.add')}
-        </Button>
-      </Flex>
+        </>
+      }
+    >
       <ErrorAlert error={news.error} />
       <Table<ConsoleNewsRow>
         rowKey="id"
@@ -203,6 +195,6 @@ export default function NewsPage() {
           <ErrorAlert error={withdraw.error} />
         </Modal>
       )}
-    </>
+    </ListPageFrame>
   );
 }

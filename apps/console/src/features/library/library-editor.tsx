@@ -15,9 +15,9 @@ import type { UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
+import { base64Of } from '../../lib/base64';
 import { ErrorAlert } from '../../shared/error-alert';
 import { useOperator } from '../../shared/operator';
-import { base64Of } from './library-calls';
 
 interface Values {
   companyCode: CompanyCode;

@@ -1,17 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../lib/session';
-import { stubFetch } from '../../lib/test/envelope-fetch';
-import { renderApp } from '../../lib/test/render-console';
+import { contentTeam, openPage, page } from '../../lib/test/open-page';
 
-const ME = {
-  id: 5,
-  loginName: 'content',
-  displayName: 'Content Team',
-  roles: ['content'],
-  permissions: ['home:view', 'content:publish'],
-  companies: ['US'],
-};
+const ME = contentTeam('content:publish');
 const ROW = {
   id: 7,
   companyCode: 'US',
@@ -33,13 +24,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the library page', () => {
   it('lists documents and withdraws one', async () => {
-    startSession('tok');
-    const fetchMock = stubFetch({
-      '/auth/me': { data: ME },
-      '/library': { data: { list: [ROW], total: 1, pageNum: 1, pageSize: 20 } },
+    const { fetchMock } = await openPage('/library', ME, {
+      '/library': page([ROW]),
       '/library/7/withdraw': { data: { ...ROW, state: 'withdrawn' } },
     });
-    await renderApp('/library');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member library' })).toBeVisible();
     const row = (await screen.findByText('Starter guide')).closest('tr')!;
     expect(within(row).getByText('Published')).toBeInTheDocument();
@@ -60,9 +48,7 @@ describe('the library page', () => {
   });
 
   it("says so when there is nothing, and shows the server's refusal of a link", async () => {
-    startSession('tok');
-    const fetchMock = stubFetch({
-      '/auth/me': { data: ME },
+    const { fetchMock } = await openPage('/library', ME, {
       '/library': (body) =>
         body
           ? {
@@ -70,9 +56,8 @@ describe('the library page', () => {
               data: { error: 'libraryFileInvalid' },
               msg: 'The library does not take this file.',
             }
-          : { data: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
+          : page([]),
     });
-    await renderApp('/library');
     expect(await screen.findByText('No documents here yet.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Upload a document' }));
     const dialog = await screen.findByRole('dialog');

@@ -12,13 +12,13 @@ import {
   type Locale,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { useOperator } from '../../shared/operator';
-import { PageTitle } from '../../shared/page-title';
+import { ListPageFrame } from '../../shared/list-page-frame';
 import { LIBRARY_KEY, sizeText } from './library-calls';
 import { LibraryEditor } from './library-editor';
 
@@ -84,30 +84,22 @@ export default function LibraryPage() {
     />
   );
   return (
-    <>
-      <PageTitle>{t('consoleLibrary.title')}</PageTitle>
-      <Typography.Paragraph type="secondary">{t('consoleLibrary.intro')}</Typography.Paragraph>
-      {done && (
-        <Alert
-          role="status"
-          type="success"
-          showIcon
-          closable={{ onClose: () => setDone(undefined) }}
-          title={done}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Space wrap>
+    <ListPageFrame
+      title={t('consoleLibrary.title')}
+      intro={t('consoleLibrary.intro')}
+      notice={done}
+      onNoticeClose={() => setDone(undefined)}
+      addLabel={t('consoleLibrary.add')}
+      onAdd={() => setEditing('new')}
+      filters={
+        <>
           {select('companyCode', companies, '')}
           {select('category', LIBRARY_CATEGORIES, 'consoleLibrary.category')}
           {select('language', LOCALES, 'consoleLibrary.language')}
           {select('state', LIBRARY_STATES, 'consoleLibrary.states')}
-        </Space>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('consoleLibrary.add')}
-        </Button>
-      </Flex>
+        </>
+      }
+    >
       <ErrorAlert error={docs.error} />
       <Table<ConsoleLibraryRow>
         rowKey="id"
@@ -207,6 +199,6 @@ export default function LibraryPage() {
           <ErrorAlert error={step.error} />
         </Modal>
       )}
-    </>
+    </ListPageFrame>
   );
 }

@@ -5,7 +5,8 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
-import { exampleAmount, ORDER_STATUS_NAMES, ORDER_TYPES, toMinorUnits } from './order-format';
+import { ORDER_STATUSES, orderStatusKey } from '../../shared/formats';
+import { exampleAmount, ORDER_TYPES, toMinorUnits } from './order-format';
 
 export type OrderFilters = Omit<ConsoleOrderSearchQuery, 'pageNum' | 'pageSize'>;
 
@@ -103,9 +104,9 @@ export function OrderFilterForm({ onApply }: { onApply: (filters: OrderFilters) 
         <Select
           allowClear
           style={{ width: 170 }}
-          options={ORDER_STATUS_NAMES.map((s) => ({
+          options={ORDER_STATUSES.map((s) => ({
             value: s.value,
-            label: t(`consoleOrders.status.${s.name}`),
+            label: t(orderStatusKey(s.value)),
           }))}
         />
       </Form.Item>

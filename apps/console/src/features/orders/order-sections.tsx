@@ -1,7 +1,8 @@
 import type { ConsoleOrderDetail } from '@portal/contract';
 import { Card, Descriptions, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { businessTime, orderStatusKey } from './order-format';
+import { orderStatusKey } from '../../shared/formats';
+import { businessTime } from './order-format';
 
 type Detail = ConsoleOrderDetail;
 

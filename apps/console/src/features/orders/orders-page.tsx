@@ -9,7 +9,8 @@ import { ErrorAlert } from '../../shared/error-alert';
 import { useCan } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
 import { OrderFilterForm, type OrderFilters } from './order-filters';
-import { businessTime, orderStatusKey } from './order-format';
+import { orderStatusKey } from '../../shared/formats';
+import { businessTime } from './order-format';
 import { PickListForm } from './pick-list-form';
 
 /** The order search, paged on the server, limited to the operator's companies. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { ReasonAndCode } from '../../shared/reason-and-code';
-import { orderStatusKey } from './order-format';
+import { orderStatusKey } from '../../shared/formats';
 
 interface Fields {
   amount?: string;

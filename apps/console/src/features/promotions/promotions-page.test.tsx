@@ -1,17 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../lib/session';
-import { stubFetch } from '../../lib/test/envelope-fetch';
-import { renderApp } from '../../lib/test/render-console';
+import { contentTeam, openPage, page } from '../../lib/test/open-page';
 
-const ME = {
-  id: 5,
-  loginName: 'content',
-  displayName: 'Content Team',
-  roles: ['content'],
-  permissions: ['home:view', 'promotion:manage'],
-  companies: ['US'],
-};
+const ME = contentTeam('promotion:manage');
 const ROW = {
   id: 4,
   companyCode: 'US',
@@ -59,10 +50,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the promotions page', () => {
   it('shows the tiers and who qualifies, then settles with a reason and a code', async () => {
-    startSession('tok');
-    const fetchMock = stubFetch({
-      '/auth/me': { data: ME },
-      '/promotions': { data: { list: [ROW], total: 1, pageNum: 1, pageSize: 20 } },
+    const { fetchMock } = await openPage('/promotions', ME, {
+      '/promotions': page([ROW]),
       '/promotions/4/tiers': { data: TIERS },
       '/promotions/4/qualifiers': { data: WHO },
       '/promotions/4/settle': {
@@ -72,7 +61,6 @@ describe('the promotions page', () => {
         },
       },
     });
-    await renderApp('/promotions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     const row = (await screen.findByText('Autumn push')).closest('tr')!;
     expect(within(row).getByText('Ended, to settle')).toBeInTheDocument();
@@ -106,12 +94,9 @@ describe('the promotions page', () => {
   });
 
   it('says so when there is none', async () => {
-    startSession('tok');
-    stubFetch({
-      '/auth/me': { data: ME },
-      '/promotions': { data: { list: [], total: 0, pageNum: 1, pageSize: 20 } },
+    await openPage('/promotions', ME, {
+      '/promotions': page([]),
     });
-    await renderApp('/promotions');
     expect(await screen.findByText('No promotions yet.')).toBeInTheDocument();
   });
 });

@@ -6,13 +6,13 @@ import {
   type PromotionState,
 } from '@portal/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { useOperator } from '../../shared/operator';
-import { PageTitle } from '../../shared/page-title';
+import { ListPageFrame } from '../../shared/list-page-frame';
 import { PromotionDetail } from './promotion-detail';
 import { PromotionForm } from './promotion-form';
 import { PROMOTIONS_KEY } from './promotion-labels';
@@ -51,20 +51,14 @@ export default function PromotionsPage() {
   const refresh = () => void client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
   const companies = me.companies ?? [...COMPANY_CODES];
   return (
-    <>
-      <PageTitle>{t('consolePromotions.title')}</PageTitle>
-      <Typography.Paragraph type="secondary">{t('consolePromotions.intro')}</Typography.Paragraph>
-      {done && (
-        <Alert
-          role="status"
-          type="success"
-          showIcon
-          closable={{ onClose: () => setDone(undefined) }}
-          title={done}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
+    <ListPageFrame
+      title={t('consolePromotions.title')}
+      intro={t('consolePromotions.intro')}
+      notice={done}
+      onNoticeClose={() => setDone(undefined)}
+      addLabel={t('consolePromotions.add')}
+      onAdd={() => setCreating(true)}
+      filters={
         <Select<CompanyCode>
           allowClear
           aria-label={t('consolePromotions.field.company')}
@@ -77,10 +71,8 @@ export default function PromotionsPage() {
           }}
           options={companies.map((c) => ({ value: c as CompanyCode, label: c }))}
         />
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('consolePromotions.add')}
-        </Button>
-      </Flex>
+      }
+    >
       <ErrorAlert error={list.error} />
       <Table<ConsolePromotionRow>
         rowKey="id"
@@ -151,6 +143,6 @@ export default function PromotionsPage() {
           }}
         />
       )}
-    </>
+    </ListPageFrame>
   );
 }

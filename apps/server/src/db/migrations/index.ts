@@ -64,8 +64,8 @@ import * as m0064 from './0064-report-indexes.js';
 import * as m0065 from './0065-library-withdrawal.js';
 import * as m0066 from './0066-campaign-translations.js';
 import * as m0067 from './0067-stock-movements.js';
-import * as m0071 from './0071-order-search-created.js';
-import * as m0072 from './0072-stock-alerts.js';
+import * as m0068 from './0068-order-search-created.js';
+import * as m0069 from './0069-stock-alerts.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -135,6 +135,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0065-library-withdrawal': m0065,
   '0066-campaign-translations': m0066,
   '0067-stock-movements': m0067,
-  '0071-order-search-created': m0071,
-  '0072-stock-alerts': m0072,
+  '0068-order-search-created': m0068,
+  '0069-stock-alerts': m0069,
 };

@@ -1,4 +1,4 @@
-import type { Platform } from '@portal/contract';
+import type { Platform, ProductKind } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
@@ -35,7 +35,9 @@ export async function insertProduct(
     platform: Platform;
     category_id: number;
     code: string;
-    kind: 'normal' | 'eproduct';
+    kind: ProductKind;
+    /** a pack's total, null for other kinds (the table checks both go together) */
+    pack_total_qty: number | null;
     created_at: Date;
   },
 ) {
@@ -43,11 +45,15 @@ export async function insertProduct(
     .insertInto('product')
     .values({
       ...p,
-      pack_total_qty: null,
       active: false,
       sort: sql<number>`(select coalesce(max(sort), 0) + 1 from product where category_id = ${p.category_id})`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Lists a product under another category; it keeps its place in the mall's order. */
+export async function setProductCategory(trx: Trx, id: number, categoryId: number) {
+  await trx.updateTable('product').set({ category_id: categoryId }).where('id', '=', id).execute();
 }

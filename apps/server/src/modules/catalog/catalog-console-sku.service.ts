@@ -13,6 +13,7 @@ import {
 } from './catalog-console.repository.js';
 import { skuSnapshot, visible } from './catalog-console.view.js';
 import { companyMoney } from './catalog.service.js';
+import { auditPublishing } from './catalog-console-audit.js';
 
 const PERMISSION = 'catalogue:edit';
 
@@ -116,19 +117,14 @@ export async function setConsoleSkuActive(
   return inTransaction(deps.db, async (trx) => {
     const sku = visible(operator, await consoleSku(trx, id, true));
     await updateSku(trx, id, { active });
-    await recordAudit(
-      trx,
-      consoleAudit(operator, {
-        permission: PERMISSION,
-        action: active ? 'catalogue:sku-publish' : 'catalogue:sku-withdraw',
-        companyCode: sku.company_code,
-        target: `sku:${sku.code}`,
-        outcome: 'ok',
-        before: { active: sku.active },
-        after: { active },
-        at: deps.now(),
-      }),
-    );
+    await auditPublishing(trx, operator, {
+      kind: 'sku',
+      code: sku.code,
+      companyCode: sku.company_code,
+      was: sku.active,
+      active,
+      at: deps.now(),
+    });
     return { id };
   });
 }

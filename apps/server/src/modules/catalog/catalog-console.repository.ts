@@ -3,9 +3,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import type { ProductSkuTable } from './catalog.tables.js';
-
-/** `%text%` with LIKE's own wildcards escaped. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containing, skusWithProduct } from './catalog-select.repository.js';
 
 export interface ConsoleProductFilter {
   companyCode: string;
@@ -130,16 +128,6 @@ export function productTextRows(db: Db | Trx, productId: number) {
     .execute();
 }
 
-export function productImageUrls(db: Db, productId: number) {
-  return db
-    .selectFrom('product_image')
-    .select('url')
-    .where('product_id', '=', productId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
 export function productSkuRows(db: Db, productId: number) {
   return db
     .selectFrom('product_sku')
@@ -169,9 +157,7 @@ export async function setProductActive(trx: Trx, id: number, active: boolean) {
 
 /** A SKU with its product's company, platform and kind; `lock` holds the SKU's row. */
 export function consoleSku(db: Db | Trx, id: number, lock = false) {
-  const query = db
-    .selectFrom('product_sku as s')
-    .innerJoin('product as p', 'p.id', 's.product_id')
+  const query = skusWithProduct(db)
     .selectAll('s')
     .select(['p.company_code', 'p.platform', 'p.kind'])
     .where('s.id', '=', id);

@@ -16,6 +16,11 @@ import {
   updateProductTexts,
 } from './catalog-console.service.js';
 import {
+  orderProductPictures,
+  removeProductPicture,
+  uploadProductPicture,
+} from './catalog-pictures.service.js';
+import {
   adjustConsoleStock,
   listStock,
   listStockMovements,
@@ -42,6 +47,15 @@ export async function catalogConsoleRoutes(app: ZodApp, deps: AppDeps) {
   );
   route(app, C.skuActive, (req) =>
     setConsoleSkuActive(deps, requireOperator(req), req.params.id, req.body.active),
+  );
+  route(app, C.pictureUpload, (req) =>
+    uploadProductPicture(deps, requireOperator(req), req.params.id, req.body.image),
+  );
+  route(app, C.pictureOrder, (req) =>
+    orderProductPictures(deps, requireOperator(req), req.params.id, req.body.ids),
+  );
+  route(app, C.pictureRemove, (req) =>
+    removeProductPicture(deps, requireOperator(req), req.params.id),
   );
 }
 

@@ -13,14 +13,15 @@ import {
   consoleCategories,
   consoleProduct,
   consoleProductPage,
-  productImageUrls,
   productSkuRows,
   productTextRows,
   replaceProductTexts,
   setProductActive,
 } from './catalog-console.repository.js';
 import { orderTypesOf, skuView, visible } from './catalog-console.view.js';
+import { productPictures } from './catalog-pictures.repository.js';
 import { companyMoney } from './catalog.service.js';
+import { auditPublishing } from './catalog-console-audit.js';
 
 const PERMISSION = 'catalogue:edit';
 
@@ -78,10 +79,10 @@ export async function consoleProductDetail(
 ): Promise<ConsoleProduct> {
   requirePermission(operator, PERMISSION);
   const product = visible(operator, await consoleProduct(deps.db, id));
-  const [money, texts, images, skus] = await Promise.all([
+  const [money, texts, pictures, skus] = await Promise.all([
     companyMoney(deps.db, product.company_code),
     productTextRows(deps.db, id),
-    productImageUrls(deps.db, id),
+    productPictures(deps.db, id),
     productSkuRows(deps.db, id),
   ]);
   return {
@@ -98,7 +99,7 @@ export async function consoleProductDetail(
     texts: Object.fromEntries(
       texts.map((t) => [t.locale, { name: t.name, description: t.description }]),
     ),
-    images: images.map((i) => i.url),
+    pictures,
     skus: skus.map((sku) => skuView(sku, money.minorUnit)),
     orderTypes: orderTypesOf(product.platform, product.kind, skus),
   };
@@ -150,19 +151,14 @@ export async function setConsoleProductActive(
   return inTransaction(deps.db, async (trx) => {
     const product = visible(operator, await consoleProduct(trx, id, true));
     await setProductActive(trx, id, active);
-    await recordAudit(
-      trx,
-      consoleAudit(operator, {
-        permission: PERMISSION,
-        action: active ? 'catalogue:publish' : 'catalogue:withdraw',
-        companyCode: product.company_code,
-        target: `product:${product.code}`,
-        outcome: 'ok',
-        before: { active: product.active },
-        after: { active },
-        at: deps.now(),
-      }),
-    );
+    await auditPublishing(trx, operator, {
+      kind: 'product',
+      code: product.code,
+      companyCode: product.company_code,
+      was: product.active,
+      active,
+      at: deps.now(),
+    });
     return { id };
   });
 }

@@ -1,9 +1,14 @@
 import { catalogConsoleRoutes, stockConsoleRoutes } from './catalog-console.routes.js';
+import { catalogPackConsoleRoutes } from './catalog-console-pack.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
 
 export const catalogModule: ModuleDescriptor = {
   name: 'catalog',
   routes: { catalog: catalogRoutes },
-  consoleRoutes: { catalogConsole: catalogConsoleRoutes, stockConsole: stockConsoleRoutes },
+  consoleRoutes: {
+    catalogConsole: catalogConsoleRoutes,
+    catalogPackConsole: catalogPackConsoleRoutes,
+    stockConsole: stockConsoleRoutes,
+  },
 };

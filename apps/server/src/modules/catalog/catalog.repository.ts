@@ -1,5 +1,6 @@
 import type { Locale, Platform } from '@portal/contract';
 import type { Db } from '../../db/client.js';
+import { containing, skusWithProduct } from './catalog-select.repository.js';
 
 export function findCompanyMoney(db: Db, companyCode: string) {
   return db
@@ -16,9 +17,6 @@ export interface MallFilter {
   categoryId?: number;
   keyword?: string;
 }
-
-/** `%text%` with LIKE's own wildcards escaped, so a search for '50%' means 50%. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Active products of the company and platform that have an active SKU, filtered. */
 function mallProducts(db: Db, filter: MallFilter) {
@@ -175,9 +173,7 @@ export function packChoices(db: Db, packProductId: number) {
 /** SKUs of the company by id, with what a cart line shows and checks. */
 export function skusOfCompany(db: Db, companyCode: string, skuIds: number[]) {
   if (skuIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('product_sku as s')
-    .innerJoin('product as p', 'p.id', 's.product_id')
+  return skusWithProduct(db)
     .select([
       's.id',
       's.product_id',

@@ -1,8 +1,6 @@
 import type { Locale } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-
-/** `%text%` with LIKE's own wildcards escaped, as the mall's search. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containing, skusWithProduct } from './catalog-select.repository.js';
 
 export interface PointsFilter {
   companyCode: string;
@@ -100,9 +98,7 @@ export function pointsSkusOfProduct(db: Db, productId: number) {
 /** Points prices of the company's SKUs by id (another company's are absent). */
 export function pointsPricesOf(db: Db, companyCode: string, skuIds: number[]) {
   if (skuIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('product_sku as s')
-    .innerJoin('product as p', 'p.id', 's.product_id')
+  return skusWithProduct(db)
     .select(['s.id', 's.points_price'])
     .where('s.id', 'in', skuIds)
     .where('p.company_code', '=', companyCode)

@@ -1,7 +1,7 @@
 import type { Timestamp } from '../../db/columns.js';
 
 /**
- * Migration 0072: a company's low-stock alert of one business day, written in the transaction
+ * Migration 0069: a company's low-stock alert of one business day, written in the transaction
  * that puts its mail in the outbox; the key (company, day) lets a day's alert go out once.
  */
 export interface StockAlertTable {

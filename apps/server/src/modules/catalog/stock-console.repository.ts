@@ -2,8 +2,8 @@ import { LOW_STOCK_DEFAULT, type Platform } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
+import { containing, skusWithProduct } from './catalog-select.repository.js';
 
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The threshold in force: the SKU's own, else the default. */
 export const threshold = sql<number>`coalesce(s.low_stock_threshold, ${LOW_STOCK_DEFAULT}::integer)`;
 
@@ -15,10 +15,7 @@ export interface StockFilter {
 }
 
 function skusOf(db: Db, f: StockFilter) {
-  let query = db
-    .selectFrom('product_sku as s')
-    .innerJoin('product as p', 'p.id', 's.product_id')
-    .where('p.company_code', '=', f.companyCode);
+  let query = skusWithProduct(db).where('p.company_code', '=', f.companyCode);
   if (f.platform) query = query.where('p.platform', '=', f.platform);
   if (f.low) query = query.where(sql<boolean>`s.stock <= ${threshold}`);
   if (f.text) {
@@ -130,9 +127,7 @@ export async function movementPage(db: Db, skuId: number, page: { offset: number
 
 /** How many SKUs of each company are at or under their threshold (companies: all if absent). */
 export function lowStockByCompany(db: Db, companies?: readonly string[]) {
-  let query = db
-    .selectFrom('product_sku as s')
-    .innerJoin('product as p', 'p.id', 's.product_id')
+  let query = skusWithProduct(db)
     .select(['p.company_code', sql<string>`count(*)`.as('n')])
     .where(sql<boolean>`s.stock <= ${threshold}`)
     .groupBy('p.company_code')

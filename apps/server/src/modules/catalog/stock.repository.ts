@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
+import { skusWithProduct } from './catalog-select.repository.js';
 
 /** Pack choices of several pack products at once (the order's read). */
 export function packChoicesOf(db: Db, packProductIds: number[]) {
@@ -15,9 +16,7 @@ export function packChoicesOf(db: Db, packProductIds: number[]) {
 /** Pack totals and retail prices the cart's SKU read does not carry. */
 export function orderSkuExtras(db: Db, skuIds: number[]) {
   if (skuIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('product_sku as s')
-    .innerJoin('product as p', 'p.id', 's.product_id')
+  return skusWithProduct(db)
     .select(['s.id', 's.retail_price', 'p.pack_total_qty'])
     .where('s.id', 'in', skuIds)
     .execute();
@@ -49,9 +48,7 @@ export async function moveStock(trx: Trx, moves: { skuId: number; qty: number }[
 
 /** A SKU of the company's catalogue by its code (codes are unique), its row locked. */
 export function lockSkuByCode(trx: Trx, companyCode: string, code: string) {
-  return trx
-    .selectFrom('product_sku as s')
-    .innerJoin('product as p', 'p.id', 's.product_id')
+  return skusWithProduct(trx)
     .select(['s.id', 's.stock'])
     .where('s.code', '=', code)
     .where('p.company_code', '=', companyCode)

@@ -2,7 +2,7 @@ import type { CycleCloseMode } from '@portal/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * A company's console settings (migrations 0054, 0057, 0072); a company without a row uses
+ * A company's console settings (migrations 0054, 0057, 0069); a company without a row uses
  * COMPANY_SETTING_DEFAULTS. The wallet reads the threshold and the bonus close job the close mode
  * through this module's face.
  */

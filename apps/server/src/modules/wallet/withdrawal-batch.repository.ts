@@ -178,3 +178,15 @@ export async function closeBatchItems(db: Db, batchId: number) {
     .where('batch_id', '=', batchId)
     .execute();
 }
+
+/**
+ * Takes one withdrawal out of a batch before its bank file: its item row goes (the audit entry
+ * names it), which frees the withdrawal for another batch.
+ */
+export async function deleteBatchItem(db: Db, batchId: number, withdrawalId: number) {
+  await db
+    .deleteFrom('withdrawal_batch_item')
+    .where('batch_id', '=', batchId)
+    .where('withdrawal_id', '=', withdrawalId)
+    .execute();
+}

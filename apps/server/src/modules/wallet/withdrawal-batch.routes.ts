@@ -5,6 +5,7 @@ import { route } from '../../lib/register-call.js';
 import { requireOperator } from '../../plugins/console-auth.js';
 import type { ZodApp } from '../../types.js';
 import { cancelBatch } from './withdrawal-batch.cancel.js';
+import { dropBatchItem } from './withdrawal-batch.drop.js';
 import { exportBatch, reconcileBatch } from './withdrawal-batch.payout.js';
 import {
   approveBatch,
@@ -13,8 +14,8 @@ import {
   prepareBatch,
 } from './withdrawal-batch.service.js';
 
-/** The console's withdrawal batches: prepare, approve (four eyes), cancel, the bank file,
- * reconcile. */
+/** The console's withdrawal batches: prepare, approve (four eyes), cancel or drop one item, the
+ * bank file, reconcile. */
 export async function withdrawalBatchRoutes(app: ZodApp, deps: AppDeps) {
   const C = CONSOLE_BATCHES_CALLS;
   route(app, C.batches, (req) => listBatches(deps, requireOperator(req), req.query));
@@ -25,6 +26,9 @@ export async function withdrawalBatchRoutes(app: ZodApp, deps: AppDeps) {
   );
   route(app, C.batchCancel, (req) =>
     cancelBatch(deps, requireOperator(req), req.params.id, req.body),
+  );
+  route(app, C.batchDropItem, (req) =>
+    dropBatchItem(deps, requireOperator(req), req.params.id, req.params.withdrawalId, req.body),
   );
   route(app, C.batchExport, async (req, reply) => {
     const file = await exportBatch(deps, requireOperator(req), req.params.id);

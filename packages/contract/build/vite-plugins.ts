@@ -1,25 +1,35 @@
 import type { Plugin } from 'vite';
 
 /**
- * The console uses the contract's declarations for their method, path and types, and a few pure
- * rules; it never validates with the zod schemas. These two build steps (the same as the member
- * web app's) let the bundler drop the schemas, and zod with them.
+ * The two build steps both browser apps (the member web app and the console) put before their
+ * bundler: they use the contract's declarations for their method, path and types and a few pure
+ * rules, never its zod schemas, so these steps let the bundler drop the schemas, and zod with
+ * them. They live with the contract because they follow how its source is written.
  */
 
 const CONTRACT_SOURCE = /packages[\\/]contract[\\/]src[\\/].*\.ts$/;
 const COMMENT_OR_STRING =
   /(\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)/;
-/** A call in expression position: how the contract builds its schemas at module level. */
+/**
+ * A call in expression position (after `=`, `:`, `(`, `,`, `[`, `=>`, `?`, `...`, `&&`,
+ * `||`, `??`): the contract builds its zod schemas this way at module level. Statement calls
+ * (inside functions) are never matched, so no side effect of a pure rule can be dropped.
+ */
 const EXPRESSION_CALL =
   /(?<=(?:[=:(,[?]|=>|\|\||&&|\?\?|\.\.\.)\s*)(?!(?:function|return|typeof|await|new|async|void|delete|in|of|instanceof|yield|if|switch|while|for|catch)\b)(?=[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*\()/g;
 
-/** Marks the contract's module-level schema initializers pure, so unused ones are shaken out. */
+/**
+ * The contract's zod schemas are built at module level. The apps use its constants and pure
+ * rules, not the schemas, so the schema initializers are marked pure for tree-shaking and
+ * zod stays out of the bundle.
+ */
 export function contractSchemasArePure(): Plugin {
   return {
     name: 'contract-schemas-are-pure',
     enforce: 'pre',
     transform(code, id) {
       if (!CONTRACT_SOURCE.test(id)) return null;
+      // comments and strings are left as they are; only code between them is annotated
       const parts = code.split(COMMENT_OR_STRING);
       const annotated = parts.map((part, i) =>
         i % 2 === 1 ? part : part.replace(EXPRESSION_CALL, '/* @__PURE__ */ '),
@@ -30,6 +40,7 @@ export function contractSchemasArePure(): Plugin {
 }
 
 const CONTRACT_CALLS = /packages[\\/]contract[\\/]src[\\/].*\.calls\.ts$/;
+/** The parts of a call declaration the apps never read: its zod schemas and OpenAPI texts. */
 const SERVER_ONLY_FIELDS = new Set(['params', 'query', 'body', 'headers', 'response', 'summary']);
 
 interface AstNode {
@@ -43,6 +54,7 @@ function isNode(value: unknown): value is AstNode {
   return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 }
 
+/** Every `params: …`, `query: …`, `body: …`, `headers: …`, `response: …` or `summary: …`. */
 function serverOnlyProperties(node: AstNode, found: AstNode[] = []): AstNode[] {
   const key = node.key as AstNode | undefined;
   if (node.type === 'Property' && !node.computed && key?.type === 'Identifier') {
@@ -56,10 +68,17 @@ function serverOnlyProperties(node: AstNode, found: AstNode[] = []): AstNode[] {
   return found;
 }
 
-/** In a build, a declaration's schema fields become `undefined`; its types are untouched. */
+/**
+ * The apps call the contract's declarations (`callApi(WALLET_CALLS.transfer, …)`) for their
+ * method and path only: they trust the server's answer and never validate it. In a build the
+ * declarations' schema fields (and OpenAPI summaries) become `undefined`, so the schemas are
+ * unused, tree-shaken with the rest of the contract's schemas, and zod stays out of the
+ * bundle. Types are untouched.
+ */
 export function callSchemasStayOnServer(): Plugin {
   return {
     name: 'call-schemas-stay-on-server',
+    // after Vite's own TypeScript transform: the code parses as JavaScript
     transform(code, id) {
       if (!CONTRACT_CALLS.test(id)) return null;
       const cuts = serverOnlyProperties(this.parse(code) as unknown as AstNode);
