@@ -65,6 +65,7 @@ import * as m0065 from './0065-library-withdrawal.js';
 import * as m0066 from './0066-campaign-translations.js';
 import * as m0067 from './0067-stock-movements.js';
 import * as m0071 from './0071-order-search-created.js';
+import * as m0073 from './0073-company-cycle-volume.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -135,4 +136,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0066-campaign-translations': m0066,
   '0067-stock-movements': m0067,
   '0071-order-search-created': m0071,
+  '0073-company-cycle-volume': m0073,
 };
