@@ -38,6 +38,8 @@ describe('job registry', () => {
       'payment_reconcile',
       // organization trees
       'tree_leg_refresh',
+      // the console home's open-cycle volume
+      'open_cycle_volume',
       // bonus cycle close
       'bonus_cycle_close',
       // estimated bonus and vacation points
