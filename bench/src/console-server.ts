@@ -47,6 +47,7 @@ const FILES = [
   'modules/wallet/wallet-console.service.js',
   'modules/order/order-console.service.js',
   'modules/organization/volume.service.js',
+  'modules/organization/company-volume.service.js',
   'modules/console-home/console-home.service.js',
 ];
 

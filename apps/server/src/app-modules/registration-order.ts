@@ -58,6 +58,7 @@ export const JOB_ORDER: readonly string[] = [
   'payment_reconcile',
   'payment_provider_refund',
   'tree_leg_refresh',
+  'open_cycle_volume',
   'bonus_cycle_close',
   'bonus_estimate',
   'vacation_point_flush',

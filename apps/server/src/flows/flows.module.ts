@@ -8,11 +8,13 @@ import { orderRefundPreviewRoutes } from './order-refund-preview.routes.js';
 import { orderPaymentSubscribers } from './order-payment.flow.js';
 import { orderPaymentFlowRoutes } from './order-payment.routes.js';
 import { registrationFlowRoutes } from './registration.routes.js';
+import { stockAlertJob } from './stock-alert.job.js';
+import { stockAlertCommand } from '../ops/commands/stock-alert.js';
 
 /**
  * The flows described as a module is: the calls that run a flow (each among the calls of the
  * domain it serves, registration-order.ts) and the order payment flow's answers to the
- * settlement events of purpose 'order', and the autoship run job. Listed in app-modules/index.ts with the modules.
+ * settlement events of purpose 'order', the autoship run job and the daily low-stock alert. Listed in app-modules/index.ts with the modules.
  */
 export const flowsModule: ModuleDescriptor = {
   name: 'flows',
@@ -30,6 +32,8 @@ export const flowsModule: ModuleDescriptor = {
     orderPickList: orderPickListRoutes,
   },
   subscribers: orderPaymentSubscribers,
-  // the autoship run places orders and charges saved cards (autoship-run.flow.ts)
-  jobs: [autoshipRunJob],
+  // the autoship run places orders and charges saved cards (autoship-run.flow.ts); the
+  // low-stock alert reads the catalogue, the autoship demand and the company's address
+  jobs: [autoshipRunJob, stockAlertJob],
+  opsCommands: [stockAlertCommand],
 };

@@ -102,6 +102,44 @@ describe('company settings', () => {
     expect(await savedRow('MY')).toEqual(before);
   });
 
+  it('saves, keeps and clears the stock alert address, audited; a bad address changes nothing', async () => {
+    const set = await save(admin, 'MY', { stockAlertEmail: ' stock@my.example.com ' });
+    expect(set.json().data).toMatchObject({ stockAlertEmail: 'stock@my.example.com' });
+    expect(await savedRow('MY')).toMatchObject({ stock_alert_email: 'stock@my.example.com' });
+    const audit = await t.db
+      .selectFrom('audit_entry')
+      .selectAll()
+      .where('target', '=', 'company:MY')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      before: { stockAlertEmail: null },
+      after: { stockAlertEmail: 'stock@my.example.com' },
+    });
+    // a save without the field keeps the address
+    expect((await save(admin, 'MY', {})).json().data.stockAlertEmail).toBe('stock@my.example.com');
+    expect((await settingsOf(adminMy))[0]).toMatchObject({
+      stockAlertEmail: 'stock@my.example.com',
+    });
+    const before = await savedRow('MY');
+    const bad = await save(admin, 'MY', { stockAlertEmail: 'not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields[0]).toMatchObject({
+      path: 'body.stockAlertEmail',
+      key: 'validation.emailFormat',
+    });
+    expect(bad.json().msg).toBeTruthy();
+    const long = await save(admin, 'MY', { stockAlertEmail: `${'a'.repeat(250)}@x.io` });
+    expect(long.statusCode).toBe(400);
+    expect((await save(adminMy, 'US', { stockAlertEmail: 'a@b.example' })).statusCode).toBe(404);
+    expect(await savedRow('MY')).toEqual(before);
+    expect(await savedRow('US')).toBeUndefined();
+    // '' clears it: no alert is sent
+    const cleared = await save(admin, 'MY', { stockAlertEmail: '' });
+    expect(cleared.json().data.stockAlertEmail).toBeNull();
+    expect(await savedRow('MY')).toMatchObject({ stock_alert_email: null });
+  });
+
   it("answers another company's settings as missing and refuses an operator without the permission", async () => {
     const foreign = await save(adminMy, 'US', {});
     expect(foreign.statusCode).toBe(404);

@@ -38,6 +38,8 @@ describe('job registry', () => {
       'payment_reconcile',
       // organization trees
       'tree_leg_refresh',
+      // the console home's open-cycle volume
+      'open_cycle_volume',
       // bonus cycle close
       'bonus_cycle_close',
       // estimated bonus and vacation points
@@ -52,6 +54,8 @@ describe('job registry', () => {
       'promotion_settle',
       // autoship: the day's runs and the pre-flight notices
       'autoship_run',
+      // the daily low-stock alert (a flow: catalogue, autoship demand, company address)
+      'stock_alert',
       'autoship_preflight',
     ]);
   });

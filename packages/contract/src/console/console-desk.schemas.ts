@@ -28,6 +28,8 @@ export const consoleHomeSchema = z.object({
   openCycle: z
     .object({
       cycle: z.string(),
+      /** when the figures were summed (every five minutes); null with no company to show */
+      asOf: z.string().nullable(),
       companies: z.array(
         z.object({
           companyCode: z.string(),

@@ -17,7 +17,8 @@ const SETTINGS = {
 
 /**
  * Each company's console settings: the adjustment size above which a second operator approves,
- * and whether its cycles close by themselves or by the console's review. A change carries a
+ * whether its cycles close by themselves or by the console's review, and the address the daily
+ * low-stock alert goes to. A change carries a
  * reason and a fresh code, and is audited with its before and after.
  */
 export const CONSOLE_SETTINGS_CALLS = {
@@ -36,7 +37,7 @@ export const CONSOLE_SETTINGS_CALLS = {
     body: consoleCompanySettingBodySchema,
     response: consoleCompanySettingSchema,
     summary:
-      "Saves a company's adjustment threshold and cycle close mode, with a reason and a code",
+      "Saves a company's adjustment threshold, cycle close mode and stock alert address, with a reason and a code",
     errors: ['notFound', 'totpInvalid'],
   }),
 } as const;

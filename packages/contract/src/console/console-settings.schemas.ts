@@ -21,6 +21,17 @@ export const COMPANY_SETTING_DEFAULTS = {
   cycleClose: 'automatic' as CycleCloseMode,
 } as const;
 
+export const STOCK_ALERT_EMAIL_MAX = 254;
+
+/** An e-mail address, or '' for none: operators have no address, so the alert goes to this one. */
+const anEmail = z.email();
+const stockAlertEmailSchema = textSchema()
+  .trim()
+  .max(STOCK_ALERT_EMAIL_MAX, { error: 'validation.tooLong' })
+  .refine((v) => v === '' || anEmail.safeParse(v).success, {
+    error: 'validation.emailFormat',
+  });
+
 export const consoleCompanySettingSchema = z.object({
   companyCode: z.string(),
   companyName: z.string(),
@@ -29,6 +40,8 @@ export const consoleCompanySettingSchema = z.object({
   /** an adjustment larger than this (absolute, minor units as a decimal string) waits for a second operator */
   adjustmentApprovalAbove: z.string().regex(/^\d{1,19}$/),
   cycleClose: z.enum(CYCLE_CLOSE_MODES),
+  /** where the daily low-stock alert goes; null: none is sent */
+  stockAlertEmail: z.string().nullable(),
   /** false while the company runs on the defaults */
   saved: z.boolean(),
 });
@@ -50,6 +63,8 @@ export const consoleCompanySettingBodySchema = z.object({
     .max(20, { error: 'validation.tooLong' })
     .regex(AMOUNT_PATTERN, { error: 'validation.format' }),
   cycleClose: z.enum(CYCLE_CLOSE_MODES),
+  /** the low-stock alert's address; '' clears it (no alert), absent keeps the saved one */
+  stockAlertEmail: stockAlertEmailSchema.optional(),
   reason: textSchema()
     .trim()
     .min(1, { error: 'validation.required' })

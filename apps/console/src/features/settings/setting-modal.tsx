@@ -4,6 +4,7 @@ import {
   CONSOLE_SETTINGS_CALLS,
   CYCLE_CLOSE_MODES,
   formatMinor,
+  STOCK_ALERT_EMAIL_MAX,
   type ConsoleCompanySetting,
   type CycleCloseMode,
 } from '@portal/contract';
@@ -17,10 +18,13 @@ import { settingsKey } from './settings-key';
 
 /** When the weekly job closes an automatic company's week (bonus close job's cron), in business time. */
 const WEEKLY_CLOSE_AT = `00:10 ${businessZoneLabel()}`;
+/** When the daily low-stock alert goes out (the stock alert job's cron), in business time. */
+const STOCK_ALERT_AT = `08:00 ${businessZoneLabel()}`;
 
 interface Fields {
   adjustmentApprovalAbove: string;
   cycleClose: CycleCloseMode;
+  stockAlertEmail: string;
   reason: string;
   code: string;
 }
@@ -44,6 +48,8 @@ export function SettingModal({
         body: {
           adjustmentApprovalAbove: v.adjustmentApprovalAbove.trim(),
           cycleClose: v.cycleClose,
+          // empty clears the address: no alert is sent
+          stockAlertEmail: (v.stockAlertEmail ?? '').trim(),
           reason: v.reason.trim(),
           code: v.code.trim(),
         },
@@ -75,6 +81,7 @@ export function SettingModal({
             setting.minorUnit,
           ),
           cycleClose: setting.cycleClose,
+          stockAlertEmail: setting.stockAlertEmail ?? '',
         }}
         onFinish={(v) => save.mutate(v)}
       >
@@ -100,6 +107,21 @@ export function SettingModal({
               </Radio>
             ))}
           </Radio.Group>
+        </Form.Item>
+        <Form.Item
+          name="stockAlertEmail"
+          label={t('consoleSettings.form.stockAlert')}
+          extra={t('consoleSettings.form.stockAlertHelp', { at: STOCK_ALERT_AT })}
+          rules={[
+            {
+              type: 'email',
+              // the server trims it too: a pasted address with a trailing space is still one
+              transform: (v?: string) => v?.trim(),
+              message: t('consoleSettings.form.stockAlertInvalid'),
+            },
+          ]}
+        >
+          <Input type="email" inputMode="email" maxLength={STOCK_ALERT_EMAIL_MAX} />
         </Form.Item>
         <ReasonAndCode />
       </Form>

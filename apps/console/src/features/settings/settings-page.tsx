@@ -13,7 +13,8 @@ import { settingsKey } from './settings-key';
 
 /**
  * Each company's console settings: the adjustment size above which a second operator approves,
- * and whether its weekly cycles close by themselves or only by the console's review.
+ * whether its weekly cycles close by themselves or only by the console's review, and the address
+ * the daily low-stock alert goes to.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -41,6 +42,14 @@ export default function SettingsPage() {
           {t(`consoleSettings.cycleClose.${s.cycleClose}`)}
         </Tag>
       ),
+    },
+    {
+      title: t('consoleSettings.col.stockAlert'),
+      key: 'stockAlert',
+      render: (_, s) =>
+        s.stockAlertEmail ?? (
+          <Typography.Text type="secondary">{t('consoleSettings.noStockAlert')}</Typography.Text>
+        ),
     },
     {
       title: t('consoleSettings.col.saved'),

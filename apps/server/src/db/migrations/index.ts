@@ -65,6 +65,8 @@ import * as m0065 from './0065-library-withdrawal.js';
 import * as m0066 from './0066-campaign-translations.js';
 import * as m0067 from './0067-stock-movements.js';
 import * as m0068 from './0068-order-search-created.js';
+import * as m0069 from './0069-stock-alerts.js';
+import * as m0070 from './0070-company-cycle-volume.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -135,4 +137,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0066-campaign-translations': m0066,
   '0067-stock-movements': m0067,
   '0068-order-search-created': m0068,
+  '0069-stock-alerts': m0069,
+  '0070-company-cycle-volume': m0070,
 };

@@ -1,5 +1,6 @@
 import { addDays, businessDay, runDatesUntil, type ConsoleStockDemand } from '@portal/contract';
 import { requirePermission, type OperatorContext } from '../../lib/console-policy.js';
+import type { Db } from '../../db/client.js';
 import type { DbClockDeps } from '../../lib/service-deps.js';
 import { scheduleOf } from './autoship-view.js';
 import { dueLinesOfSkus } from './autoship.repository.js';
@@ -19,9 +20,22 @@ export async function autoshipDemand(
   query: { companyCode: string; skuIds: number[] },
 ): Promise<ConsoleStockDemand> {
   requirePermission(operator, 'stock:adjust', query.companyCode);
-  const from = businessDay(deps.now());
+  return autoshipDemandOfSkus(deps.db, query.companyCode, businessDay(deps.now()), query.skuIds);
+}
+
+/**
+ * The same demand over the 7 business days from `from` (the daily low-stock alert's, without
+ * an operator: the job reads it for the company it mails).
+ */
+export async function autoshipDemandOfSkus(
+  db: Db,
+  companyCode: string,
+  from: string,
+  skuIds: number[],
+): Promise<ConsoleStockDemand> {
   const to = addDays(from, DEMAND_DAYS - 1);
-  const rows = await dueLinesOfSkus(deps.db, query.companyCode, to, [...new Set(query.skuIds)]);
+  const ids = [...new Set(skuIds)];
+  const rows = ids.length ? await dueLinesOfSkus(db, companyCode, to, ids) : [];
   const bySku = new Map<number, { qty: number; runs: number }>();
   for (const row of rows) {
     const runs = runDatesUntil(scheduleOf(row), row.next_run_date!, to).length;

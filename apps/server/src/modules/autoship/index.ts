@@ -25,3 +25,5 @@ export {
 } from './autoship-schedule.service.js';
 export type { OmittedLine } from './autoship.tables.js';
 export { AUTOSHIP_RUN_JOB, autoshipRunPayload } from './autoship-run-job.js';
+// the daily low-stock alert lists the next 7 days' autoship demand of each low SKU
+export { autoshipDemandOfSkus, DEMAND_DAYS } from './autoship-demand.service.js';

@@ -28,3 +28,10 @@ export {
 } from './points-price.service.js';
 // the console home: SKUs low on stock per company
 export { lowStockCounts } from './stock-console.service.js';
+// the daily low-stock alert (flows/stock-alert.flow.ts)
+export {
+  claimStockAlert,
+  lowStockForAlert,
+  stockAlertSentOn,
+  type LowStockLine,
+} from './stock-alert.service.js';

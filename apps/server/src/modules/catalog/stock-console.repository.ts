@@ -5,7 +5,7 @@ import type { Trx } from '../../db/transaction.js';
 import { containing, skusWithProduct } from './catalog-select.repository.js';
 
 /** The threshold in force: the SKU's own, else the default. */
-const threshold = sql<number>`coalesce(s.low_stock_threshold, ${LOW_STOCK_DEFAULT}::integer)`;
+export const threshold = sql<number>`coalesce(s.low_stock_threshold, ${LOW_STOCK_DEFAULT}::integer)`;
 
 export interface StockFilter {
   companyCode: string;

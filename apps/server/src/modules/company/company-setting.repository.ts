@@ -16,6 +16,7 @@ function companiesWithSettings(db: Db) {
       'c.minor_unit',
       's.adjustment_approval_above',
       's.cycle_close',
+      's.stock_alert_email',
     ]);
 }
 
@@ -37,7 +38,10 @@ export function holdCompanySetting(trx: Trx, companyCode: string) {
 
 export async function upsertCompanySetting(
   trx: Trx,
-  row: Insertable<ConsoleCompanySettingTable> & { cycle_close: CycleCloseMode },
+  row: Insertable<ConsoleCompanySettingTable> & {
+    cycle_close: CycleCloseMode;
+    stock_alert_email: string | null;
+  },
 ) {
   await trx
     .insertInto('console_company_setting')
@@ -46,6 +50,7 @@ export async function upsertCompanySetting(
       oc.column('company_code').doUpdateSet({
         adjustment_approval_above: row.adjustment_approval_above,
         cycle_close: row.cycle_close,
+        stock_alert_email: row.stock_alert_email,
         updated_by: row.updated_by,
         updated_at: row.updated_at,
       }),
@@ -69,4 +74,14 @@ export async function findReviewedCompanies(db: Db): Promise<string[]> {
     .where('cycle_close', '=', 'reviewed')
     .execute();
   return rows.map((r) => r.company_code);
+}
+
+/** The companies that named an address for the low-stock alert, with it. */
+export function findStockAlertAddresses(db: Db) {
+  return db
+    .selectFrom('console_company_setting')
+    .select(['company_code', 'stock_alert_email'])
+    .where('stock_alert_email', 'is not', null)
+    .orderBy('company_code')
+    .execute();
 }

@@ -21,6 +21,7 @@ import { confirmStepUp } from '../operator/index.js';
 import {
   findCompanySetting,
   findReviewedCompanies,
+  findStockAlertAddresses,
   holdCompanySetting,
   listCompanySettings,
   upsertCompanySetting,
@@ -39,6 +40,7 @@ function settingView(row: CompanySettingRow): ConsoleCompanySetting {
       row.adjustment_approval_above ?? COMPANY_SETTING_DEFAULTS.adjustmentApprovalAboveMinor,
     ),
     cycleClose: row.cycle_close ?? COMPANY_SETTING_DEFAULTS.cycleClose,
+    stockAlertEmail: row.stock_alert_email ?? null,
     saved: row.adjustment_approval_above !== null,
   };
 }
@@ -90,10 +92,14 @@ export async function saveCompanySetting(
     if (!row) throw new AppError('notFound');
     const before = settingView(row);
     const threshold = thresholdMinor(input.adjustmentApprovalAbove, row.minor_unit);
+    // absent keeps the saved address; '' clears it
+    const alertEmail =
+      input.stockAlertEmail === undefined ? row.stock_alert_email : input.stockAlertEmail || null;
     await upsertCompanySetting(trx, {
       company_code: companyCode,
       adjustment_approval_above: threshold,
       cycle_close: input.cycleClose,
+      stock_alert_email: alertEmail,
       updated_by: operator.loginName,
       updated_at: at,
     });
@@ -101,6 +107,7 @@ export async function saveCompanySetting(
       ...row,
       adjustment_approval_above: threshold,
       cycle_close: input.cycleClose,
+      stock_alert_email: alertEmail,
     });
     await recordAudit(
       trx,
@@ -114,10 +121,12 @@ export async function saveCompanySetting(
         before: {
           adjustmentApprovalAbove: before.adjustmentApprovalAbove,
           cycleClose: before.cycleClose,
+          stockAlertEmail: before.stockAlertEmail,
         },
         after: {
           adjustmentApprovalAbove: after.adjustmentApprovalAbove,
           cycleClose: after.cycleClose,
+          stockAlertEmail: after.stockAlertEmail,
         },
         at,
       }),
@@ -140,3 +149,9 @@ export async function cycleCloseMode(db: Db, companyCode: string): Promise<Cycle
 
 /** The companies whose cycles only the console closes. */
 export const companiesClosedByReview = (db: Db) => findReviewedCompanies(db);
+
+/** The companies that named an address for the daily low-stock alert, with it. */
+export async function stockAlertAddresses(db: Db) {
+  const rows = await findStockAlertAddresses(db);
+  return rows.map((r) => ({ companyCode: r.company_code, to: r.stock_alert_email! }));
+}

@@ -4,4 +4,5 @@ export {
   adjustmentApprovalAbove,
   companiesClosedByReview,
   cycleCloseMode,
+  stockAlertAddresses,
 } from './company-setting.service.js';

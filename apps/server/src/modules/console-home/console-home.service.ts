@@ -5,7 +5,7 @@ import { companyScope, requirePermission, type OperatorContext } from '../../lib
 import { lastLedgerCheckResult } from '../ledger/index.js';
 import { runsAwaitingAudit } from '../bonus/index.js';
 import { lowStockCounts } from '../catalog/index.js';
-import { openCycleVolume } from '../organization/index.js';
+import { openCycleVolumeAsStored } from '../organization/index.js';
 import { moneyDeskWaiting } from '../wallet/index.js';
 
 /**
@@ -14,7 +14,8 @@ import { moneyDeskWaiting } from '../wallet/index.js';
  * prepare);
  * the jobs that failed for good (pg-boss's job table, in the queue's schema; null where the queue
  * was never installed), the last ledger check the console ran (null before the first), and,
- * for an operator who may see commission runs, the open cycle's volume so far per company;
+ * for an operator who may see commission runs, the open cycle's volume so far per company (as
+ * the five-minute job stored it);
  * for one who adjusts stock, how many SKUs of each company are low.
  */
 export async function consoleHome(
@@ -28,7 +29,7 @@ export async function consoleHome(
     countFailedJobs(deps.db, deps.jobs.schema),
     lastLedgerCheckResult(deps.db),
     operator.permissions.has('cycle:view')
-      ? openCycleVolume(deps.db, deps.now(), companyScope(operator))
+      ? openCycleVolumeAsStored(deps.db, deps.now(), companyScope(operator))
       : null,
     lowStockCounts(deps, operator),
   ]);
@@ -40,6 +41,7 @@ export async function consoleHome(
     ledgerCheck,
     openCycle: volume && {
       cycle: volume.cycle,
+      asOf: volume.asOf?.toISOString() ?? null,
       companies: volume.companies.map((c) => ({
         companyCode: c.companyCode,
         bv: formatMinor(c.bvHundredths, 2),

@@ -28,7 +28,8 @@ export interface MailTransport {
  */
 export function createMailer(opts: {
   db: Db;
-  jobs: JobQueue;
+  /** only its enqueue: an operator command hands a queue client of its own */
+  jobs: Pick<JobQueue, 'enqueue'>;
   smtpUrl?: string;
   transport?: MailTransport;
   from: string;

@@ -4,6 +4,9 @@ export { refreshLegs, refreshLegsIn, refreshDirtyLegs } from './leg-refresh.serv
 // bonus close: the cycle's snapshot, with the close's awards and carries
 export { snapshotTreeCycle, type SnapshotFacts, type SnapshotTree } from './snapshot.service.js';
 export { treeLegRefreshJob } from './leg-refresh.job.js';
+// the console home's open-cycle volume, stored every five minutes
+export { openCycleVolumeAsStored, refreshOpenCycleVolume } from './company-volume.service.js';
+export { openCycleVolumeJob } from './company-volume.job.js';
 // placement and the holding tank
 export * from './placement/index.js';
 // message centre: a downline's ids, lent for one INSERT … SELECT

@@ -1,5 +1,10 @@
 import { subscribe } from '../../lib/events/index.js';
-import { placementHoldJob, recordOrderVolume, treeLegRefreshJob } from './index.js';
+import {
+  openCycleVolumeJob,
+  placementHoldJob,
+  recordOrderVolume,
+  treeLegRefreshJob,
+} from './index.js';
 import { organizationRoutes } from './organization.routes.js';
 import { placementConsoleRoutes } from './placement/placement-console.routes.js';
 import type { ModuleDescriptor } from '../../app-modules/module-descriptor.js';
@@ -8,7 +13,7 @@ export const organizationModule: ModuleDescriptor = {
   name: 'organization',
   routes: { organization: organizationRoutes },
   consoleRoutes: { placementConsole: placementConsoleRoutes },
-  jobs: [treeLegRefreshJob, placementHoldJob],
+  jobs: [treeLegRefreshJob, placementHoldJob, openCycleVolumeJob],
   // a paid or refunded order changes its buyer's cycle volume (docs/trees.md)
   subscribers: [
     subscribe('orderPaid', recordOrderVolume),

@@ -12,6 +12,17 @@ export interface MemberCycleVolumeTable {
   updated_at: Timestamp;
 }
 
+/** Migration 0070: a cycle's volume per company, kept by the `open_cycle_volume` job. */
+export interface CompanyCycleVolumeTable {
+  company_code: string;
+  cycle: string;
+  /** BV hundredths, every platform, refunds netted */
+  bv: bigint;
+  /** members with a volume row in the cycle */
+  buyers: number;
+  computed_at: Date;
+}
+
 /** The open cycles' leg totals in the placement tree, refreshed by `tree_leg_refresh`. */
 export interface TreeLegVolumeTable {
   member_id: number;
@@ -65,6 +76,7 @@ export interface TreeCycleSnapshotTable {
 declare module '../../db/schema.js' {
   interface Database {
     member_cycle_volume: MemberCycleVolumeTable;
+    company_cycle_volume: CompanyCycleVolumeTable;
     tree_leg_volume: TreeLegVolumeTable;
     tree_leg_dirty: TreeLegDirtyTable;
     tree_leg_refresh: TreeLegRefreshTable;

@@ -102,8 +102,9 @@ export async function forgetMarks(db: Db, companyCode: string, cycle: string) {
 /**
  * The cycle's volume so far per company (every platform, refunds netted) and how many members
  * bought: one pass over the cycle's rows (member_cycle_volume_cycle_idx), joined to their company.
+ * The query itself, for the stored copy's one statement (company-volume.repository.ts).
  */
-export function cycleVolumeByCompany(db: Db, cycle: string, companies?: readonly string[]) {
+export function cycleVolumeByCompanyQuery(db: Db, cycle: string, companies?: readonly string[]) {
   let q = db
     .selectFrom('member_cycle_volume as v')
     .innerJoin('member as m', 'm.id', 'v.member_id')
@@ -114,5 +115,9 @@ export function cycleVolumeByCompany(db: Db, cycle: string, companies?: readonly
     ])
     .where('v.cycle', '=', cycle);
   if (companies) q = q.where('m.company_code', 'in', companies.length ? companies : ['']);
-  return q.groupBy('m.company_code').orderBy('m.company_code').execute();
+  return q.groupBy('m.company_code');
+}
+
+export function cycleVolumeByCompany(db: Db, cycle: string, companies?: readonly string[]) {
+  return cycleVolumeByCompanyQuery(db, cycle, companies).orderBy('m.company_code').execute();
 }

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../lib/session';
+import { stubFetch } from '../../lib/test/envelope-fetch';
+import { renderApp } from '../../lib/test/render-console';
+
+const ME = {
+  id: 1,
+  loginName: 'ann',
+  displayName: 'Ann Operator',
+  roles: ['admin'],
+  permissions: ['home:view', 'company:settings'],
+  companies: null,
+};
+
+const setting = (companyCode: string, stockAlertEmail: string | null) => ({
+  companyCode,
+  companyName: `${companyCode} Inc`,
+  currency: 'USD',
+  minorUnit: 2,
+  adjustmentApprovalAbove: '100000',
+  cycleClose: 'automatic',
+  stockAlertEmail,
+  saved: stockAlertEmail !== null,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const openEdit = async (company: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: `Settings of ${company}` }));
+  return screen.findByRole('dialog');
+};
+const fill = (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+describe('company settings', () => {
+  it('shows each stock alert address and saves a new one with a reason and a code', async () => {
+    startSession('tok');
+    const fetchMock = stubFetch({
+      '/auth/me': { data: ME },
+      '/company-settings': {
+        data: { list: [setting('US', 'stock@us.example'), setting('MY', null)] },
+      },
+      '/company-settings/MY': (body) => ({
+        data: { ...setting('MY', (body as { stockAlertEmail: string }).stockAlertEmail) },
+      }),
+    });
+    await renderApp('/settings');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company settings' }),
+    ).toBeVisible();
+    expect(await screen.findByText('stock@us.example')).toBeInTheDocument();
+    expect(screen.getByText('None')).toBeInTheDocument();
+
+    const dialog = await openEdit('MY');
+    expect(within(dialog).getByText(/Every day at 08:00 UTC\+8/)).toBeInTheDocument();
+    fill(dialog, 'Stock alert e-mail', 'stock@my.example');
+    fill(dialog, 'Reason', 'the warehouse wants the alert');
+    fill(dialog, 'Code from your authenticator', '123456');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      adjustmentApprovalAbove: '1000.00',
+      cycleClose: 'automatic',
+      stockAlertEmail: 'stock@my.example',
+      reason: 'the warehouse wants the alert',
+      code: '123456',
+    });
+    expect(await screen.findByText('Settings of MY saved.')).toBeInTheDocument();
+  });
+
+  it('refuses a malformed address before sending it', async () => {
+    startSession('tok');
+    const fetchMock = stubFetch({
+      '/auth/me': { data: ME },
+      '/company-settings': { data: { list: [setting('US', null)] } },
+    });
+    await renderApp('/settings');
+    const dialog = await openEdit('US');
+    fill(dialog, 'Stock alert e-mail', 'not-an-address');
+    fill(dialog, 'Reason', 'typo');
+    fill(dialog, 'Code from your authenticator', '123456');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter an e-mail address such as stock@example.com.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('says so when the settings cannot be read', async () => {
+    startSession('tok');
+    stubFetch({
+      '/auth/me': { data: ME },
+      '/company-settings': { status: 500, code: 500, msg: 'Server is busy' },
+    });
+    await renderApp('/settings');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
