@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readState } from '../src/state.js';
@@ -49,6 +51,9 @@ describe('scheduled jobs across the servers and the worker', () => {
       async () => (await jobCount(EVERY_MINUTE, 'completed')) > 0,
       90_000,
     );
+    // and pg-boss met nothing in transaction pooling it could not do (session locks, LISTEN)
+    const log = readFileSync(path.join(cluster.stateDir, 'logs', 'worker.log'), 'utf8');
+    expect(log.split('\n').filter((line) => line.includes('job queue error'))).toEqual([]);
   });
 
   it(
