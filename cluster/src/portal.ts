@@ -69,7 +69,8 @@ function commandOf(role: PortalRole): string[] {
 export async function startPortal(
   state: ClusterState,
   role: PortalRole,
-  timeoutMs = 60_000,
+  // generous: on a busy two-core machine tsx alone takes a while to start the worker
+  timeoutMs = 120_000,
 ): Promise<number> {
   const stateDir = state.stateDir;
   const log = logFileOf(stateDir, role);
