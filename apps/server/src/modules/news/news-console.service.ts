@@ -2,6 +2,7 @@ import { NEWS_LIMITS, type ConsoleNewsItem, type Locale, type NewsState } from '
 import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { fileStoreOf } from '../../lib/file-store/index.js';
 import { companyScope, requirePermission, type OperatorContext } from '../../lib/console-policy.js';
 import type { DbClockDeps } from '../../lib/service-deps.js';
 import { consoleAudit, recordAudit } from '../audit/index.js';
@@ -60,7 +61,7 @@ export async function consoleNewsItem(
   return { ...rowView(row, deps.now()), html: row.html };
 }
 
-/** The times and the picture of an input, checked; the picture stored under DATA_DIR. */
+/** The times and the picture of an input, checked; the picture put in the file store. */
 async function prepared(deps: Deps, input: NewsInput) {
   const publishAt = new Date(input.publishAt);
   const expireAt = input.expireAt ? new Date(input.expireAt) : null;
@@ -73,7 +74,7 @@ async function prepared(deps: Deps, input: NewsInput) {
   let imageName: string | null = null;
   if (input.image) {
     try {
-      imageName = await storeNewsImage(deps.config.dataDir, Buffer.from(input.image, 'base64'));
+      imageName = await storeNewsImage(fileStoreOf(deps), Buffer.from(input.image, 'base64'));
     } catch {
       throw new AppError('newsImageInvalid');
     }
