@@ -71,6 +71,8 @@ export function postgresFileStore(db: Db, { chunkBytes = MIB } = {}): FileStore 
           return size;
         });
       } catch (error) {
+        // a stream refused before it was read (the key taken) would keep its file open
+        if (!Buffer.isBuffer(body)) body.destroy();
         if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new FileExists(key);
         throw error;
       }

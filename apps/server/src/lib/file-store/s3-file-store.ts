@@ -39,7 +39,10 @@ export function s3FileStore(url: string): FileStore {
     async put(key, body, contentType) {
       // names are random, so this only guards against a bug; a store that knows
       // If-None-Match refuses the overwrite itself, even between the two requests
-      if ((await exists(key)) !== null) throw new FileExists(key);
+      if ((await exists(key)) !== null) {
+        if (!Buffer.isBuffer(body)) body.destroy();
+        throw new FileExists(key);
+      }
       const bytes = await bytesOf(body);
       const res = await client.fetch(objectUrl(key), {
         method: 'PUT',
