@@ -48,6 +48,7 @@ afterAll(async () => {
 
 const fromOther = (url: string, headers: Record<string, string> = {}) =>
   other.inject({ url, headers: { token: member, ...headers } });
+const now = () => new Date(t.clock.now.getTime() - 60_000).toISOString();
 const storedKeys = async () =>
   (await t.db.selectFrom('stored_file').select('key').orderBy('key').execute()).map((r) => r.key);
 
@@ -64,7 +65,7 @@ describe('files stored in PostgreSQL, read by every server', () => {
         language: 'en',
         title: 'Everywhere',
         body: ['on every server'],
-        publishAt: new Date(t.clock.now.getTime() - 60_000).toISOString(),
+        publishAt: now(),
         image: PNG.toString('base64'),
       },
     });
@@ -76,6 +77,23 @@ describe('files stored in PostgreSQL, read by every server', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('deletes a picture again when the change that would name it is refused', async () => {
+    const news = { language: 'en', title: 'Gone', body: ['soon withdrawn'], publishAt: now() };
+    const made = await consoleCall(t, 'POST', '/news', {
+      token: operator,
+      body: { ...news, companyCode: 'US' },
+    });
+    const id = made.json().data.id as number;
+    await consoleCall(t, 'POST', `/news/${id}/withdraw`, { token: operator });
+    const before = await storedKeys();
+    const res = await consoleCall(t, 'POST', `/news/${id}`, {
+      token: operator,
+      body: { ...news, image: PNG.toString('base64') },
+    });
+    expect(res.json().data.error).toBe('newsWithdrawn');
+    expect(await storedKeys()).toEqual(before);
   });
 
   it('serves a product picture one server took from another', async () => {

@@ -3,7 +3,7 @@ import { marked } from 'marked';
 import type { Db } from '../../db/client.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import type { FileStore } from '../../lib/file-store/index.js';
-import { storeNewsImage } from './news-images.js';
+import { namingImage, storeNewsImage } from './news-images.js';
 import { sanitizeNewsHtml, summaryOf } from './news-sanitize.js';
 import { insertContentAudit, insertNewsItem } from './news.repository.js';
 
@@ -68,16 +68,18 @@ export async function publishNews(
   } catch (error) {
     throw new ContentInputError((error as Error).message);
   }
-  return inTransaction(db, async (trx: Trx) => {
-    const id = await writeNewsItem(trx, { ...draft, html, imageName, createdBy: operator });
-    await insertContentAudit(trx, {
-      operator,
-      command: 'news:publish',
-      target: `news_item:${id}`,
-      detail: { company: draft.companyCode, language: draft.language, title: draft.title },
+  const write = () =>
+    inTransaction(db, async (trx: Trx) => {
+      const id = await writeNewsItem(trx, { ...draft, html, imageName, createdBy: operator });
+      await insertContentAudit(trx, {
+        operator,
+        command: 'news:publish',
+        target: `news_item:${id}`,
+        detail: { company: draft.companyCode, language: draft.language, title: draft.title },
+      });
+      return id;
     });
-    return id;
-  });
+  return namingImage(files, imageName, write);
 }
 
 /** Writes one item in the caller's transaction, sanitizing its HTML (the seed uses it too). */
