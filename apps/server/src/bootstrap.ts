@@ -102,7 +102,7 @@ export async function createDeps(
   if (opts.seed ?? config.seedOnStart) {
     const orders = await seedOrderHistory(deps);
     log('seeded order history checked', { orders });
-    // library: files go to DATA_DIR/library, so it needs the configuration
+    // library: files go to the configured file store, so it needs the configuration
     const documents = await seedLibrary(deps);
     if (documents) log('seeded library documents', { documents });
     // the console's demo operators: their TOTP secret is stored encrypted under the key ring

@@ -115,4 +115,36 @@ describe('loadConfig', () => {
       expect((e as ConfigError).problems).toHaveLength(6);
     }
   });
+  it('chooses where uploaded files are kept: the bucket, else PostgreSQL with DATABASE_URL, else the disk', () => {
+    const pg = 'postgres://u@h:5432/db';
+    const bucket = 'https://K:S@s3.example.com/files';
+    expect(loadConfig({}).fileStore).toBe('disk');
+    expect(loadConfig({ DATABASE_URL: pg }).fileStore).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: pg, FILE_STORE_S3_URL: bucket })).toMatchObject({
+      fileStore: 's3',
+      fileStoreS3Url: bucket,
+    });
+    expect(loadConfig({ DATABASE_URL: pg, FILE_STORE: 'disk' }).fileStore).toBe('disk');
+    expect(loadConfig({ FILE_STORE: 'postgres' }).fileStore).toBe('postgres');
+  });
+
+  it('refuses a bucket it cannot use and the old LIBRARY_S3_URL, never echoing their secrets', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as ConfigError).problems;
+      }
+    };
+    expect(problems({ FILE_STORE: 's3' })).toEqual([
+      'FILE_STORE="s3": FILE_STORE=s3 needs FILE_STORE_S3_URL',
+    ]);
+    const [bad] = problems({ FILE_STORE_S3_URL: 'ftp://KEY:TOPSECRET@s3.example.com/b' });
+    expect(bad).toMatch(/^FILE_STORE_S3_URL=\(hidden\): must be a URL like/);
+    const [old] = problems({ LIBRARY_S3_URL: 'https://KEY:TOPSECRET@s3.example.com/b' });
+    expect(old).toMatch(/^LIBRARY_S3_URL=\(hidden\): replaced by FILE_STORE_S3_URL/);
+    expect(`${bad}${old}`).not.toContain('TOPSECRET');
+  });
 });

@@ -26,61 +26,78 @@ const url = (schemes: string[], example: string) =>
     { error: `must be a URL like ${example}` },
   );
 
-const envSchema = z.object({
-  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
-  HOST: withDefault(z.string(), '0.0.0.0'),
-  PORT: withDefault(int(0, 65535, 'TCP port'), 8080),
-  DATA_DIR: withDefault(z.string(), './data'),
-  DATABASE_URL: optional(url(['postgres', 'postgresql'], 'postgres://user@host:5432/db')),
-  DB_POOL_SIZE: withDefault(int(1, 1000, 'connections'), 20),
-  DB_CONNECT_TIMEOUT_MS: withDefault(int(100, 600_000, 'milliseconds'), 5_000),
-  DB_STATEMENT_TIMEOUT_MS: withDefault(int(0, 3_600_000, 'milliseconds, 0 = none'), 0),
-  DB_IDLE_TIMEOUT_MS: withDefault(int(1_000, 86_400_000, 'milliseconds'), 30_000),
-  // off behind a proxy that pools by transaction (it cannot keep a connection's named statements)
-  DB_PREPARED_STATEMENTS: withDefault(z.enum(['true', 'false']), 'true'),
-  SHUTDOWN_TIMEOUT_MS: withDefault(int(100, 600_000, 'milliseconds'), 10_000),
-  REDIS_URL: optional(url(['redis', 'rediss'], 'redis://127.0.0.1:6379')),
-  SESSION_IDLE_MINUTES: withDefault(int(1, 24 * 60, 'minutes'), 30),
-  SESSION_MAX_HOURS: withDefault(int(1, 30 * 24, 'hours'), 12),
-  SILENT_LOGIN_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
-  DATA_ENCRYPTION_KEY: optional(
-    z.string().refine((v) => parseDataKeys(v) !== undefined, { error: DATA_KEY_HELP }),
-  ),
-  PIN_PEPPER: optional(
-    z.string().refine((v) => parseDataKeys(v) !== undefined, { error: PIN_PEPPER_HELP }),
-  ),
-  SMTP_URL: optional(url(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587')),
-  MAIL_FROM: withDefault(
-    z.string().email({ error: 'must be an email address' }),
-    'no-reply@portal.local',
-  ),
-  PUBLIC_URL: optional(url(['http', 'https'], 'https://portal.example.com')),
-  CAPTCHA_MODE: withDefault(z.enum(['auto', 'always']), 'auto'),
-  LOGIN_FAILURE_DELAY_MS: withDefault(int(0, 60_000, 'milliseconds, 0 = none'), 2_000),
-  LOG_LEVEL: withDefault(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    'info',
-  ),
-  SEED_ON_START: withDefault(z.enum(['true', 'false']), 'true'),
-  // false when `npm run worker` processes run the jobs; the server then only enqueues them
-  JOBS_IN_PROCESS: withDefault(z.enum(['true', 'false']), 'true'),
-  TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false'),
-  // half the cores: argon2 may never take every core from the requests that are not logins
-  HASH_CONCURRENCY: withDefault(
-    int(1, 64, 'parallel password hashes'),
-    Math.max(1, Math.floor(availableParallelism() / 2)),
-  ),
-  // invoices: the InvoiceOss links' HMAC key (else derived from SILENT_LOGIN_SECRET)
-  // and a CJK-capable font for Chinese invoices (else Debian's fonts-noto-cjk, if installed)
-  INVOICE_LINK_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
-  INVOICE_CJK_FONT: optional(z.string()),
-  // payment: HMAC key of the third-party sandbox's webhooks
-  PAYMENT_WEBHOOK_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
-  // library: an S3-compatible bucket for library files instead of DATA_DIR/library
-  LIBRARY_S3_URL: optional(
-    url(['http', 'https'], 'https://ACCESS_KEY:SECRET_KEY@s3.example.com/bucket?region=us-east-1'),
-  ),
-});
+const LIBRARY_S3_URL_GONE =
+  'replaced by FILE_STORE_S3_URL, which also keeps news and product pictures; library files ' +
+  'are now under library/ in the bucket (docs/operations.md, "Stored files")';
+
+const envSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+    HOST: withDefault(z.string(), '0.0.0.0'),
+    PORT: withDefault(int(0, 65535, 'TCP port'), 8080),
+    DATA_DIR: withDefault(z.string(), './data'),
+    DATABASE_URL: optional(url(['postgres', 'postgresql'], 'postgres://user@host:5432/db')),
+    DB_POOL_SIZE: withDefault(int(1, 1000, 'connections'), 20),
+    DB_CONNECT_TIMEOUT_MS: withDefault(int(100, 600_000, 'milliseconds'), 5_000),
+    DB_STATEMENT_TIMEOUT_MS: withDefault(int(0, 3_600_000, 'milliseconds, 0 = none'), 0),
+    DB_IDLE_TIMEOUT_MS: withDefault(int(1_000, 86_400_000, 'milliseconds'), 30_000),
+    // off behind a proxy that pools by transaction (it cannot keep a connection's named statements)
+    DB_PREPARED_STATEMENTS: withDefault(z.enum(['true', 'false']), 'true'),
+    SHUTDOWN_TIMEOUT_MS: withDefault(int(100, 600_000, 'milliseconds'), 10_000),
+    REDIS_URL: optional(url(['redis', 'rediss'], 'redis://127.0.0.1:6379')),
+    SESSION_IDLE_MINUTES: withDefault(int(1, 24 * 60, 'minutes'), 30),
+    SESSION_MAX_HOURS: withDefault(int(1, 30 * 24, 'hours'), 12),
+    SILENT_LOGIN_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+    DATA_ENCRYPTION_KEY: optional(
+      z.string().refine((v) => parseDataKeys(v) !== undefined, { error: DATA_KEY_HELP }),
+    ),
+    PIN_PEPPER: optional(
+      z.string().refine((v) => parseDataKeys(v) !== undefined, { error: PIN_PEPPER_HELP }),
+    ),
+    SMTP_URL: optional(url(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587')),
+    MAIL_FROM: withDefault(
+      z.string().email({ error: 'must be an email address' }),
+      'no-reply@portal.local',
+    ),
+    PUBLIC_URL: optional(url(['http', 'https'], 'https://portal.example.com')),
+    CAPTCHA_MODE: withDefault(z.enum(['auto', 'always']), 'auto'),
+    LOGIN_FAILURE_DELAY_MS: withDefault(int(0, 60_000, 'milliseconds, 0 = none'), 2_000),
+    LOG_LEVEL: withDefault(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+      'info',
+    ),
+    SEED_ON_START: withDefault(z.enum(['true', 'false']), 'true'),
+    // false when `npm run worker` processes run the jobs; the server then only enqueues them
+    JOBS_IN_PROCESS: withDefault(z.enum(['true', 'false']), 'true'),
+    TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false'),
+    // half the cores: argon2 may never take every core from the requests that are not logins
+    HASH_CONCURRENCY: withDefault(
+      int(1, 64, 'parallel password hashes'),
+      Math.max(1, Math.floor(availableParallelism() / 2)),
+    ),
+    // invoices: the InvoiceOss links' HMAC key (else derived from SILENT_LOGIN_SECRET)
+    // and a CJK-capable font for Chinese invoices (else Debian's fonts-noto-cjk, if installed)
+    INVOICE_LINK_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+    INVOICE_CJK_FONT: optional(z.string()),
+    // payment: HMAC key of the third-party sandbox's webhooks
+    PAYMENT_WEBHOOK_SECRET: optional(
+      z.string().min(32, { error: 'must be at least 32 characters' }),
+    ),
+    // uploaded files (news and product pictures, library files): where every server reads them
+    FILE_STORE: withDefault(z.enum(['auto', 'disk', 'postgres', 's3']), 'auto'),
+    FILE_STORE_S3_URL: optional(
+      url(
+        ['http', 'https'],
+        'https://ACCESS_KEY:SECRET_KEY@s3.example.com/bucket?region=us-east-1',
+      ),
+    ),
+    // the library's own bucket became the file store's: refused, so a deployment learns the new name
+    LIBRARY_S3_URL: optional(z.string().refine(() => false, { error: LIBRARY_S3_URL_GONE })),
+  })
+  .refine((e) => e.FILE_STORE !== 's3' || e.FILE_STORE_S3_URL, {
+    path: ['FILE_STORE'],
+    error: 'FILE_STORE=s3 needs FILE_STORE_S3_URL',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -92,7 +109,8 @@ const SECRET_VARIABLES = new Set([
   'INVOICE_LINK_SECRET',
   // payment
   'PAYMENT_WEBHOOK_SECRET',
-  // library: holds the access key and secret
+  // file store: holds the access key and secret (and its old name, refused but still a secret)
+  'FILE_STORE_S3_URL',
   'LIBRARY_S3_URL',
 ]);
 
@@ -140,8 +158,20 @@ export interface AppConfig {
   invoiceCjkFont?: string;
   /** payment: the sandbox webhooks' HMAC key; generated into DATA_DIR when not given */
   paymentWebhookSecret?: string;
-  /** library: S3-compatible store `https://key:secret@host/bucket?region=…` */
-  libraryS3Url?: string;
+  /**
+   * where uploaded files are kept (FILE_STORE; auto: the bucket when FILE_STORE_S3_URL is
+   * given, else PostgreSQL with DATABASE_URL, else the disk under DATA_DIR)
+   */
+  fileStore: 'disk' | 'postgres' | 's3';
+  /** the S3-compatible bucket `https://key:secret@host/bucket?region=…` */
+  fileStoreS3Url?: string;
+}
+
+/** FILE_STORE=auto resolved: the bucket when given, else where the database is. */
+function chosenFileStore(e: Env): AppConfig['fileStore'] {
+  if (e.FILE_STORE !== 'auto') return e.FILE_STORE;
+  if (e.FILE_STORE_S3_URL) return 's3';
+  return e.DATABASE_URL ? 'postgres' : 'disk';
 }
 
 export class ConfigError extends Error {
@@ -197,7 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     invoiceCjkFont: e.INVOICE_CJK_FONT,
     // payment
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
-    // library
-    libraryS3Url: e.LIBRARY_S3_URL,
+    fileStore: chosenFileStore(e),
+    fileStoreS3Url: e.FILE_STORE_S3_URL,
   };
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { STORED_IMAGE_NAME } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
+import type { FileStore } from './file-store/index.js';
 
 /**
- * Pictures operators upload (news covers, product pictures), one folder per kind under
- * DATA_DIR, each under a random name. The one door for both: the kind is read from the bytes,
+ * Pictures operators upload (news covers, product pictures), one namespace of the file store
+ * per kind (`news/`, `products/`), each under a random name. The one door for both: the kind is read from the bytes,
  * the name is never the operator's, and a read takes only a name of that shape.
  */
 
@@ -19,7 +18,7 @@ export const IMAGE_TYPES = {
 } as const;
 type ImageExt = keyof typeof IMAGE_TYPES;
 
-/** The folders of DATA_DIR that hold pictures. */
+/** The namespaces of the file store that hold pictures. */
 export type ImageFolder = 'news' | 'products';
 
 /** Why a picture was not stored; each caller answers it with its own coded error. */
@@ -41,11 +40,11 @@ export function imageKind(bytes: Buffer): ImageExt | null {
   return null;
 }
 
-const folderOf = (dataDir: string, folder: ImageFolder) => path.join(dataDir, folder);
+const keyOf = (folder: ImageFolder, name: string) => `${folder}/${name}`;
 
-/** Stores a picture under DATA_DIR/<folder> with a random name; returns that name. */
+/** Stores a picture in the file store under `<folder>/` with a random name; returns that name. */
 export async function storeImage(
-  dataDir: string,
+  files: FileStore,
   folder: ImageFolder,
   bytes: Buffer,
   maxBytes: number,
@@ -54,28 +53,26 @@ export async function storeImage(
   const kind = imageKind(bytes);
   if (!kind) throw new ImageRefused('notImage');
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
-  await mkdir(folderOf(dataDir, folder), { recursive: true });
-  await writeFile(path.join(folderOf(dataDir, folder), name), bytes, { flag: 'wx' });
+  await files.put(keyOf(folder, name), bytes, IMAGE_TYPES[kind]);
   return name;
 }
 
 /** A stored picture and its content type, or null when there is none by that name. */
-export async function readImage(dataDir: string, folder: ImageFolder, name: string) {
+export async function readImage(files: FileStore, folder: ImageFolder, name: string) {
   // the contract's pattern already refuses anything else; checked again as it names a file
   if (!STORED_IMAGE_NAME.test(name)) return null;
   const ext = name.slice(name.lastIndexOf('.') + 1) as ImageExt;
-  try {
-    const bytes = await readFile(path.join(folderOf(dataDir, folder), name));
-    return { bytes, type: IMAGE_TYPES[ext] };
-  } catch {
-    return null;
-  }
+  const stored = await files.get(keyOf(folder, name));
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  return { bytes: Buffer.concat(chunks), type: IMAGE_TYPES[ext] };
 }
 
 /** Deletes a stored picture no row came to name (its transaction rolled back). */
-export async function discardImage(dataDir: string, folder: ImageFolder, name: string) {
+export async function discardImage(files: FileStore, folder: ImageFolder, name: string) {
   if (!STORED_IMAGE_NAME.test(name)) return;
-  await rm(path.join(folderOf(dataDir, folder), name), { force: true });
+  await files.delete(keyOf(folder, name));
 }
 
 // names are random and never reused, so a picture may be cached for good

@@ -43,7 +43,7 @@ function pdfOf(company: string, doc: LibraryText, english: LibraryText, fonts?: 
 /**
  * Each company's library, once: every document in English and in the company's own language
  * (character_coding: Indonesian for ID, Malay for MY and MA, Chinese for HJ). Through the
- * library's face, so files land in DATA_DIR/library like an operator's.
+ * library's face, so files land in the file store like an operator's.
  */
 export async function seedLibrary(deps: AppDeps): Promise<number> {
   const companies = await deps.db

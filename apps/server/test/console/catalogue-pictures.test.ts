@@ -23,7 +23,7 @@ const TEXT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ FILE_STORE: 'disk' });
   await createCompany(t.db, { code: 'US' });
   await createCompany(t.db, { code: 'MY', currency: 'MYR' });
   const skuId = (await makeShop(t.db, [{ name: 'Serum', stock: 5 }])).get('Serum')!;

@@ -14,7 +14,7 @@ let t: TestApp;
 let dir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ FILE_STORE: 'disk' });
   await createCompany(t.db, { code: 'US' });
   dir = mkdtempSync(path.join(tmpdir(), 'library-ops-'));
 });

@@ -2,6 +2,7 @@ import { newsDetailSchema, newsPageSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { writeNewsItem } from '../../src/modules/news/index.js';
+import { fileStoreOf } from '../../src/lib/file-store/index.js';
 import { storeNewsImage } from '../../src/modules/news/news-images.js';
 import { createMember } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -51,7 +52,7 @@ beforeAll(async () => {
   token.bob = await signIn('news-bob', 'US');
   token.mia = await signIn('news-mia', 'MY');
   const now = t.clock.now.getTime();
-  imageName = await storeNewsImage(t.deps.config.dataDir, PNG);
+  imageName = await storeNewsImage(fileStoreOf(t.deps), PNG);
   await add('old', 'US', 'en', { publishAt: new Date(now - 5 * DAY) });
   await add('pinned', 'US', 'en', { pinned: true, publishAt: new Date(now - 9 * DAY), imageName });
   await add('fresh', 'US', 'en', { publishAt: new Date(now - 1000) });

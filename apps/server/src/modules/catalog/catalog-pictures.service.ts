@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { fileStoreOf, type FileStore } from '../../lib/file-store/index.js';
 import { requirePermission, type OperatorContext } from '../../lib/console-policy.js';
 import type { DbClockDeps } from '../../lib/service-deps.js';
 import { discardImage, ImageRefused, readImage, storeImage } from '../../lib/stored-images.js';
@@ -32,9 +33,9 @@ export function productPictureUrl(name: string): string {
   return `${API_BASE_PATH}${CATALOG_PATHS.image.replace(':name', name)}`;
 }
 
-/** An uploaded product picture from DATA_DIR, or notFound. */
-export async function productPicture(deps: Pick<AppDeps, 'config'>, name: string) {
-  const image = await readImage(deps.config.dataDir, FOLDER, name);
+/** An uploaded product picture from the file store, or notFound. */
+export async function productPicture(deps: Pick<AppDeps, 'db' | 'config'>, name: string) {
+  const image = await readImage(fileStoreOf(deps), FOLDER, name);
   if (!image) throw new AppError('notFound');
   return image;
 }
@@ -64,11 +65,11 @@ async function audited(
   return { productId: change.product.id, pictures: after };
 }
 
-/** The picture stored under DATA_DIR/products, or the coded refusal of its bytes. */
-async function stored(dataDir: string, base64: string): Promise<string> {
+/** The picture stored under `products/`, or the coded refusal of its bytes. */
+async function stored(files: FileStore, base64: string): Promise<string> {
   try {
     return await storeImage(
-      dataDir,
+      files,
       FOLDER,
       Buffer.from(base64, 'base64'),
       PRODUCT_PICTURE_LIMITS.maxBytes,
@@ -93,7 +94,8 @@ export async function uploadProductPicture(
   visible(operator, await consoleProduct(deps.db, productId));
   const count = (await productPictures(deps.db, productId)).length;
   if (count >= PRODUCT_PICTURE_LIMITS.maxCount) throw new AppError('cataloguePictureLimit');
-  const name = await stored(deps.config.dataDir, base64);
+  const files = fileStoreOf(deps);
+  const name = await stored(files, base64);
   try {
     return await inTransaction(deps.db, async (trx) => {
       const product = visible(operator, await consoleProduct(trx, productId, true));
@@ -108,7 +110,7 @@ export async function uploadProductPicture(
     });
   } catch (error) {
     // no row names the file: it would only take room
-    await discardImage(deps.config.dataDir, FOLDER, name);
+    await discardImage(files, FOLDER, name);
     throw error;
   }
 }

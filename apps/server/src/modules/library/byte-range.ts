@@ -1,8 +1,6 @@
-/** The bytes `start`..`end` (both inclusive) of a file. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+import type { ByteRange } from '../../lib/file-store/index.js';
+
+export type { ByteRange };
 
 const SINGLE = /^bytes=(\d*)-(\d*)$/;
 

@@ -1,4 +1,4 @@
-/** The library: company documents, PDFs and videos; files behind a storage port. */
+/** The library: company documents, PDFs and videos; files in the portal's file store. */
 export {
   countLibraryDocuments,
   getLibraryDocument,
@@ -14,7 +14,5 @@ export {
   sourceFromPath,
   type LibraryAddInput,
 } from './library-admin.service.js';
-export { diskStorage, type LibraryStorage } from './library-storage.js';
-export { libraryStorage, type LibraryStoreConfig } from './library-store.js';
-export { s3Storage } from './library-s3.js';
+export { libraryFiles, type LibraryStoreConfig } from './library-store.js';
 export { safeFileName, fileTypeOf } from './library-rules.js';

@@ -21,7 +21,7 @@ import {
   looksLikePdf,
   safeFileName,
 } from './library-rules.js';
-import { libraryStorage, type LibraryStoreConfig } from './library-store.js';
+import { libraryFiles, type LibraryStoreConfig } from './library-store.js';
 import {
   companyExists,
   deleteDocument,
@@ -138,8 +138,8 @@ export async function addLibraryDocument(
   if (type.kind === 'pdf' && !looksLikePdf(input.file.head))
     throw new LibraryInputError(`${fileName} is not a PDF`);
   const key = `${base.company_code}/${randomUUID()}.${extensionOf(fileName)}`;
-  const store = libraryStorage(config);
-  const size = await store.put(key, input.file.read());
+  const store = libraryFiles(db, config);
+  const size = await store.put(key, input.file.read(), type.contentType);
   try {
     return await inTransaction(db, async (trx) => {
       const row = await insertDocument(trx, {
@@ -186,6 +186,6 @@ export async function removeLibraryDocument(
     }
     return gone;
   });
-  if (row?.storage_key) await libraryStorage(config).delete(row.storage_key);
+  if (row?.storage_key) await libraryFiles(db, config).delete(row.storage_key);
   return row ? toDocument(row) : null;
 }

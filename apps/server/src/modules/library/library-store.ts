@@ -1,26 +1,28 @@
-import path from 'node:path';
-import { s3Storage } from './library-s3.js';
-import { diskStorage, type LibraryStorage } from './library-storage.js';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client.js';
+import {
+  fileStoreOf,
+  type ByteRange,
+  type FileStoreConfig,
+  type StoredFile,
+} from '../../lib/file-store/index.js';
 
-export interface LibraryStoreConfig {
-  dataDir: string;
-  libraryS3Url?: string;
-}
-
-const stores = new Map<string, LibraryStorage>();
+export type LibraryStoreConfig = FileStoreConfig;
 
 /**
- * The configured store: the S3-compatible bucket of LIBRARY_S3_URL, else the disk under
- * DATA_DIR/library (one per setting, so tests with their own DATA_DIR differ).
+ * Library files in the portal's file store, under `library/`. A document row keeps its key
+ * without that namespace (`<company>/<uuid>.<ext>`, made by the server), as it always did.
  */
-export function libraryStorage(config: LibraryStoreConfig): LibraryStorage {
-  const id = config.libraryS3Url ?? `disk:${config.dataDir}`;
-  let store = stores.get(id);
-  if (!store) {
-    store = config.libraryS3Url
-      ? s3Storage(config.libraryS3Url)
-      : diskStorage(path.join(config.dataDir, 'library'));
-    stores.set(id, store);
-  }
-  return store;
+export function libraryFiles(db: Db, config: LibraryStoreConfig) {
+  const files = fileStoreOf({ db, config });
+  const keyOf = (storageKey: string) => `library/${storageKey}`;
+  return {
+    put: (storageKey: string, body: Readable, contentType: string): Promise<number> =>
+      files.put(keyOf(storageKey), body, contentType),
+    get: (
+      storageKey: string,
+      pick?: (size: number) => ByteRange | null,
+    ): Promise<StoredFile | null> => files.get(keyOf(storageKey), pick),
+    delete: (storageKey: string): Promise<void> => files.delete(keyOf(storageKey)),
+  };
 }

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { byteRangeOf, type ByteRange } from './byte-range.js';
 import { containsPattern } from './library-rules.js';
-import { libraryStorage } from './library-store.js';
+import { libraryFiles } from './library-store.js';
 import {
   countByCategory,
   countCompanyDocuments,
@@ -132,7 +132,7 @@ export async function openLibraryFile(
   const row = await ownDocument(deps, member, id);
   if (!row.storage_key || !row.file_name || !row.content_type) throw new AppError('notFound');
   const pick = rangeHeader ? (size: number) => byteRangeOf(rangeHeader, size) : undefined;
-  const stored = await libraryStorage(deps.config).get(row.storage_key, pick);
+  const stored = await libraryFiles(deps.db, deps.config).get(row.storage_key, pick);
   if (!stored) throw new AppError('notFound');
   return {
     fileName: row.file_name,

@@ -2,10 +2,11 @@ import { NEWS_LIMITS, type ConsoleNewsItem, type Locale, type NewsState } from '
 import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { fileStoreOf } from '../../lib/file-store/index.js';
 import { companyScope, requirePermission, type OperatorContext } from '../../lib/console-policy.js';
 import type { DbClockDeps } from '../../lib/service-deps.js';
 import { consoleAudit, recordAudit } from '../audit/index.js';
-import { storeNewsImage } from './news-images.js';
+import { namingImage, storeNewsImage } from './news-images.js';
 import { newsHtmlOf, writeNewsItem } from './news-publish.service.js';
 import { summaryOf } from './news-sanitize.js';
 import { findConsoleNewsPage, updateNewsItem } from './news-console.repository.js';
@@ -60,7 +61,7 @@ export async function consoleNewsItem(
   return { ...rowView(row, deps.now()), html: row.html };
 }
 
-/** The times and the picture of an input, checked; the picture stored under DATA_DIR. */
+/** The times and the picture of an input, checked; the picture put in the file store. */
 async function prepared(deps: Deps, input: NewsInput) {
   const publishAt = new Date(input.publishAt);
   const expireAt = input.expireAt ? new Date(input.expireAt) : null;
@@ -73,7 +74,7 @@ async function prepared(deps: Deps, input: NewsInput) {
   let imageName: string | null = null;
   if (input.image) {
     try {
-      imageName = await storeNewsImage(deps.config.dataDir, Buffer.from(input.image, 'base64'));
+      imageName = await storeNewsImage(fileStoreOf(deps), Buffer.from(input.image, 'base64'));
     } catch {
       throw new AppError('newsImageInvalid');
     }
@@ -89,39 +90,41 @@ export async function createConsoleNews(
 ) {
   requirePermission(operator, PERMISSION, input.companyCode);
   const { publishAt, expireAt, imageName, html } = await prepared(deps, input);
-  return inTransaction(deps.db, async (trx) => {
-    const id = await writeNewsItem(trx, {
-      companyCode: input.companyCode,
-      language: input.language,
-      title: input.title,
-      html,
-      imageName,
-      pinned: input.pinned,
-      publishAt,
-      expireAt,
-      createdBy: `operator:${operator.loginName}`,
-    });
-    await recordAudit(
-      trx,
-      consoleAudit(operator, {
-        permission: PERMISSION,
-        action: 'news:create',
+  const write = () =>
+    inTransaction(deps.db, async (trx) => {
+      const id = await writeNewsItem(trx, {
         companyCode: input.companyCode,
-        target: `news_item:${id}`,
-        outcome: 'ok',
-        after: {
-          title: input.title,
-          language: input.language,
-          publishAt: publishAt.toISOString(),
-          expireAt: expireAt?.toISOString() ?? null,
-          pinned: input.pinned,
-          image: imageName,
-        },
-        at: deps.now(),
-      }),
-    );
-    return { id };
-  });
+        language: input.language,
+        title: input.title,
+        html,
+        imageName,
+        pinned: input.pinned,
+        publishAt,
+        expireAt,
+        createdBy: `operator:${operator.loginName}`,
+      });
+      await recordAudit(
+        trx,
+        consoleAudit(operator, {
+          permission: PERMISSION,
+          action: 'news:create',
+          companyCode: input.companyCode,
+          target: `news_item:${id}`,
+          outcome: 'ok',
+          after: {
+            title: input.title,
+            language: input.language,
+            publishAt: publishAt.toISOString(),
+            expireAt: expireAt?.toISOString() ?? null,
+            pinned: input.pinned,
+            image: imageName,
+          },
+          at: deps.now(),
+        }),
+      );
+      return { id };
+    });
+  return namingImage(fileStoreOf(deps), imageName, write);
 }
 
 /** Changes an item that is not withdrawn; a published one changes for members at once. */
@@ -134,42 +137,44 @@ export async function updateConsoleNews(
   requirePermission(operator, PERMISSION);
   await itemFor(deps.db, operator, id);
   const { publishAt, expireAt, imageName, html } = await prepared(deps, input);
-  return inTransaction(deps.db, async (trx) => {
-    const row = await itemFor(trx, operator, id, true);
-    if (row.withdrawn_at) throw new AppError('newsWithdrawn');
-    const image = imageName ?? (input.dropImage ? null : row.image_name);
-    await updateNewsItem(trx, id, {
-      language: input.language,
-      title: input.title,
-      html,
-      summary: summaryOf(html),
-      image_name: image,
-      pinned: input.pinned,
-      publish_at: publishAt,
-      expire_at: expireAt,
+  const write = () =>
+    inTransaction(deps.db, async (trx) => {
+      const row = await itemFor(trx, operator, id, true);
+      if (row.withdrawn_at) throw new AppError('newsWithdrawn');
+      const image = imageName ?? (input.dropImage ? null : row.image_name);
+      await updateNewsItem(trx, id, {
+        language: input.language,
+        title: input.title,
+        html,
+        summary: summaryOf(html),
+        image_name: image,
+        pinned: input.pinned,
+        publish_at: publishAt,
+        expire_at: expireAt,
+      });
+      await recordAudit(
+        trx,
+        consoleAudit(operator, {
+          permission: PERMISSION,
+          action: 'news:update',
+          companyCode: row.company_code,
+          target: `news_item:${id}`,
+          outcome: 'ok',
+          before: snapshot(row),
+          after: {
+            title: input.title,
+            language: input.language,
+            publishAt: publishAt.toISOString(),
+            expireAt: expireAt?.toISOString() ?? null,
+            pinned: input.pinned,
+            image,
+          },
+          at: deps.now(),
+        }),
+      );
+      return { id };
     });
-    await recordAudit(
-      trx,
-      consoleAudit(operator, {
-        permission: PERMISSION,
-        action: 'news:update',
-        companyCode: row.company_code,
-        target: `news_item:${id}`,
-        outcome: 'ok',
-        before: snapshot(row),
-        after: {
-          title: input.title,
-          language: input.language,
-          publishAt: publishAt.toISOString(),
-          expireAt: expireAt?.toISOString() ?? null,
-          pinned: input.pinned,
-          image,
-        },
-        at: deps.now(),
-      }),
-    );
-    return { id };
-  });
+  return namingImage(fileStoreOf(deps), imageName, write);
 }
 
 /** Takes an item down: members no longer see it, the console keeps it as withdrawn. */

@@ -2,7 +2,8 @@ import { COMPANY_CODES, LOCALES, NEWS_LIMITS } from '@portal/contract';
 import { marked } from 'marked';
 import type { Db } from '../../db/client.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
-import { storeNewsImage } from './news-images.js';
+import type { FileStore } from '../../lib/file-store/index.js';
+import { namingImage, storeNewsImage } from './news-images.js';
 import { sanitizeNewsHtml, summaryOf } from './news-sanitize.js';
 import { insertContentAudit, insertNewsItem } from './news.repository.js';
 
@@ -51,11 +52,11 @@ export async function newsHtmlOf(markdown: string): Promise<string> {
 
 /**
  * Publishes a news item: markdown → HTML (marked) → sanitized, stored with its picture in
- * DATA_DIR, audited in the same transaction as the item. Returns the new item's id.
+ * the file store, audited in the same transaction as the item. Returns the new item's id.
  */
 export async function publishNews(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   operator: string,
   draft: NewsDraft,
 ): Promise<number> {
@@ -63,20 +64,22 @@ export async function publishNews(
   const html = await newsHtmlOf(draft.markdown);
   let imageName: string | null = null;
   try {
-    if (draft.image) imageName = await storeNewsImage(dataDir, draft.image);
+    if (draft.image) imageName = await storeNewsImage(files, draft.image);
   } catch (error) {
     throw new ContentInputError((error as Error).message);
   }
-  return inTransaction(db, async (trx: Trx) => {
-    const id = await writeNewsItem(trx, { ...draft, html, imageName, createdBy: operator });
-    await insertContentAudit(trx, {
-      operator,
-      command: 'news:publish',
-      target: `news_item:${id}`,
-      detail: { company: draft.companyCode, language: draft.language, title: draft.title },
+  const write = () =>
+    inTransaction(db, async (trx: Trx) => {
+      const id = await writeNewsItem(trx, { ...draft, html, imageName, createdBy: operator });
+      await insertContentAudit(trx, {
+        operator,
+        command: 'news:publish',
+        target: `news_item:${id}`,
+        detail: { company: draft.companyCode, language: draft.language, title: draft.title },
+      });
+      return id;
     });
-    return id;
-  });
+  return namingImage(files, imageName, write);
 }
 
 /** Writes one item in the caller's transaction, sanitizing its HTML (the seed uses it too). */

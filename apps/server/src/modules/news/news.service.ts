@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { DbClockDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { fileStoreOf } from '../../lib/file-store/index.js';
 import type { Viewer } from '../../lib/request-scope.js';
 import { readNewsImage } from './news-images.js';
 import { sanitizeNewsHtml } from './news-sanitize.js';
@@ -73,9 +74,9 @@ export async function newsDetail(
   };
 }
 
-/** A news picture from DATA_DIR, or notFound. */
+/** A news picture from the file store, or notFound. */
 export async function newsImage(deps: AppDeps, name: string) {
-  const image = await readNewsImage(deps.config.dataDir, name);
+  const image = await readNewsImage(fileStoreOf(deps), name);
   if (!image) throw new AppError('notFound');
   return image;
 }

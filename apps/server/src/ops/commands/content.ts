@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setCarousel } from '../../modules/activity/index.js';
+import { fileStoreOf } from '../../lib/file-store/index.js';
 import { ContentInputError, publishNews, splitTitle } from '../../modules/news/index.js';
 import type { OpsCommand, OpsContext } from './ops-command.js';
 import { parseOpsArgs } from './wallet-args.js';
@@ -45,7 +46,7 @@ export const newsPublishCommand: OpsCommand = {
     }
     return reportingInput(ctx, async () => {
       const { title, body } = splitTitle(await readFile(resolveFile(file), 'utf8'));
-      const id = await publishNews(ctx.db, ctx.config.dataDir, ctx.operator, {
+      const id = await publishNews(ctx.db, fileStoreOf(ctx), ctx.operator, {
         companyCode: flags.company!,
         language: flags.lang!,
         title,

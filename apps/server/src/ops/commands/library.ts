@@ -25,7 +25,7 @@ export const libraryAddCommand: OpsCommand = {
   usage:
     'library:add <file> --company <c> --lang <l> --category <cat> --title "…" [--description "…"] | library:add --video-url https://… --company … (same flags)',
   summary:
-    'add a document, PDF or video to a company library (file kept in DATA_DIR/library); audited',
+    'add a document, PDF or video to a company library (file kept in the file store); audited',
   async run(ctx, args) {
     const { positional, flags } = parseOpsArgs(args);
     const [file] = positional;
