@@ -65,7 +65,7 @@ export function hotTemplate<Row, Slots extends Record<string, unknown>>(
     return { compiled, places: parameterPlaces(compiled.parameters, sample) };
   });
   return {
-    rows(db, slots) {
+    async rows(db, slots) {
       const { compiled, places } = templateFor(db);
       const parameters = places.map((p) => (p.slot === undefined ? p.constant : slots[p.slot]));
       return runCompiled(db, compiled, parameters);

@@ -1,8 +1,8 @@
-import { sql, type Expression } from 'kysely';
+import { CompiledQuery, sql, type Expression } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { MemberAccount } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
-import { hotTemplate } from '../../../db/hot-statement.js';
+import { hotStatement, hotTemplate } from '../../../db/hot-statement.js';
 
 /** Whether `member` is in the sender's sponsor line, up or down, at any depth (migration 0023). */
 const inLineOf = (senderId: number) =>
@@ -149,24 +149,48 @@ export type TransferPosted =
   | { status: 'posted'; transferId: bigint; journalId: bigint; balances: bigint[] }
   | { status: 'accounts' };
 
+/** `wallet_transfer_post`'s call, its parameters in the function's order ($1 … $18). */
+const postStatement = hotStatement<{
+  status: 'posted' | 'accounts';
+  transfer_id: string | null;
+  journal_id: string | null;
+  balances: string[] | null;
+}>(() =>
+  CompiledQuery.raw(
+    `select status, transfer_id::text, journal_id::text, balances::text[] from wallet_transfer_post(
+      $1::text, $2::integer, $3::integer, $4::text, $5::text, $6::bigint, $7::text, $8::integer,
+      $9::text, $10::bigint, $11::text, $12::timestamptz, $13::text, $14::text[], $15::text,
+      $16::text, $17::text, $18::text)`,
+    [],
+  ),
+);
+
 /**
  * The whole transfer as one statement, its own transaction (migration 0041): locks, today's
  * total, the entry through the ledger's `ledger_post`, the transfer row and the stored answer.
  * 'accounts': an account is not opened yet and nothing was written.
  */
 export async function postTransferStatement(db: Db, t: TransferStatement): Promise<TransferPosted> {
-  const { rows } = await sql<{
-    status: 'posted' | 'accounts';
-    transfer_id: string | null;
-    journal_id: string | null;
-    balances: string[] | null;
-  }>`select status, transfer_id::text, journal_id::text, balances::text[] from wallet_transfer_post(
-      ${t.companyCode}::text, ${t.fromMemberId}::integer, ${t.toMemberId}::integer,
-      ${t.fromAccount}::text, ${t.toAccount}::text, ${t.amount.toString()}::bigint,
-      ${t.currency}::text, ${t.minorUnit}::integer, ${t.remark}::text,
-      ${t.daily.toString()}::bigint, ${t.timeZone}::text, ${t.at}::timestamptz, ${t.createdBy}::text,
-      ${[...t.senderAccounts]}::text[], ${t.ticket.scope}::text, ${t.ticket.key}::text,
-      ${t.ticket.requestHash}::text, ${t.answer}::text)`.execute(db);
+  const rows = await postStatement.rows(db, [
+    t.companyCode,
+    t.fromMemberId,
+    t.toMemberId,
+    t.fromAccount,
+    t.toAccount,
+    t.amount.toString(),
+    t.currency,
+    t.minorUnit,
+    t.remark,
+    t.daily.toString(),
+    t.timeZone,
+    t.at,
+    t.createdBy,
+    [...t.senderAccounts],
+    t.ticket.scope,
+    t.ticket.key,
+    t.ticket.requestHash,
+    t.answer,
+  ]);
   const row = rows[0];
   if (!row || row.status === 'accounts') return { status: 'accounts' };
   return {
