@@ -63,9 +63,12 @@ export async function withBenchDatabase<T>(
   opts: { keep?: boolean } = {},
 ): Promise<T> {
   const db = await createBenchDatabase(prefix);
+  // BENCH_KEEP_DATABASE=true: to run its statements by hand afterwards (EXPLAIN, pgbench)
+  const keep = opts.keep || process.env.BENCH_KEEP_DATABASE === 'true';
   try {
     return await fn(db);
   } finally {
-    if (!opts.keep) await db.drop();
+    if (keep) console.error(`kept the database ${db.name}`);
+    else await db.drop();
   }
 }

@@ -4,13 +4,17 @@ import type { Figures, Runner } from './compare.js';
 /** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ) on every usual build. */
 const TICK_US = 10_000;
 
-function stat(pid: number | string): { name: string; cpuUs: number } | undefined {
+function stat(pid: number | string): { name: string; ppid: string; cpuUs: number } | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // the command name is in parentheses and may hold spaces; the fields follow it
     const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { name, cpuUs: (Number(fields[11]) + Number(fields[12])) * TICK_US };
+    return {
+      name,
+      ppid: fields[1] ?? '',
+      cpuUs: (Number(fields[11]) + Number(fields[12])) * TICK_US,
+    };
   } catch {
     return undefined;
   }
@@ -21,13 +25,20 @@ export function cpuTimeUs(pid: number | undefined): number | undefined {
   return pid === undefined ? undefined : stat(pid)?.cpuUs;
 }
 
+/**
+ * The postmaster whose processes alone are counted, when several PostgreSQL servers share the
+ * machine (another session's tests on the usual port would otherwise count as the bench's).
+ */
+const POSTMASTER = process.env.BENCH_POSTGRES_PID;
+
 /** CPU time of each PostgreSQL process on this machine (the bench's server is local). */
 export function postgresCpu(): Map<string, number> | undefined {
   try {
     const byPid = new Map<string, number>();
     for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
       const s = stat(pid);
-      if (s?.name === 'postgres') byPid.set(pid, s.cpuUs);
+      const ours = !POSTMASTER || pid === POSTMASTER || s?.ppid === POSTMASTER;
+      if (s?.name === 'postgres' && ours) byPid.set(pid, s.cpuUs);
     }
     return byPid;
   } catch {

@@ -86,6 +86,13 @@ async function measure(db: BenchDatabase) {
       { url: `${appUrl}/mm/member/current/info`, headers: { token } },
       { url: `${bareUrl}/member`, headers: { token } },
     );
+    // since the standing service, member info also reads the member's standing: a bare route
+    // with both statements is the like-for-like baseline of the HTTP layer's cost
+    await measure(
+      'GET /mm/member/current/info beside a bare route with the standing read too',
+      { url: `${appUrl}/mm/member/current/info`, headers: { token } },
+      { url: `${bareUrl}/member-standing`, headers: { token } },
+    );
     const logins = await measureLogin(appUrl, token, SECONDS, app.pid);
     const lines = [
       `Machine: ${await describeMachine(db.url)}.`,

@@ -17,26 +17,76 @@ export interface HotStatement<Row> {
 }
 
 export function hotStatement<Row>(build: (db: Db) => CompiledQuery<Row>): HotStatement<Row> {
-  const compiledByDb = new WeakMap<Db, CompiledQuery<Row>>();
-  const compiledFor = (db: Db) => {
-    let compiled = compiledByDb.get(db);
-    if (!compiled) {
-      compiled = build(db);
-      compiledByDb.set(db, compiled);
+  const compiledFor = oncePerDb(build);
+  return { rows: (db, parameters) => runCompiled(db, compiledFor(db), parameters) };
+}
+
+function oncePerDb<T>(make: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let made = byDb.get(db);
+    if (made === undefined) {
+      made = make(db);
+      byDb.set(db, made);
     }
-    return compiled;
+    return made;
   };
+}
+
+async function runCompiled<Row>(
+  db: Db,
+  compiled: CompiledQuery<Row>,
+  parameters: readonly unknown[],
+): Promise<Row[]> {
+  const pool = poolOf(db);
+  if (pool) return (await pool.query(compiled.sql, parameters as unknown[])).rows as Row[];
+  const result = await db.executeQuery<Row>({ ...compiled, queryId: createQueryId(), parameters });
+  return result.rows;
+}
+
+/**
+ * A hot statement with named parameters, for a query whose text is the same on every call but
+ * is built from other modules' pieces (a builder whose parameters the caller cannot number).
+ * It is compiled once with `sample`, one value per slot that nothing else in the query uses;
+ * each compiled parameter equal to a slot's sample is then that slot's, the others constants.
+ * A slot the builder changed on the way (formatted, or made part of a longer value) would not
+ * be found, so compiling refuses it instead of sending the sample.
+ */
+export interface HotTemplate<Row, Slots> {
+  rows(db: Db, slots: Slots): Promise<Row[]>;
+}
+
+export function hotTemplate<Row, Slots extends Record<string, unknown>>(
+  sample: Slots,
+  build: (db: Db, slots: Slots) => CompiledQuery<Row>,
+): HotTemplate<Row, Slots> {
+  const templateFor = oncePerDb((db) => {
+    const compiled = build(db, sample);
+    return { compiled, places: parameterPlaces(compiled.parameters, sample) };
+  });
   return {
-    async rows(db, parameters) {
-      const compiled = compiledFor(db);
-      const pool = poolOf(db);
-      if (pool) return (await pool.query(compiled.sql, parameters as unknown[])).rows as Row[];
-      const result = await db.executeQuery<Row>({
-        ...compiled,
-        queryId: createQueryId(),
-        parameters,
-      });
-      return result.rows;
+    async rows(db, slots) {
+      const { compiled, places } = templateFor(db);
+      const parameters = places.map((p) => (p.slot === undefined ? p.constant : slots[p.slot]));
+      return runCompiled(db, compiled, parameters);
     },
   };
+}
+
+type ParameterPlaces<Slots> = { slot?: keyof Slots; constant?: unknown }[];
+
+function parameterPlaces<Slots extends Record<string, unknown>>(
+  parameters: readonly unknown[],
+  sample: Slots,
+): ParameterPlaces<Slots> {
+  const slots = Object.keys(sample) as (keyof Slots)[];
+  const places = parameters.map((value) => {
+    const slot = slots.find((s) => Object.is(sample[s], value));
+    return slot === undefined ? { constant: value } : { slot };
+  });
+  const missing = slots.filter((s) => !places.some((p) => p.slot === s));
+  if (missing.length > 0) {
+    throw new Error(`hot template: ${missing.join(', ')} not found among the parameters`);
+  }
+  return places;
 }

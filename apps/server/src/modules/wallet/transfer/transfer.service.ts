@@ -25,9 +25,9 @@ import { walletBalance } from '../balance.service.js';
 import { transferGate } from './transfer-gate.js';
 import {
   findTransferCandidates,
-  findTransferFacts,
   postTransferStatement,
   sumTransfersOfDay,
+  transferFactsStatement,
   type TransferStatement,
 } from './transfer.repository.js';
 import {
@@ -83,6 +83,12 @@ export async function transferLimits(
   };
 }
 
+/** What a transfer reads first, with the other modules' parts it embeds (through their faces). */
+const transferFacts = transferFactsStatement(TRANSFER_CONFIG_KEYS, (db, q) => ({
+  answer: storedAnswerQuery(db, q.scope, q.key),
+  pin: pinSeenQuery({ db }, q.senderId),
+}));
+
 /**
  * `POST …/transfer`: applied at most once per idempotency key. One statement reads what the
  * transfer needs before its transaction (settings, recipient, the key's stored answer, the PIN
@@ -100,19 +106,13 @@ export async function transfer(
   const scope = memberRef(auth.memberId);
   // a read: repeated on a connection lost mid-way, as the idempotency look-up it holds was
   const facts = await retryOnDisconnect(() =>
-    findTransferFacts(
-      deps.db,
-      {
-        companyCode: auth.companyCode,
-        configKeys: TRANSFER_CONFIG_KEYS,
-        toMemberId,
-        senderId: auth.memberId,
-      },
-      {
-        answer: storedAnswerQuery(deps.db, scope, idempotencyKey),
-        pin: pinSeenQuery(deps, auth.memberId),
-      },
-    ),
+    transferFacts(deps.db, {
+      companyCode: auth.companyCode,
+      toMemberId,
+      senderId: auth.memberId,
+      scope,
+      key: idempotencyKey,
+    }),
   );
   const { money, limits } = transferSettingsOf(facts, auth.companyCode);
   const amount = inputAmount(body.amount, money.minorUnit, 'body.amount');
