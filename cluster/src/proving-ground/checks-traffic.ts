@@ -18,7 +18,7 @@ export function trafficChecks(
   const outside = errors.filter((a) => !inWindow(windows, a.at));
   const named = outside
     .slice(0, 5)
-    .map((a) => `${a.kind} ${a.status} at ${(a.at / 1000).toFixed(1)} s`)
+    .map((a) => `${a.kind} ${a.status} ${a.error ?? ''} at ${(a.at / 1000).toFixed(1)} s`)
     .join('; ');
   const retried = records.filter((s) => s.attempts.some((a) => isRetryable(a.status)));
   const unanswered = retried.filter((s) => isServerError(s.final.status));

@@ -84,11 +84,35 @@ export async function runFaults(
     const start = clock();
     log(`fault: ${fault.name}`);
     await fault.run(cluster, close);
+    await everyServerReady(cluster);
     const end = clock();
     log(`  back after ${((end - start) / 1000).toFixed(1)} s`);
     windows.push({ name: fault.name, start, end });
   }
   return windows;
+}
+
+/**
+ * A fault is over when every server says it is ready (/readyz reads the database through
+ * PgBouncer): a part's own start returning is not yet the path back (PgBouncer, for one, waits
+ * its `server_login_retry` before it logs in to a restarted PostgreSQL again).
+ */
+async function everyServerReady(cluster: Cluster) {
+  const deadline = Date.now() + 120_000;
+  for (const server of cluster.servers) {
+    while (!(await ready(`${server.url}/readyz`))) {
+      if (Date.now() > deadline) throw new Error(`${server.name} not ready 120 s after a fault`);
+      await pause(100);
+    }
+  }
+}
+
+async function ready(url: string) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
 }
 
 export const inWindow = (windows: FaultWindow[], at: number) =>

@@ -90,10 +90,12 @@ const checkout: Action = async (ctx, at) => {
   );
 };
 
+/** To the sender's sponsor: a transfer goes up or down one's own sponsor line. */
 const transfer: Action = async (ctx, at) => {
-  const from = anyMember(ctx);
-  let to = anyMember(ctx);
-  while (to.id === from.id) to = anyMember(ctx);
+  const members = ctx.fixture.members;
+  const i = 1 + Math.floor(Math.random() * (members.length - 1));
+  const from = members[i]!;
+  const to = members[Math.floor((i - 1) / 2)]!;
   const amount = `${1 + Math.floor(Math.random() * 20)}.${Math.floor(Math.random() * 90 + 10)}`;
   await one(
     ctx,

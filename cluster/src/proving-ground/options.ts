@@ -19,7 +19,7 @@ export interface ProvingOptions {
   keep: boolean;
 }
 
-const USAGE = `npm run proving-ground -- [--seconds 180] [--one-server-seconds 60] [--rate 40]
+const USAGE = `npm run proving-ground -- [--seconds 180] [--one-server-seconds 60] [--rate 30]
   [--members 300] [--servers 3] [--attach <state dir>] [--report <file.json>] [--keep]`;
 
 export function provingOptions(argv: string[]): ProvingOptions {
@@ -28,7 +28,7 @@ export function provingOptions(argv: string[]): ProvingOptions {
     options: {
       seconds: { type: 'string', default: '180' },
       'one-server-seconds': { type: 'string', default: '60' },
-      rate: { type: 'string', default: '40' },
+      rate: { type: 'string', default: '30' },
       members: { type: 'string', default: '300' },
       servers: { type: 'string', default: '3' },
       attach: { type: 'string' },

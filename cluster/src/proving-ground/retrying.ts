@@ -1,9 +1,11 @@
-import type { Answer, Call, HttpClient } from './http.js';
+import { envelopeOf, type Answer, type Call, type HttpClient } from './http.js';
 
 /** One try of a call: when it was sent (ms since the run began) and what came back. */
 export interface Attempt {
   at: number;
   status: number;
+  /** a 5xx answer's error key (the envelope's data.error), to tell the faults apart */
+  error?: string;
 }
 
 /** A call as the load made it: every try, and the last answer. */
@@ -16,6 +18,12 @@ export interface Sent {
   latencyMs: number;
   attempts: Attempt[];
   final: Answer;
+}
+
+function errorOf(answer: Answer): { error?: string } {
+  if (answer.status < 500) return {};
+  const error = envelopeOf(answer).data.error;
+  return typeof error === 'string' ? { error } : {};
 }
 
 /** A lost database, a server gone from HAProxy's view, or a dropped connection. */
@@ -42,7 +50,7 @@ export async function sendWithRetry(
   for (;;) {
     const at = clock();
     const final = await client.send(call);
-    attempts.push({ at, status: final.status });
+    attempts.push({ at, status: final.status, ...errorOf(final) });
     const giveUp = clock() - scheduledAt > GIVE_UP_MS;
     if (!isRetryable(final.status) || giveUp) {
       return { kind, call, scheduledAt, latencyMs: clock() - scheduledAt, attempts, final };
