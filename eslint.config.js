@@ -14,7 +14,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'coverage/**',
-      '.cluster/**',
+      '.cluster*/**',
     ],
   },
   js.configs.recommended,

@@ -24,7 +24,11 @@ function parse(argv: string[]) {
   if (seed !== undefined && seed !== 'demo' && seed !== 'none') throw new Error(USAGE);
   return {
     command,
-    stateDir: path.resolve(flags.get('state-dir') ?? DEFAULT_STATE_DIR),
+    // npm runs this in the workspace's folder: a relative path is the caller's
+    stateDir: path.resolve(
+      process.env.INIT_CWD ?? process.cwd(),
+      flags.get('state-dir') ?? DEFAULT_STATE_DIR,
+    ),
     basePort: number('base-port'),
     servers: number('servers'),
     seed: seed as 'demo' | 'none' | undefined,

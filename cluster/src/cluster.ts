@@ -2,7 +2,7 @@ import { clusterDown } from './cluster-down.js';
 import { bringUp, type ClusterOptions } from './cluster-up.js';
 import { clusterStatus, type PartStatus } from './cluster-status.js';
 import { pgbouncerUrl, startPgbouncer, stopPgbouncer } from './pgbouncer.js';
-import { portalPid, startPortal, stopPortal } from './portal.js';
+import { portalEnv, portalPid, startPortal, stopPortal } from './portal.js';
 import { directUrl, startPostgres, stopPostgres } from './postgres.js';
 import { redisUrl, startRedis, stopRedis } from './redis.js';
 import { type ClusterState, DEFAULT_STATE_DIR, readState } from './state.js';
@@ -35,6 +35,12 @@ export interface Cluster {
   /** straight to PostgreSQL, for what needs a session of its own */
   directDatabaseUrl: string;
   redisUrl: string;
+  /**
+   * The environment to run `npm run ops` (or a script of the server's) against this cluster:
+   * the shared secrets, Redis, and PostgreSQL directly, as the ops commands keep named
+   * prepared statements, which PgBouncer's transaction pooling cannot.
+   */
+  opsEnv(): NodeJS.ProcessEnv;
   /** SIGTERM waits for the server's graceful shutdown (then SIGKILL); resolves once it exited */
   killServer(index: number, signal?: NodeJS.Signals): Promise<void>;
   /** resolves once its /readyz answers 200 */
@@ -81,6 +87,7 @@ function clusterOf(state: ClusterState): Cluster {
     databaseUrl: pgbouncerUrl(ports.pgbouncer),
     directDatabaseUrl: directUrl(ports.postgres),
     redisUrl: redisUrl(ports.redis),
+    opsEnv: () => ({ ...portalEnv(state, { kind: 'prepare' }), SEED_ON_START: 'false' }),
     killServer: (index, signal = 'SIGTERM') => stopPortal(stateDir, server(index), signal),
     startServer: async (index) => {
       await startPortal(state, server(index));

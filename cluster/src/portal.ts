@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_BUNDLE } from './build.js';
 import { pgbouncerUrl } from './pgbouncer.js';
@@ -69,10 +69,13 @@ function commandOf(role: PortalRole): string[] {
 export async function startPortal(
   state: ClusterState,
   role: PortalRole,
-  timeoutMs = 60_000,
+  // generous: on a busy two-core machine tsx alone takes a while to start the worker
+  timeoutMs = 120_000,
 ): Promise<number> {
   const stateDir = state.stateDir;
   const log = logFileOf(stateDir, role);
+  // the log is appended to: only what this start writes counts
+  const from = existsSync(log) ? statSync(log).size : 0;
   const pid = spawnDetached(process.execPath, commandOf(role), {
     env: portalEnv(state, role),
     cwd: REPO_ROOT,
@@ -80,7 +83,7 @@ export async function startPortal(
     pidFile: pidFileOf(stateDir, role),
   });
   if (role.kind === 'worker') {
-    await waitForLine(pid, log, 'job worker started', timeoutMs);
+    await waitForLine(pid, { log, from }, 'job worker started', timeoutMs);
     return pid;
   }
   const port = role.kind === 'server' ? state.ports.servers[role.index] : state.ports.prepare;
@@ -93,9 +96,14 @@ export async function startPortal(
   return pid;
 }
 
-async function waitForLine(pid: number, log: string, text: string, timeoutMs: number) {
+async function waitForLine(
+  pid: number,
+  { log, from }: { log: string; from: number },
+  text: string,
+  timeoutMs: number,
+) {
   const until = Date.now() + timeoutMs;
-  while (!readFileSync(log, 'utf8').includes(text)) {
+  while (!readFileSync(log).subarray(from).toString('utf8').includes(text)) {
     if (!isAlive(pid)) throw new Error(`the worker exited:\n${tail(log)}`);
     if (Date.now() > until) throw new Error(`the worker did not start:\n${tail(log)}`);
     await sleep(250);
