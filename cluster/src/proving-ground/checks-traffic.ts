@@ -15,10 +15,10 @@ export function trafficChecks(
 ): Check[] {
   const attempts = records.flatMap((s) => s.attempts.map((a) => ({ ...a, kind: s.kind })));
   const errors = attempts.filter((a) => isServerError(a.status));
-  const outside = errors.filter((a) => !inWindow(windows, a.at));
+  const outside = errors.filter((a) => !inWindow(windows, a.answeredAt));
   const named = outside
     .slice(0, 5)
-    .map((a) => `${a.kind} ${a.status} ${a.error ?? ''} at ${(a.at / 1000).toFixed(1)} s`)
+    .map((a) => `${a.kind} ${a.status} ${a.error ?? ''} at ${(a.answeredAt / 1000).toFixed(1)} s`)
     .join('; ');
   const retried = records.filter((s) => s.attempts.some((a) => isRetryable(a.status)));
   const unanswered = retried.filter((s) => isServerError(s.final.status));

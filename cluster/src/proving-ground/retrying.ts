@@ -3,6 +3,8 @@ import { envelopeOf, type Answer, type Call, type HttpClient } from './http.js';
 /** One try of a call: when it was sent (ms since the run began) and what came back. */
 export interface Attempt {
   at: number;
+  /** when its answer (or the dropped connection) came: a 5xx belongs to the window it came in */
+  answeredAt: number;
   status: number;
   /** a 5xx answer's error key (the envelope's data.error), to tell the faults apart */
   error?: string;
@@ -50,7 +52,7 @@ export async function sendWithRetry(
   for (;;) {
     const at = clock();
     const final = await client.send(call);
-    attempts.push({ at, status: final.status, ...errorOf(final) });
+    attempts.push({ at, answeredAt: clock(), status: final.status, ...errorOf(final) });
     const giveUp = clock() - scheduledAt > GIVE_UP_MS;
     if (!isRetryable(final.status) || giveUp) {
       return { kind, call, scheduledAt, latencyMs: clock() - scheduledAt, attempts, final };
