@@ -1,5 +1,6 @@
 import { closeDeps, createDeps } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { isConnectionError } from './db/connection-errors.js';
 import { JOBS } from './jobs/registry.js';
 import { onShutdownSignals } from './lifecycle.js';
 
@@ -19,13 +20,33 @@ async function main() {
     );
     process.exit(2);
   }
-  const deps = await createDeps({ ...config, jobsInProcess: true }, { log, seed: false });
+  const deps = await depsOnceTheDatabaseAnswers(config, log);
   // running jobs finish (or are failed, to be retried elsewhere) before the pool closes
   onShutdownSignals([{ name: 'jobs and database', close: () => closeDeps(deps) }], {
     timeoutMs: config.shutdownTimeoutMs,
     log,
   });
   log('job worker started', { jobs: JOBS.map((job) => job.name), schema: deps.jobs.schema });
+}
+
+/**
+ * A worker started while the database restarts waits for it, with a growing pause, instead of
+ * exiting: nothing may be there to start it again (the servers' job queues wait the same way).
+ */
+async function depsOnceTheDatabaseAnswers(
+  config: AppConfig,
+  log: (msg: string, extra?: Record<string, unknown>) => void,
+) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await createDeps({ ...config, jobsInProcess: true }, { log, seed: false });
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      const pauseMs = Math.min(30_000, 500 * 2 ** attempt);
+      log('job worker waits for the database', { err: (error as Error).message, pauseMs });
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,7 @@ import { MIGRATIONS } from './migrations/index.js';
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  if (await nothingToMigrate(db)) return [];
   // the migration tables live in the current schema: a test schema on a shared server
   // must not see another schema's bookkeeping
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -27,6 +28,24 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     throw new Error(`Migration ${failed} failed: ${(error as Error).message}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Whether every migration is recorded already. Kysely's migrator takes a session-level lock in
+ * one statement and frees it in another; through PgBouncer's transaction pooling the two may
+ * run on different server connections, and the lock then stays held on the first one for good,
+ * so the next server to start waits on it for an hour. A server starting on a migrated
+ * database (a cluster migrates once, straight to PostgreSQL) so takes no lock at all.
+ */
+async function nothingToMigrate(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ table: string | null }>`
+    select to_regclass(format('%I.kysely_migration', current_schema()))::text as table`.execute(db);
+  if (!rows[0]?.table) return false;
+  const done = await sql<{
+    name: string;
+  }>`select name from ${sql.table('kysely_migration')}`.execute(db);
+  const names = new Set(done.rows.map((r) => r.name));
+  return Object.keys(MIGRATIONS).every((name) => names.has(name));
 }
 
 /**

@@ -4,6 +4,7 @@ import { isConnectionError } from '../db/connection-errors.js';
 import type { AppDeps } from '../deps.js';
 import type { JobQueue as JobQueueFor } from '../lib/ports/index.js';
 import { embeddedBossDb, kyselyBossDb } from './boss-db.js';
+import { requeueActiveJobs } from './jobs.repository.js';
 import { DEFAULT_RETRY, type JobDefinition } from './job.js';
 
 type Log = (msg: string, extra?: Record<string, unknown>) => void;
@@ -82,6 +83,9 @@ export function createJobQueue(db: Db, opts: JobQueueOptions): JobQueue {
     }
     if (!work) return;
     if (!deps) throw new Error('workers need the app dependencies');
+    const rerun = opts.jobs.filter((job) => job.rerunLeftActive).map((job) => job.name);
+    const requeued = await requeueActiveJobs(db, opts.schema, rerun);
+    if (requeued) opts.log('runs left active by a stopped worker queued again', { requeued });
     for (const job of opts.jobs) {
       const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
       await boss.work(job.name, { pollingIntervalSeconds }, async ([item]) => {

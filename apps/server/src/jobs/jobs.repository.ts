@@ -46,3 +46,17 @@ export async function findJobName(db: Db, schema: string, id: string) {
     select name, state from ${sql.id(schema, 'job')} where id = ${id}::uuid`.execute(db);
   return result.rows[0];
 }
+
+/**
+ * Runs of these queues still marked active go back to the queue, due now: a worker that died
+ * mid-run (SIGKILL, a lost machine) leaves its run active until it expires, an hour for the
+ * bonus close. Answers how many.
+ */
+export async function requeueActiveJobs(db: Db, schema: string, names: string[]) {
+  if (names.length === 0) return 0;
+  const result = await sql`
+    update ${sql.id(schema, 'job')}
+       set state = 'retry'::${sql.id(schema, 'job_state')}, start_after = now()
+     where name = any(${names}::text[]) and state = 'active'`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+}

@@ -29,6 +29,12 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType, Deps = unknown> 
   retry?: RetryPolicy;
   /** a run still going after this long counts as failed and is retried */
   expireInSeconds?: number;
+  /**
+   * A second run beside one still going changes nothing (the bonus close holds its cycle's
+   * row and finds it closed). A worker starting then runs again at once what is left active,
+   * as a run whose worker died is, instead of waiting for it to expire.
+   */
+  rerunLeftActive?: boolean;
 }
 
 /** The background work queue (pg-boss in src/jobs/job-queue.ts). */

@@ -19,6 +19,8 @@ export const bonusCloseJob = defineJob({
   cron: '10 16 * * 0',
   retry: { limit: 3, delaySeconds: 300, backoff: true },
   expireInSeconds: 3600,
+  // a second close changes nothing: a worker killed mid-close has its run taken up at once
+  rerunLeftActive: true,
   async handler(deps) {
     const now = deps.now();
     const cycle = cycleName(cycleOf(now.getTime()) - 1);
