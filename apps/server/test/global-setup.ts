@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { createDb, embeddedOf } from '../src/db/client.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -21,9 +23,10 @@ declare module 'vitest' {
  * file's set-up. On PostgreSQL (TEST_DATABASE_URL) each file migrates its own schema as before.
  */
 export default async function setup(project: TestProject) {
+  const seeded = seedTemplateOfRun(project);
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplate', undefined);
-    return;
+    return seeded.dispose;
   }
   const db = createDb({ dataDir: 'memory://' });
   const jobs = createJobQueue(db, { schema: jobSchemaFor(), jobs: JOBS, log: () => {} });
@@ -39,5 +42,36 @@ export default async function setup(project: TestProject) {
     await jobs.stop();
     await db.destroy();
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await seeded.dispose();
+  };
+}
+
+/**
+ * Where the first file that seeds the whole demo leaves it for the others (seeded-template.ts):
+ * a folder, and on PostgreSQL the name of the template database, dropped when the run ends.
+ */
+function seedTemplateOfRun(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-seeded-'));
+  const url = process.env.TEST_DATABASE_URL;
+  const database = url
+    ? `${new URL(url).pathname.slice(1) || 'postgres'}_seeded_${randomBytes(4).toString('hex')}`
+    : undefined;
+  project.provide('seedTemplate', { dir, database });
+  return {
+    async dispose() {
+      rmSync(dir, { recursive: true, force: true });
+      if (!url || !database) return;
+      const admin = createDb({ databaseUrl: url, dataDir: 'memory://', poolSize: 1 });
+      try {
+        await sql`drop database if exists ${sql.id(database)} with (force)`.execute(admin);
+        await sql`drop database if exists ${sql.id(`${database}_part`)} with (force)`.execute(
+          admin,
+        );
+      } finally {
+        await admin.destroy();
+      }
+    },
+  };
 }
