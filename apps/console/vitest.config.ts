@@ -6,8 +6,6 @@ export default defineProject({
     root: './apps/console',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    // files share a worker's module cache, as the web project's do (its vitest.config.ts)
-    isolate: false,
     setupFiles: ['./src/test-setup.ts'],
     // antd's first render in jsdom (a table, a form) takes seconds on a shared machine
     testTimeout: 30_000,
