@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,11 +5,10 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { closeDeps, createDeps } from '../../src/bootstrap.js';
 import type { Db } from '../../src/db/client.js';
 import type { AppDeps } from '../../src/deps.js';
-import { jobSchemaFor } from '../../src/jobs/job-queue.js';
 import type { ZodApp } from '../../src/types.js';
-import { seededCopy, type SeededCopy } from './seeded-template.js';
+import { emptyPostgresCopy, seededCopy, type SeededCopy } from './database-templates.js';
 import { TEST_SUBSCRIBERS } from './test-subscribers.js';
-import { createSchema, dropSchema, embeddedTemplate, openTestDb } from './test-database.js';
+import { embeddedTemplate, openTestDb } from './test-database.js';
 import { TEST_PG_URL, testConfig } from './test-database.js';
 
 export { TEST_PG_URL } from './test-database.js';
@@ -25,10 +23,10 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real, empty, migrated database: in-memory PGlite, or a fresh schema on
- * the PostgreSQL server when TEST_DATABASE_URL is set. Nothing is seeded unless asked (then
- * it starts from the run's one seeded copy, seeded-template.ts); no web app is served unless
- * a built one's folder is given.
+ * A real app on a real, empty, migrated database: in-memory PGlite, or a database of its own
+ * on the PostgreSQL server when TEST_DATABASE_URL is set, each a copy of one migrated once per
+ * run. Nothing is seeded unless asked (then it starts from a copy of the run's one seed,
+ * database-templates.ts); no web app is served unless a built one's folder is given.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -66,23 +64,14 @@ export async function createTestApp(
   };
 }
 
-/** A migrated, empty database: a copy of the run's embedded template, or a fresh schema. */
+/** A migrated, empty database: a copy of the run's embedded or PostgreSQL template. */
 async function emptyStore(): Promise<SeededCopy> {
+  if (TEST_PG_URL) return emptyPostgresCopy(TEST_PG_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const schema = TEST_PG_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (TEST_PG_URL && schema) await createSchema(TEST_PG_URL, schema);
-  const jobSchema = schema ? jobSchemaFor(schema) : undefined;
   return {
-    db: openTestDb({ databaseUrl: TEST_PG_URL, searchPath: schema, dump: embeddedTemplate() }),
+    db: openTestDb({ dump: embeddedTemplate() }),
     dataDir,
-    databaseUrl: TEST_PG_URL,
-    searchPath: schema,
-    jobSchema,
-    async drop() {
-      if (TEST_PG_URL && schema) await dropSchema(TEST_PG_URL, schema);
-      if (TEST_PG_URL && jobSchema) await dropSchema(TEST_PG_URL, jobSchema);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
 

@@ -74,9 +74,3 @@ export function createSchema(url: string, schema: string) {
     await sql`create schema ${sql.id(schema)}`.execute(db);
   });
 }
-
-export function dropSchema(url: string, schema: string) {
-  return withAdmin(url, async (db) => {
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
-  });
-}

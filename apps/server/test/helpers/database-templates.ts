@@ -30,8 +30,8 @@ export interface SeededCopy {
   drop(): Promise<void>;
 }
 
-/** the schema the seeded PostgreSQL template (and so every copy of it) keeps its tables in */
-const SEEDED_SCHEMA = 'seeded';
+/** the schema a PostgreSQL template (and so every copy of it) keeps its tables in */
+const SCHEMA = 'app';
 
 /**
  * A copy of the whole demo, seeded once per run by the first file that asks and copied for
@@ -43,18 +43,37 @@ const SEEDED_SCHEMA = 'seeded';
  */
 export async function seededCopy(): Promise<SeededCopy> {
   const run = inject('seedTemplate');
+  const dir = path.join(run.dir, 'seeded');
+  mkdirSync(dir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const seededData = path.join(run.dir, 'data');
+  const seededData = path.join(dir, 'data');
   if (TEST_PG_URL && run.database) {
-    await onceAcrossWorkers(run.dir, () => seedPostgres(TEST_PG_URL!, run.database!, seededData));
+    const template = `${run.database}_seeded`;
+    await onceAcrossWorkers(dir, () => templateDatabase(TEST_PG_URL!, template, seededData, true));
     cpSync(seededData, dataDir, { recursive: true });
-    return postgresCopy(TEST_PG_URL, run.database, dataDir);
+    return postgresCopy(TEST_PG_URL, template, dataDir);
   }
-  const dumpFile = path.join(run.dir, 'pglite-seeded.tar');
-  await onceAcrossWorkers(run.dir, () => seedEmbedded(dumpFile, seededData));
+  const dumpFile = path.join(dir, 'pglite-seeded.tar');
+  await onceAcrossWorkers(dir, () => seedEmbedded(dumpFile, seededData));
   cpSync(seededData, dataDir, { recursive: true });
   const db = openTestDb({ dump: await seededDump(dumpFile) });
   return { db, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * PostgreSQL: an empty, migrated database with the job queue installed, copied from one made
+ * once per run; migrating a fresh schema in every file cost about a second of the server's CPU
+ * and a third of one in the test's process, for every app a file starts.
+ */
+export async function emptyPostgresCopy(url: string): Promise<SeededCopy> {
+  const run = inject('seedTemplate');
+  const dir = path.join(run.dir, 'empty');
+  mkdirSync(dir, { recursive: true });
+  const template = `${run.database}_empty`;
+  await onceAcrossWorkers(dir, () =>
+    templateDatabase(url, template, path.join(dir, 'data'), false),
+  );
+  return postgresCopy(url, template, mkdtempSync(path.join(tmpdir(), 'portal-test-')));
 }
 
 let dump: Blob | undefined;
@@ -96,18 +115,18 @@ function takeLock(lock: string): boolean {
   }
 }
 
-/** Seeds the demo into `db` with `dataDir` as the data folder; `before` runs before it closes. */
+/** Migrates and seeds `db` with `dataDir` as the data folder; `before` runs before it closes. */
 async function seedInto(
   db: Db,
   dataDir: string,
-  opts: { databaseUrl?: string; jobSchema?: string; before?: () => Promise<void> } = {},
+  opts: { databaseUrl?: string; jobSchema?: string; seed?: boolean; before?: () => Promise<void> },
 ) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const config = testConfig(dataDir, {}, opts.databaseUrl);
   const deps = await createDeps(config, {
     db,
-    seed: true,
+    seed: opts.seed ?? true,
     jobSchema: opts.jobSchema,
     subscribers: TEST_SUBSCRIBERS,
   });
@@ -121,6 +140,7 @@ async function seedInto(
 async function seedEmbedded(dumpFile: string, dataDir: string) {
   const db = openTestDb({ dump: embeddedTemplate() });
   await seedInto(db, dataDir, {
+    seed: true,
     before: async () => {
       const seeded = await embeddedOf(db)!.dumpDataDir('none');
       writeFileSync(`${dumpFile}.part`, Buffer.from(await seeded.arrayBuffer()));
@@ -129,21 +149,18 @@ async function seedEmbedded(dumpFile: string, dataDir: string) {
   });
 }
 
-/** Seeds a database of its own, which then becomes the template its copies are made from. */
-async function seedPostgres(url: string, template: string, dataDir: string) {
+/** Migrates (and seeds) a database of its own, which then becomes the template of its copies. */
+async function templateDatabase(url: string, template: string, dataDir: string, seed: boolean) {
   const building = `${template}_part`;
   await withAdmin(url, async (admin) => {
     await sql`drop database if exists ${sql.id(building)} with (force)`.execute(admin);
     await sql`create database ${sql.id(building)}`.execute(admin);
   });
   const buildingUrl = urlOfDatabase(url, building);
-  await createSchema(buildingUrl, SEEDED_SCHEMA);
-  const db = openTestDb({ databaseUrl: buildingUrl, searchPath: SEEDED_SCHEMA });
-  await seedInto(db, dataDir, {
-    databaseUrl: buildingUrl,
-    jobSchema: jobSchemaFor(SEEDED_SCHEMA),
-  });
-  // renamed only when whole, so a copy is never made from half a seed
+  await createSchema(buildingUrl, SCHEMA);
+  const db = openTestDb({ databaseUrl: buildingUrl, searchPath: SCHEMA });
+  await seedInto(db, dataDir, { databaseUrl: buildingUrl, jobSchema: jobSchemaFor(SCHEMA), seed });
+  // renamed only when whole, so a copy is never made from half a template
   await withAdmin(url, async (admin) => {
     await sql`alter database ${sql.id(building)} rename to ${sql.id(template)}`.execute(admin);
   });
@@ -156,11 +173,11 @@ async function postgresCopy(url: string, template: string, dataDir: string): Pro
   });
   const databaseUrl = urlOfDatabase(url, name);
   return {
-    db: openTestDb({ databaseUrl, searchPath: SEEDED_SCHEMA }),
+    db: openTestDb({ databaseUrl, searchPath: SCHEMA }),
     dataDir,
     databaseUrl,
-    searchPath: SEEDED_SCHEMA,
-    jobSchema: jobSchemaFor(SEEDED_SCHEMA),
+    searchPath: SCHEMA,
+    jobSchema: jobSchemaFor(SCHEMA),
     async drop() {
       await withAdmin(url, async (admin) => {
         await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
