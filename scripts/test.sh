@@ -54,9 +54,10 @@ engine_of_files() {
       # starts its own PostgreSQL cluster, in the pass without TEST_DATABASE_URL (pg-cluster.ts)
       echo "pglite $f"
     elif grep -q "seed: true" "apps/server/$f"; then
-      # seeds the whole demo: 2-5 minutes of PGlite CPU each under CI's load, against well under
-      # one on PostgreSQL. The journeys seed their template on PGlite, and the files marked for
-      # both engines seed it there too, so the seed still runs on both.
+      # starts from the whole demo: a test costs PGlite about 1.8 times PostgreSQL's CPU. Each
+      # pass seeds the demo once and copies it for every such file (test/helpers/
+      # database-templates.ts); the journeys seed their template on PGlite, and the files marked
+      # for both engines seed it there too, so the seed still runs on both.
       echo "postgres $f"
     elif [ $((dealt[$area]++ % 6)) -eq 0 ]; then
       echo "pglite $f"
