@@ -2,7 +2,8 @@
 # `npm test`: every tier, in two lanes side by side:
 #   lane 1: lint and format, the unit + HTTP tiers on embedded PGlite, then the HTTP tier on
 #           PostgreSQL when DATABASE_URL is set (each database file on one engine, see
-#           engine_of_files);
+#           engine_of_files), then the cluster tests (three servers, a worker, HAProxy, PgBouncer
+#           and Redis on a PostgreSQL of their own, once lane 2 has built the server);
 #   lane 2: the web build with its size budgets, the Playwright journeys in Debian's Chromium
 #           (the longest tier: 21 minutes in CI on the slower VM of 2026-11-25), then the type
 #           check and the web page tests.
@@ -16,7 +17,8 @@ cd "$(dirname "$0")/.."
 # each step says when it started (seconds since \`npm test\` began), so a slow tier shows in CI logs
 step() { printf '\n\033[1m▶ %s\033[0m  (at %ss)\n' "$*" "$SECONDS"; }
 
-bash scripts/ensure-tools.sh
+# --cluster: HAProxy and PgBouncer for the cluster tests (run as processes of their own)
+bash scripts/ensure-tools.sh --cluster
 
 static_checks() {
   step "lint";        npx eslint . --max-warnings=0
@@ -85,6 +87,21 @@ server_lane() {
     # shellcheck disable=SC2086
     TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project server $pg_files
   fi
+  cluster_tests
+}
+
+# Three servers and a worker behind HAProxy, PgBouncer and Redis, on a PostgreSQL cluster of
+# their own (cluster/test): they run the built server, so beside the browser lane they wait for
+# its builds (BUILT_MARK) rather than build it a second time at once
+cluster_tests() {
+  if [ -n "${BUILT_MARK:-}" ]; then
+    while [ ! -e "$BUILT_MARK" ]; do
+      kill -0 "$browser_pid" 2>/dev/null || { echo "the browser lane ended before its builds"; return 1; }
+      sleep 5
+    done
+  fi
+  step "cluster tests (HAProxy, PgBouncer, Redis, 3 servers and a worker)"
+  npm run test:cluster
 }
 
 browser_lane() {
@@ -92,6 +109,7 @@ browser_lane() {
   npm run build --silent -w apps/web
   npm run build --silent -w apps/console
   npm run build --silent -w apps/server
+  if [ -n "${BUILT_MARK:-}" ]; then touch "$BUILT_MARK"; fi
   npm run budgets --silent -w apps/web
   step "browser journeys (Playwright, Debian Chromium)"
   # the server was built just above: the journeys' script need not build it again
@@ -111,11 +129,12 @@ fi
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
+export BUILT_MARK="$logs/built"
 step "running the server lane and the browser lane side by side"
-(set -e; server_lane >"$logs/server.log" 2>&1; step "server lane done" >>"$logs/server.log") &
-server_pid=$!
 (set -e; browser_lane >"$logs/browser.log" 2>&1; step "browser lane done" >>"$logs/browser.log") &
 browser_pid=$!
+(set -e; server_lane >"$logs/server.log" 2>&1; step "server lane done" >>"$logs/server.log") &
+server_pid=$!
 
 server_rc=0; browser_rc=0
 wait "$server_pid" || server_rc=$?
