@@ -34,6 +34,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.isolated.config.ts',
       './apps/console/vitest.config.ts',
     ],
   },

@@ -118,7 +118,7 @@ browser_lane() {
   # slower VM: the journeys at ~22 minutes, the PGlite half at ~22 and the PostgreSQL half 3.5 later)
   step "typecheck";   npm run typecheck --silent
   step "web and console page tests (jsdom)"
-  npx vitest run --project web --project console
+  npx vitest run --project web --project web-isolated --project console
 }
 
 if [ "${TEST_LANES:-parallel}" = "serial" ]; then

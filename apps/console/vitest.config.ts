@@ -9,5 +9,7 @@ export default defineProject({
     setupFiles: ['./src/test-setup.ts'],
     // antd's first render in jsdom (a table, a form) takes seconds on a shared machine
     testTimeout: 30_000,
+    // the files of a worker share its module cache, as the web page tests do (apps/web)
+    isolate: false,
   },
 });
