@@ -62,6 +62,21 @@ export async function consoleNewsItem(
 }
 
 /** The times and the picture of an input, checked; the picture put in the file store. */
+/** What the audit keeps of an item as written: the same fields as `snapshot` of a row. */
+const audited = (
+  input: NewsInput,
+  publishAt: Date,
+  expireAt: Date | null,
+  image: string | null,
+) => ({
+  title: input.title,
+  language: input.language,
+  publishAt: publishAt.toISOString(),
+  expireAt: expireAt?.toISOString() ?? null,
+  pinned: input.pinned,
+  image,
+});
+
 async function prepared(deps: Deps, input: NewsInput) {
   const publishAt = new Date(input.publishAt);
   const expireAt = input.expireAt ? new Date(input.expireAt) : null;
@@ -111,14 +126,7 @@ export async function createConsoleNews(
           companyCode: input.companyCode,
           target: `news_item:${id}`,
           outcome: 'ok',
-          after: {
-            title: input.title,
-            language: input.language,
-            publishAt: publishAt.toISOString(),
-            expireAt: expireAt?.toISOString() ?? null,
-            pinned: input.pinned,
-            image: imageName,
-          },
+          after: audited(input, publishAt, expireAt, imageName),
           at: deps.now(),
         }),
       );
@@ -161,14 +169,7 @@ export async function updateConsoleNews(
           target: `news_item:${id}`,
           outcome: 'ok',
           before: snapshot(row),
-          after: {
-            title: input.title,
-            language: input.language,
-            publishAt: publishAt.toISOString(),
-            expireAt: expireAt?.toISOString() ?? null,
-            pinned: input.pinned,
-            image,
-          },
+          after: audited(input, publishAt, expireAt, image),
           at: deps.now(),
         }),
       );
