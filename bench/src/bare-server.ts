@@ -73,14 +73,15 @@ app.get('/bare/member-standing', async (req) => {
       g.refreshed_at as legs_at, lc.cycle as paid_as_cycle, p.paid_as_award,
       p.carry_left::text as carry_left, p.carry_right::text as carry_right
     from member m
-    left join tree_leg_volume l on l.member_id = m.id and l.cycle = $1
+    left join lateral (select l.left_bv, l.right_bv, l.left_count, l.right_count
+      from tree_leg_volume l where l.member_id = m.id and l.cycle = $1 limit 1) l on true
     left join tree_leg_refresh g on g.company_code = m.company_code and g.cycle = $1
     left join lateral (select c.cycle from tree_cycle_close c
       where c.company_code = m.company_code and c.cycle < $1
       order by c.cycle desc limit 1) lc on true
     left join tree_cycle_snapshot p on p.member_id = m.id and p.cycle = lc.cycle
-    where m.id = any($4::int[])`,
-    values: [cycleOf(at), from, at, [rows[0]?.member_id]],
+    where m.id = $4`,
+    values: [cycleOf(at), from, at, rows[0]?.member_id],
   });
   return { code: 0, data: { ...rows[0], ...standing.rows[0] }, msg: 'success' };
 });
