@@ -25,34 +25,38 @@ import { sql, type Kysely } from 'kysely';
  *    the stored answer.
  *
  * Each module's tables are read through its own functions: the security module's PIN row,
- * the ledger's stored answers.
+ * the ledger's stored answers. All of them PL/pgSQL, not SQL: a SQL function that is not
+ * inlined is planned again at every call, a PL/pgSQL one keeps its plans for the session.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function security_pin_accepts(p_member integer, p_hash text) returns boolean
-    language sql stable as $fn$
+    language plpgsql stable set plan_cache_mode = force_generic_plan as $fn$
+    begin
       -- verifyPinSeen's quick acceptance: p_hash is the PIN's HMAC under the current key, made
       -- by Node; both sides hashed again so the comparison's time says nothing of the stored value
-      select exists (
+      return exists (
         select 1 from member_security s
          where s.member_id = p_member and s.pin_failed_count = 0 and s.pin_locked_until is null
            and s.pin_hash is not null
-           and sha256(convert_to(s.pin_hash, 'UTF8')) = sha256(convert_to(p_hash, 'UTF8')))
-    $fn$`.execute(db);
+           and sha256(convert_to(s.pin_hash, 'UTF8')) = sha256(convert_to(p_hash, 'UTF8')));
+    end $fn$`.execute(db);
 
   await sql`
     create function ledger_find_answer(p_scope text, p_key text)
     returns table (request_hash text, outcome text, response json)
-    language sql stable as $fn$
-      select k.request_hash, k.outcome, k.response from idempotency_key k
-       where k.scope = p_scope and k.key = p_key
-    $fn$`.execute(db);
+    language plpgsql stable set plan_cache_mode = force_generic_plan as $fn$
+    begin
+      return query select k.request_hash, k.outcome, k.response from idempotency_key k
+       where k.scope = p_scope and k.key = p_key;
+    end $fn$`.execute(db);
 
   await sql`
     create function wallet_transfer_settings(p_company text, p_keys text[]) returns text
-    language sql stable as $fn$
+    language plpgsql stable set plan_cache_mode = force_generic_plan as $fn$
+    begin
       -- the row Node's transferSettingsOf reads, as text it can compare with what it holds
-      select json_build_object(
+      return (select json_build_object(
         'code', c.code, 'currency', c.currency, 'minor_unit', c.minor_unit,
         'time_zone', c.time_zone,
         'config', coalesce((
@@ -60,8 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                                             'value', s.value) order by s.company_code, s.key)
             from sys_config s
            where s.key = any(p_keys) and s.company_code in (p_company, '*')), '[]'::json))::text
-        from company c where c.code = p_company
-    $fn$`.execute(db);
+        from company c where c.code = p_company);
+    end $fn$`.execute(db);
 
   await sql`
     create function wallet_transfer_run(
