@@ -120,14 +120,16 @@ const lastSeen = new WeakMap<Db, Map<string, TransferSettings>>();
  * new ones).
  */
 export async function transferSettingsSeen(db: Db, companyCode: string): Promise<TransferSettings> {
-  return (
-    lastSeen.get(db)?.get(companyCode) ??
-    rememberTransferSettings(
-      db,
-      companyCode,
-      await findTransferSettingsText(db, companyCode, TRANSFER_CONFIG_KEYS),
-    )
-  );
+  return lastSeen.get(db)?.get(companyCode) ?? currentTransferSettings(db, companyCode);
+}
+
+/** The company's transfer settings read now, kept as the ones last seen. */
+export async function currentTransferSettings(
+  db: Db,
+  companyCode: string,
+): Promise<TransferSettings> {
+  const text = await findTransferSettingsText(db, companyCode, TRANSFER_CONFIG_KEYS);
+  return rememberTransferSettings(db, companyCode, text);
 }
 
 /** Keeps the settings a statement answered as the company's current ones, and reads them. */

@@ -25,6 +25,7 @@ import { inputAmount, memberRef } from '../wallet-input.js';
 import {
   companyMoney,
   transferLimitAmounts,
+  currentTransferSettings,
   transferSettingsSeen,
   type TransferSettings,
 } from '../wallet-settings.js';
@@ -79,15 +80,28 @@ export async function transfer(
   assertMemberMay('moveMoney', auth);
   const toMemberId = body.toMemberId ?? auth.memberId;
   assertAccountPair(toMemberId === auth.memberId, body.fromAccount, body.toAccount);
-  // a read: repeated on a connection lost mid-way
+  // reads: repeated on a connection lost mid-way
   let settings = await retryOnDisconnect(() => transferSettingsSeen(deps.db, auth.companyCode));
+  let current = false;
   for (let changes = 0; ; changes++) {
+    let amount: bigint;
     try {
-      return await transferWith(deps, auth, { ...body, toMemberId }, idempotencyKey, settings);
+      amount = inputAmount(body.amount, settings.money.minorUnit, 'body.amount');
+    } catch (error) {
+      if (current) throw error;
+      // refused by the currency this process saw last: judged again by the company's current one
+      settings = await retryOnDisconnect(() => currentTransferSettings(deps.db, auth.companyCode));
+      current = true;
+      continue;
+    }
+    try {
+      const order: TransferOrder = { ...body, toMemberId, amount, remark: body.remark || null };
+      return await transferWith(deps, auth, body.pin, order, idempotencyKey, settings);
     } catch (error) {
       // settings changing again and again while one transfer is built: something is wrong
       if (!(error instanceof TransferSettingsChanged) || changes >= 3) throw error;
       settings = error.settings;
+      current = true;
     }
   }
 }
@@ -95,23 +109,22 @@ export async function transfer(
 async function transferWith(
   deps: AppDeps,
   auth: MemberContext,
-  body: TransferBody & { toMemberId: number },
+  typedPin: string,
+  order: TransferOrder,
   idempotencyKey: string,
   settings: TransferSettings,
 ): Promise<TransferResult> {
-  const amount = inputAmount(body.amount, settings.money.minorUnit, 'body.amount');
-  const order: TransferOrder = { ...body, amount, remark: body.remark || null };
   const at = deps.now();
-  const pin = pinCheckValue(deps, auth.memberId, body.pin);
+  const pin = pinCheckValue(deps, auth.memberId, typedPin);
   return transferGate(deps).run(() =>
     runIdempotent(deps.db, {
       scope: memberRef(auth.memberId),
       key: idempotencyKey,
       // the PIN is no part of the request: a 6-digit secret would be recoverable from the hash
-      request: { op: 'transfer', ...order, pin: undefined, amount: amount.toString() },
+      request: { op: 'transfer', ...order, pin: undefined, amount: order.amount.toString() },
       at,
       // a PIN the statement could not accept on its own is judged under the PIN row's lock
-      before: () => verifyPin(deps, auth.memberId, body.pin),
+      before: () => verifyPin(deps, auth.memberId, typedPin),
       attempt: (ticket, judged) =>
         postTransfer(deps.db, { sender: auth, settings, at }, order, ticket, judged ? null : pin),
     }),
