@@ -28,9 +28,9 @@ export async function directTransfers(
 }
 
 /**
- * Only the money path: the one statement that locks, checks, posts, records the transfer and
- * stores its answer (a fresh key each time), with the rules checked before it; no PIN, no
- * look-up of the key, no session.
+ * Only the money path: the one statement that checks the settings, the key, the recipient
+ * and the limits, then locks, posts, records the transfer and stores its answer (a fresh key
+ * each time); no PIN (judged already, as the statement is told), no session.
  */
 export async function directLedgerOnly(
   server: Server,
@@ -39,27 +39,18 @@ export async function directLedgerOnly(
   connections: number,
 ): Promise<Runner> {
   const auth = await sessions(server, deps, members);
-  const money = await server.companyMoney(deps.db, auth.get(members[0]!.id)!.companyCode);
-  const limits = await server.transferLimitAmounts(deps.db, money);
+  const settings = await server.transferSettingsSeen(
+    deps.db,
+    auth.get(members[0]!.id)!.companyCode,
+  );
   return (seconds) =>
     timed(connections, seconds, async () => {
       const { from, body } = randomTransfer(members, '0.01');
       const sender = auth.get(from.id)!;
       const order = { ...body, amount: 1n, remark: null };
-      // every bench member is active and in one sponsor line
-      const recipient = {
-        id: body.toMemberId,
-        company_code: sender.companyCode,
-        status: sender.status,
-        in_line: true,
-      };
       const at = new Date();
-      await server.postTransfer(deps.db, { sender, money, limits, at }, order, recipient, {
-        scope: `member:${from.id}`,
-        key: randomUUID(),
-        requestHash: 'bench',
-        at,
-      });
+      const ticket = { scope: `member:${from.id}`, key: randomUUID(), requestHash: 'bench', at };
+      await server.postTransfer(deps.db, { sender, settings, at }, order, ticket, null);
     });
 }
 

@@ -46,11 +46,12 @@ export interface Server {
   transfer(deps: Deps, auth: Auth, body: TransferBody, key: string): Promise<unknown>;
   postTransfer(
     db: unknown,
-    ctx: { sender: Auth; money: unknown; limits: unknown; at: Date },
+    ctx: { sender: Auth; settings: unknown; at: Date },
     order: unknown,
-    recipient: { id: number; company_code: string; status: number; in_line: boolean },
     ticket: { scope: string; key: string; requestHash: string; at: Date },
+    pin: string | null,
   ): Promise<unknown>;
+  transferSettingsSeen(db: unknown, companyCode: string): Promise<unknown>;
   transferLimitAmounts(db: unknown, money: unknown): Promise<unknown>;
   inTransaction<T>(db: unknown, work: (trx: unknown) => Promise<T>): Promise<T>;
   companyMoney(db: unknown, companyCode: string): Promise<unknown>;
@@ -63,6 +64,7 @@ const FILES = [
   'modules/auth/session.service.js',
   'modules/wallet/wallet-ops.service.js',
   'modules/wallet/transfer/transfer.service.js',
+  'modules/wallet/transfer/transfer-post.js',
   'db/transaction.js',
   'modules/wallet/wallet-settings.js',
   'modules/wallet/wallet-verify.service.js',

@@ -41,6 +41,7 @@ export type IdempotentCall<T> = IdempotentBase &
         /** the work, in the transaction that also stores its answer (see `AnswerSlot`) */
         run: (trx: Trx, answer: AnswerSlot) => Promise<T>;
         alone?: undefined;
+        attempt?: undefined;
       }
     | {
         /**
@@ -50,8 +51,23 @@ export type IdempotentCall<T> = IdempotentBase &
          */
         alone: (ticket: AnswerTicket) => Promise<T>;
         run?: undefined;
+        attempt?: undefined;
+      }
+    | {
+        /**
+         * Or one statement that also looks the key up and judges `before`'s check itself
+         * (`seen` is then left out): it answers the key's stored answer instead of working
+         * when there is one, and asks for `before` when it could not judge that check; it is
+         * then sent again with `judged`. Stores its answer as `alone` does.
+         */
+        attempt: (ticket: AnswerTicket, judged: boolean) => Promise<Attempt<T>>;
+        run?: undefined;
+        alone?: undefined;
       }
   );
+
+/** What an `attempt` statement answers: its work done, the key's stored answer, or `before` needed. */
+export type Attempt<T> = { done: T } | { stored: StoredAnswer } | { before: true };
 
 /** What a statement that stores its own answer (`IdempotentCall.alone`) needs to store it. */
 export interface AnswerTicket {
@@ -92,14 +108,7 @@ class AnsweredElsewhere extends Error {}
  */
 export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T> {
   const requestHash = fingerprint(call.request);
-  const answer = (outcome: 'ok' | 'error', response: unknown) => ({
-    scope: call.scope,
-    key: call.key,
-    requestHash,
-    outcome,
-    response,
-    at: call.at,
-  });
+  if (call.attempt) return attempted(db, call, call.attempt, requestHash);
   const stored =
     call.seen !== undefined
       ? call.seen
@@ -116,10 +125,7 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise
       if (attempt++ > 0 && (await findAnswer(db, call.scope, call.key))) {
         throw new AnsweredElsewhere();
       }
-      if (call.alone) {
-        const ticket = { scope: call.scope, key: call.key, requestHash, at: call.at };
-        return await runAlone(call.alone, ticket);
-      }
+      if (call.alone) return await runAlone(call.alone, ticketOf(call, requestHash));
       const run = call.run;
       return inTransaction(db, async (trx) => {
         let took: boolean | undefined;
@@ -135,18 +141,71 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise
           },
         };
         const value = await run(trx, slot);
-        const stored = took ?? (await storeAnswer(trx, answer('ok', value)));
+        const stored = took ?? (await storeAnswer(trx, answerOf(call, requestHash, 'ok', value)));
         if (!stored) throw new AnsweredElsewhere();
         return value;
       });
     });
   } catch (error) {
-    if (error instanceof AnsweredElsewhere) return replayStored<T>(db, call, requestHash);
-    if (!isAppError(error)) throw error;
-    const refusal: StoredError = { key: error.key, options: error.options };
-    if (!(await storeAnswer(db, answer('error', refusal))))
-      return replayStored<T>(db, call, requestHash);
-    throw error;
+    return failed(db, call, requestHash, error);
+  }
+}
+
+const ticketOf = (call: IdempotentBase, requestHash: string): AnswerTicket => ({
+  scope: call.scope,
+  key: call.key,
+  requestHash,
+  at: call.at,
+});
+
+const answerOf = (
+  call: IdempotentBase,
+  requestHash: string,
+  outcome: 'ok' | 'error',
+  response: unknown,
+) => ({ ...ticketOf(call, requestHash), outcome, response });
+
+/**
+ * The work failed: another request's answer stored first is replayed; a member-facing
+ * refusal is stored as the key's answer (unless another was stored first) and thrown.
+ */
+async function failed<T>(
+  db: Db,
+  call: IdempotentBase,
+  requestHash: string,
+  error: unknown,
+): Promise<T> {
+  if (error instanceof AnsweredElsewhere) return replayStored<T>(db, call, requestHash);
+  if (!isAppError(error)) throw error;
+  const refusal: StoredError = { key: error.key, options: error.options };
+  if (!(await storeAnswer(db, answerOf(call, requestHash, 'error', refusal))))
+    return replayStored<T>(db, call, requestHash);
+  throw error;
+}
+
+/**
+ * `runIdempotent` for a statement that looks its key up itself. A lost connection sends it
+ * again: it then finds the answer its lost self stored, if that committed. `before`'s own
+ * refusals are never stored (a wrong PIN may be retried with the same key), nor a replay's.
+ */
+async function attempted<T>(
+  db: Db,
+  call: IdempotentBase,
+  attempt: (ticket: AnswerTicket, judged: boolean) => Promise<Attempt<T>>,
+  requestHash: string,
+): Promise<T> {
+  const ticket = ticketOf(call, requestHash);
+  for (let judged = false; ; judged = true) {
+    let outcome: Attempt<T>;
+    try {
+      outcome = await retryOnDisconnect(() => runAlone((t) => attempt(t, judged), ticket));
+    } catch (error) {
+      return failed(db, call, requestHash, error);
+    }
+    if ('done' in outcome) return outcome.done;
+    if ('stored' in outcome) return replay<T>(outcome.stored, requestHash);
+    if (judged) throw new Error('idempotent attempt: asked for its check once it was judged');
+    await call.before?.();
   }
 }
 
@@ -164,7 +223,7 @@ async function runAlone<T>(alone: (ticket: AnswerTicket) => Promise<T>, ticket: 
 export const storedAnswerQuery = (db: Db, scope: string, key: string) =>
   answerQuery(db, scope, key);
 
-async function replayStored<T>(db: Db, call: IdempotentCall<T>, requestHash: string): Promise<T> {
+async function replayStored<T>(db: Db, call: IdempotentBase, requestHash: string): Promise<T> {
   const winner = await findAnswer(db, call.scope, call.key);
   if (!winner) throw new Error(`idempotency key ${call.scope}/${call.key} vanished`);
   return replay<T>(winner, requestHash);

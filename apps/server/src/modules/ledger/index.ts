@@ -19,6 +19,7 @@ export {
   storedAnswerQuery,
   type AnswerSlot,
   type AnswerTicket,
+  type Attempt,
   type IdempotentCall,
   type StoredAnswer,
 } from './idempotency.service.js';

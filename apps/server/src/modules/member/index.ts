@@ -17,6 +17,7 @@ export {
   maySponsor,
   memberRefusal,
   MEMBER_POLICY,
+  statusesThatMay,
   type MemberAction,
 } from './member-policy.js';
 // autoship: the member of a scheduled run, which no session started

@@ -89,3 +89,15 @@ export const mayShop = (status: number) => memberRefusal('shop', status) === nul
 export const mayPayOrder = (status: number) => memberRefusal('payOrder', status) === null;
 export const maySponsor = (status: number) => memberRefusal('sponsor', status) === null;
 export const mayLogIn = (status: number) => memberRefusal('logIn', status) === null;
+
+/**
+ * The statuses allowed `action`, for a statement that applies the rule in SQL (a transfer's
+ * recipient, migration 0072). Only for an action refusing every status outside MEMBER_STATUS,
+ * which a list of the allowed ones says too.
+ */
+export function statusesThatMay(action: MemberAction): number[] {
+  if (MEMBER_POLICY[action].other === null) {
+    throw new Error(`${action} allows unknown statuses: no list says that`);
+  }
+  return Object.values(MEMBER_STATUS).filter((status) => memberRefusal(action, status) === null);
+}

@@ -1,6 +1,8 @@
 /** PIN, security questions and the PIN reset. Money moves check the PIN through verifyPin. */
 export {
+  pinCheckValue,
   pinSeenQuery,
+  seenPinAccepted,
   verifyPin,
   verifyPinSeen,
   type PinDeps,

@@ -85,15 +85,36 @@ export async function verifyPinSeen(
   pin: string,
   seen: PinSeen | undefined,
 ): Promise<void> {
-  // a lock, even a lapsed one, is cleared by verifyPin's judgement: leave it to that
-  if (seen?.pin_hash && seen.pin_failed_count === 0 && seen.pin_locked_until === null) {
-    if (deps.pins.isCurrent(seen.pin_hash)) {
-      const check = await deps.pins.check(seen.pin_hash, memberId, pin);
-      if (check.right && !check.rekeyed) return;
-    }
-  }
+  if (await seenPinAccepted(deps, memberId, pin, seen)) return;
   await verifyPin(deps, memberId, pin);
 }
+
+/**
+ * Whether a PIN row read without a lock accepts `pin` on its own (see `verifyPinSeen`). Its
+ * twin in SQL is `security_pin_accepts` (migration 0072), given `pinCheckValue`; both are
+ * tested side by side (test/security/pin-sql-twin.test.ts).
+ */
+export async function seenPinAccepted(
+  deps: Pick<PinDeps, 'pins'>,
+  memberId: number,
+  pin: string,
+  seen: PinSeen | undefined,
+): Promise<boolean> {
+  // a lock, even a lapsed one, is cleared by verifyPin's judgement: leave it to that
+  if (!seen?.pin_hash || seen.pin_failed_count !== 0 || seen.pin_locked_until !== null) {
+    return false;
+  }
+  if (!deps.pins.isCurrent(seen.pin_hash)) return false;
+  const check = await deps.pins.check(seen.pin_hash, memberId, pin);
+  return check.right && !check.rekeyed;
+}
+
+/**
+ * What `security_pin_accepts` compares with the stored PIN: `pin` as it is stored under the
+ * current key, so the database judges a right PIN without the pepper, which never leaves Node.
+ */
+export const pinCheckValue = (deps: Pick<PinDeps, 'pins'>, memberId: number, pin: string) =>
+  deps.pins.hash(memberId, pin);
 
 /** Stores a PIN under the current pepper, replacing any old one and lifting a lock. */
 export async function setPin(deps: PinDeps, memberId: number, pin: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 
 export function findCompanyMoney(db: Db, companyCode: string) {
@@ -19,20 +19,17 @@ export function findConfigValues(db: Db, companyCode: string, keys: string[]) {
     .execute();
 }
 
-/** The company's money and the config values of `keys` (its own and '*'), in one round trip. */
-export function findCompanyMoneyWithConfig(db: Db, companyCode: string, keys: string[]) {
-  return db
-    .selectFrom('company')
-    .select(['code', 'currency', 'minor_unit', 'time_zone'])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('sys_config')
-          .select(['sys_config.company_code', 'sys_config.key', 'sys_config.value'])
-          .where('sys_config.key', 'in', keys)
-          .where('sys_config.company_code', 'in', [companyCode, '*']),
-      ).as('config'),
-    )
-    .where('code', '=', companyCode)
-    .executeTakeFirst();
+/**
+ * The company's money and the config values of `keys` (its own and '*') as one JSON text,
+ * written by `wallet_transfer_settings` (migration 0072), which the transfer's statement
+ * compares with the text Node built the call from. Null: no such company.
+ */
+export async function findTransferSettingsText(
+  db: Db,
+  companyCode: string,
+  keys: readonly string[],
+): Promise<string | null> {
+  const { rows } = await sql<{ settings: string | null }>`
+    select wallet_transfer_settings(${companyCode}, ${[...keys]}::text[]) as settings`.execute(db);
+  return rows[0]?.settings ?? null;
 }

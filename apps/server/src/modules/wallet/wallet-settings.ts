@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.js';
 import type { Currency } from '../ledger/index.js';
 import {
   findCompanyMoney,
-  findCompanyMoneyWithConfig,
   findConfigValues,
+  findTransferSettingsText,
 } from './wallet-settings.repository.js';
 
 export interface CompanyMoney extends Currency {
@@ -102,13 +102,49 @@ export function transferSettingsOf(
   return { money, limits: toLimits(amountsFrom(row!.config, money, TRANSFER_LIMIT_DEFAULTS)) };
 }
 
-/** The company's money and transfer limits in one round trip. */
-export async function transferSettings(
+/** A company's money and transfer limits, with the text they were read from. */
+export interface TransferSettings {
+  money: CompanyMoney;
+  limits: TransferLimitAmounts;
+  /** `wallet_transfer_settings`' text: the transfer's statement checks it is still current */
+  text: string;
+}
+
+const lastSeen = new WeakMap<Db, Map<string, TransferSettings>>();
+
+/**
+ * The company's transfer settings as this process last saw them, read once when it has none.
+ * Never trusted on their own: the transfer's statement compares their text with the company's
+ * current settings and answers those instead of posting when they differ, so a changed limit
+ * still applies to the next transfer in every process (`transferSettingsSeen` then holds the
+ * new ones).
+ */
+export async function transferSettingsSeen(db: Db, companyCode: string): Promise<TransferSettings> {
+  return lastSeen.get(db)?.get(companyCode) ?? currentTransferSettings(db, companyCode);
+}
+
+/** The company's transfer settings read now, kept as the ones last seen. */
+export async function currentTransferSettings(
   db: Db,
   companyCode: string,
-): Promise<{ money: CompanyMoney; limits: TransferLimitAmounts }> {
-  const row = await findCompanyMoneyWithConfig(db, companyCode, TRANSFER_CONFIG_KEYS);
-  return transferSettingsOf(row, companyCode);
+): Promise<TransferSettings> {
+  const text = await findTransferSettingsText(db, companyCode, TRANSFER_CONFIG_KEYS);
+  return rememberTransferSettings(db, companyCode, text);
+}
+
+/** Keeps the settings a statement answered as the company's current ones, and reads them. */
+export function rememberTransferSettings(
+  db: Db,
+  companyCode: string,
+  text: string | null,
+): TransferSettings {
+  const row =
+    text === null ? undefined : (JSON.parse(text) as Parameters<typeof transferSettingsOf>[0]);
+  const settings = { ...transferSettingsOf(row, companyCode), text: text! };
+  let byCompany = lastSeen.get(db);
+  if (!byCompany) lastSeen.set(db, (byCompany = new Map()));
+  byCompany.set(companyCode, settings);
+  return settings;
 }
 
 /** The fixed fee of every withdrawal (spec "Business constants and limits": 57 in local currency unless configured). */

@@ -1,86 +1,12 @@
-import { CompiledQuery, sql, type Expression } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { CompiledQuery, sql } from 'kysely';
 import type { MemberAccount } from '@portal/contract';
 import type { Db } from '../../../db/client.js';
-import { hotStatement, hotTemplate } from '../../../db/hot-statement.js';
+import { hotStatement } from '../../../db/hot-statement.js';
 
 /** Whether `member` is in the sender's sponsor line, up or down, at any depth (migration 0023). */
 const inLineOf = (senderId: number) =>
   sql<boolean>`(tree_is_under('sponsor', member.id, ${senderId})
     or tree_is_under('sponsor', ${senderId}, member.id))`.as('in_line');
-
-/** Who and what a transfer's first read is about; the slots of its statement. */
-export interface TransferFactsOf extends Record<string, unknown> {
-  companyCode: string;
-  toMemberId: number;
-  senderId: number;
-  /** the idempotency key's scope and the key */
-  scope: string;
-  key: string;
-}
-
-/** Values no real call has, so each is found among the compiled parameters (db/hot-statement). */
-const FACTS_SAMPLE: TransferFactsOf = {
-  companyCode: '\u0001companyCode',
-  toMemberId: -910_000_001,
-  senderId: -910_000_002,
-  scope: '\u0001scope',
-  key: '\u0001key',
-};
-
-/**
- * Everything a transfer reads before its transaction, in one round trip: the company's money,
- * its transfer-limit settings (its own and '*'), the recipient, and what the caller embeds
- * from other modules through their faces (the key's stored answer, the sender's PIN row).
- * Settings are read on every call, never cached: a changed limit applies to the next transfer.
- * Built and compiled once per database (every transfer runs it; building it cost about a
- * tenth of an HTTP transfer's Node time), its parameters filled in on each call.
- */
-export function transferFactsStatement<A, P>(
-  configKeys: readonly string[],
-  embeds: (db: Db, q: TransferFactsOf) => { answer: Expression<A>; pin: Expression<P> },
-) {
-  const statement = hotTemplate(FACTS_SAMPLE, (db, q) =>
-    transferFactsQuery(db, q, configKeys, embeds(db, q)).compile(),
-  );
-  return async (db: Db, q: TransferFactsOf) => (await statement.rows(db, q))[0];
-}
-
-function transferFactsQuery<A, P>(
-  db: Db,
-  q: TransferFactsOf,
-  configKeys: readonly string[],
-  embeds: { answer: Expression<A>; pin: Expression<P> },
-) {
-  return db
-    .selectFrom('company')
-    .select(['code', 'currency', 'minor_unit', 'time_zone'])
-    .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('sys_config')
-          .select(['sys_config.company_code', 'sys_config.key', 'sys_config.value'])
-          .where('sys_config.key', 'in', [...configKeys])
-          .where('sys_config.company_code', 'in', [q.companyCode, '*']),
-      ).as('config'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('member')
-          .select([
-            'member.id',
-            'member.login_name',
-            'member.user_name',
-            'member.company_code',
-            'member.status',
-            inLineOf(q.senderId),
-          ])
-          .where('member.id', '=', q.toMemberId),
-      ).as('recipient'),
-      jsonObjectFrom(embeds.answer).as('answer'),
-      jsonObjectFrom(embeds.pin).as('pin'),
-    ])
-    .where('code', '=', q.companyCode);
-}
 
 /**
  * Members a typed recipient may mean: the one with that login name (case-insensitive, as at
@@ -171,26 +97,7 @@ const postStatement = hotStatement<{
  * 'accounts': an account is not opened yet and nothing was written.
  */
 export async function postTransferStatement(db: Db, t: TransferStatement): Promise<TransferPosted> {
-  const rows = await postStatement.rows(db, [
-    t.companyCode,
-    t.fromMemberId,
-    t.toMemberId,
-    t.fromAccount,
-    t.toAccount,
-    t.amount.toString(),
-    t.currency,
-    t.minorUnit,
-    t.remark,
-    t.daily.toString(),
-    t.timeZone,
-    t.at,
-    t.createdBy,
-    [...t.senderAccounts],
-    t.ticket.scope,
-    t.ticket.key,
-    t.ticket.requestHash,
-    t.answer,
-  ]);
+  const rows = await postStatement.rows(db, postingParameters(t));
   const row = rows[0];
   if (!row || row.status === 'accounts') return { status: 'accounts' };
   return {
@@ -199,4 +106,111 @@ export async function postTransferStatement(db: Db, t: TransferStatement): Promi
     journalId: BigInt(row.journal_id!),
     balances: row.balances!.map((b) => BigInt(b)),
   };
+}
+
+/** `wallet_transfer_post`'s parameters, $1 … $18 (the first of `wallet_transfer_run`'s too). */
+const postingParameters = (t: TransferStatement): unknown[] => [
+  t.companyCode,
+  t.fromMemberId,
+  t.toMemberId,
+  t.fromAccount,
+  t.toAccount,
+  t.amount.toString(),
+  t.currency,
+  t.minorUnit,
+  t.remark,
+  t.daily.toString(),
+  t.timeZone,
+  t.at,
+  t.createdBy,
+  [...t.senderAccounts],
+  t.ticket.scope,
+  t.ticket.key,
+  t.ticket.requestHash,
+  t.answer,
+];
+
+/** What `wallet_transfer_run` needs beyond the posting: the checks before it (migration 0072). */
+export interface TransferRun extends TransferStatement {
+  /** the company's settings as Node last saw them (`wallet_transfer_settings`' text) */
+  settings: string;
+  configKeys: readonly string[];
+  /** the PIN as `security_pin_accepts` compares it; null: judged already */
+  pin: string | null;
+  single: bigint;
+  senderStatus: number;
+  /** the statuses a recipient may have (the member policy's `bePaid`) */
+  payable: readonly number[];
+}
+
+export type TransferRan =
+  | TransferPosted
+  | { status: 'settings'; settings: string | null }
+  | { status: 'stored'; stored: StoredAnswerRow }
+  | { status: 'pin' }
+  | {
+      status: 'recipient';
+      recipient: { company_code: string; status: number; in_line: boolean } | null;
+    }
+  | { status: 'limit' };
+
+interface StoredAnswerRow {
+  request_hash: string;
+  outcome: 'ok' | 'error' | null;
+  response: unknown;
+}
+
+const runStatement = hotStatement<{
+  status: TransferRan['status'];
+  transfer_id: string | null;
+  journal_id: string | null;
+  balances: string[] | null;
+  facts: string | null;
+}>(() =>
+  CompiledQuery.raw(
+    `select status, transfer_id::text, journal_id::text, balances::text[], facts from wallet_transfer_run(
+      $1::text, $2::integer, $3::integer, $4::text, $5::text, $6::bigint, $7::text, $8::integer,
+      $9::text, $10::bigint, $11::text, $12::timestamptz, $13::text, $14::text[], $15::text,
+      $16::text, $17::text, $18::text, $19::text, $20::text[], $21::text, $22::bigint,
+      $23::integer, $24::integer[])`,
+    [],
+  ),
+);
+
+/**
+ * The whole transfer after the session's read, as one statement that is its own transaction
+ * (migration 0072): the checks before the posting, in the services' order, then the posting.
+ * Anything but 'posted' wrote nothing.
+ */
+export async function runTransferStatement(db: Db, t: TransferRun): Promise<TransferRan> {
+  const rows = await runStatement.rows(db, [
+    ...postingParameters(t),
+    t.settings,
+    [...t.configKeys],
+    t.pin,
+    t.single.toString(),
+    t.senderStatus,
+    [...t.payable],
+  ]);
+  const row = rows[0]!;
+  switch (row.status) {
+    case 'accounts':
+      return { status: 'accounts' };
+    case 'posted':
+      return {
+        status: 'posted',
+        transferId: BigInt(row.transfer_id!),
+        journalId: BigInt(row.journal_id!),
+        balances: row.balances!.map((b) => BigInt(b)),
+      };
+    case 'settings':
+      // as text: Node sends it back as it was written
+      return { status: 'settings', settings: row.facts };
+    case 'stored':
+      return { status: 'stored', stored: JSON.parse(row.facts!) as StoredAnswerRow };
+    case 'recipient':
+      return { status: 'recipient', recipient: row.facts === null ? null : JSON.parse(row.facts) };
+    default:
+      return { status: row.status } as TransferRan;
+  }
 }
