@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ErrorKey } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { retryOnDisconnect } from '../../db/connection-errors.js';
@@ -15,6 +14,9 @@ import {
 import type { Trx } from '../../db/transaction.js';
 import { inTransaction, retryingStatement } from '../../db/transaction.js';
 import { isAnsweredElsewhere } from './sql-refusal.js';
+import { fingerprint } from './request-fingerprint.js';
+
+export { fingerprint };
 
 // the ledger's face offers the stored answer's shape with the calls that read it
 export type { StoredAnswer };
@@ -236,20 +238,4 @@ function replay<T>(stored: StoredAnswer, requestHash: string): T {
     throw new AppError(key, options);
   }
   return stored.response as T;
-}
-
-/** A stable hash of a request: key order does not matter, values do. */
-export function fingerprint(request: Record<string, unknown>): string {
-  return createHash('sha256').update(stableJson(request)).digest('hex');
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(typeof value === 'bigint' ? value.toString() : value) ?? 'null';
 }
