@@ -6,8 +6,9 @@ import { promotionCandidates, snapshotFacts, writeResults } from './close-write.
 import { CloseError, computeFromDb, totalsByType } from './close-compute.js';
 import { postCycleJournal } from './close-ledger.js';
 import { holdCycle, markClosed, markLocked, roomForTheClose } from './cycle.repository.js';
-// message centre
-import { noticeBonusPaid, noticeStandingReached } from './close-notice.js';
+import { sendCloseNotices } from './close-notice.js';
+import { bonusCloseNoticesJob } from './close-notice.job.js';
+import type { JobQueue } from '../../../jobs/job-queue.js';
 import { snapshotTreeCycle } from '../../organization/index.js';
 import { promoteMembers } from './results.repository.js';
 
@@ -115,7 +116,9 @@ export async function lockCycle(
  * (open or locked) → closed, in one transaction: compute, write lines with their trails,
  * left-on-table lines and each member's end state, post the one journal. The cycle's row is
  * held FOR UPDATE, so two closes at once (two servers' jobs) run one after the other and the
- * second finds it closed and changes nothing.
+ * second finds it closed and changes nothing. The members' notices are no result and no
+ * money: given `jobs`, the close queues them as a job of its own transaction, which exists
+ * exactly when the close committed (bonusCloseNoticesJob); without, it writes them itself.
  */
 export async function closeCycle(
   db: Db,
@@ -126,9 +129,11 @@ export async function closeCycle(
   {
     onPhases,
     alsoInTransaction,
+    jobs,
   }: {
     onPhases?: (ms: Record<string, number>) => void;
     alsoInTransaction?: AlsoInTransaction;
+    jobs?: Pick<JobQueue, 'enqueue'>;
   } = {},
 ) {
   const cycle = cycleOfName(name);
@@ -150,8 +155,8 @@ export async function closeCycle(
     await writeResults(trx, companyCode, name, computed, timed);
     // what the next cycle and the trees need: ranks on the member rows, then the tree snapshot
     // (which copies them) with the close's activity, awards and carries
-    const promoted = await timed('promotions', () =>
-      promoteMembers(trx, promotionCandidates(computed)),
+    await timed('promotions', () =>
+      promoteMembers(trx, companyCode, name, promotionCandidates(computed)),
     );
     // the tree snapshot copies the member rows (ranks just raised) and takes the close's
     // activity, awards, carries and legs in the same statement
@@ -175,8 +180,9 @@ export async function closeCycle(
     });
     // message centre
     await timed('notices', async () => {
-      await noticeBonusPaid(trx, name, result.lines, conversion, now);
-      await noticeStandingReached(trx, name, promoted, now);
+      const payload = { company: companyCode, cycle: name };
+      if (jobs) await jobs.enqueue(bonusCloseNoticesJob, payload, { db: trx });
+      else await sendCloseNotices(trx, companyCode, name, now);
     });
     const membersPaid = new Set(
       result.lines.filter((l) => l.amountMinor > 0n).map((l) => l.memberId),

@@ -155,41 +155,43 @@ export function findMemberStates(db: Db, companyCode: string, cycle: string) {
     .execute();
 }
 
-/** A member the close raises: their rank or highest award before and after. */
-export interface Promotion {
-  member_id: number;
-  rank_from: string;
-  rank_to: string;
-  award_from: string;
-  award_to: string;
-}
-
 /**
  * The member rows take the close's rank and highest award, only ever upwards (a rank never goes
  * down; a company's first close started from these rows); codes compare as plain text. The close
  * names the members it computed above their rows (`candidates`), so only those rows are read
- * and written; the statement checks each against the row itself. Returns whom it raised, with
- * the codes before (read in the same statement, before its update) and the close's.
+ * and written; the statement checks each against the row itself. Whom it raised, with the codes
+ * before (read in the same statement, before its update) and the close's, goes to
+ * `bonus_promotion` in the same statement, for the notices job; answers how many.
  */
 export async function promoteMembers(
   trx: Trx,
+  companyCode: string,
+  cycle: string,
   candidates: { memberId: number[]; rank: string[]; award: string[] },
-): Promise<Promotion[]> {
-  if (candidates.memberId.length === 0) return [];
-  const { rows } = await sql<Promotion>`
-    update member m set
-      rank_code = greatest(m.rank_code collate "C", x.rank_to collate "C"),
-      highest_award = nullif(greatest(coalesce(m.highest_award, '00') collate "C",
-        x.award_to collate "C"), '00')
-    from (select u.member_id, mm.rank_code as rank_from, u.rank_to,
-            coalesce(mm.highest_award, '00') as award_from, u.award_to
-          from unnest(${arrayLiteral(candidates.memberId)}::integer[],
-            ${arrayLiteral(candidates.rank)}::text[], ${arrayLiteral(candidates.award)}::text[])
-            as u(member_id, rank_to, award_to)
-          join member mm on mm.id = u.member_id
-          where mm.rank_code collate "C" < u.rank_to collate "C"
-            or coalesce(mm.highest_award, '00') collate "C" < u.award_to collate "C") x
-    where m.id = x.member_id
-    returning x.member_id, x.rank_from, x.rank_to, x.award_from, x.award_to`.execute(trx);
-  return rows;
+): Promise<number> {
+  if (candidates.memberId.length === 0) return 0;
+  const { rows } = await sql<{ n: number }>`
+    with raised as (
+      update member m set
+        rank_code = greatest(m.rank_code collate "C", x.rank_to collate "C"),
+        highest_award = nullif(greatest(coalesce(m.highest_award, '00') collate "C",
+          x.award_to collate "C"), '00')
+      from (select u.member_id, mm.rank_code as rank_from, u.rank_to,
+              coalesce(mm.highest_award, '00') as award_from, u.award_to
+            from unnest(${arrayLiteral(candidates.memberId)}::integer[],
+              ${arrayLiteral(candidates.rank)}::text[], ${arrayLiteral(candidates.award)}::text[])
+              as u(member_id, rank_to, award_to)
+            join member mm on mm.id = u.member_id
+            where mm.rank_code collate "C" < u.rank_to collate "C"
+              or coalesce(mm.highest_award, '00') collate "C" < u.award_to collate "C") x
+      where m.id = x.member_id
+      returning x.member_id, x.rank_from, x.rank_to, x.award_from, x.award_to),
+    kept as (
+      insert into bonus_promotion (company_code, cycle, member_id, rank_from, rank_to,
+        award_from, award_to)
+      select ${companyCode}, ${cycle}, member_id, rank_from, rank_to, award_from, award_to
+      from raised
+      returning 1)
+    select count(*)::int as n from kept`.execute(trx);
+  return rows[0]!.n;
 }
