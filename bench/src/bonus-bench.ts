@@ -53,25 +53,39 @@ async function loadServer(): Promise<Server> {
   return Object.assign({}, ...modules) as Server;
 }
 
+/** A process's CPU seconds from /proc: its own, and its children's that it has waited for. */
+function procCpu(pid: number | string) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields 14-17 (utime, stime, cutime, cstime), in ticks of 1/100 s
+  return {
+    own: (Number(f[11]) + Number(f[12])) / 100,
+    children: (Number(f[13]) + Number(f[14])) / 100,
+  };
+}
+
 /**
- * CPU seconds spent so far: this process (the close's Node), its finished children (psql) and
- * the PostgreSQL server's processes (only `BENCH_POSTGRES_PID`'s when set). On a machine
- * shared with other work these move far less than the wall clock does.
+ * CPU seconds spent so far: this process (the close's Node), its finished children (psql), and
+ * the PostgreSQL server: with `BENCH_POSTGRES_PID`, the postmaster, the backends it has reaped
+ * (a COPY's backend exits with its psql) and those still running; without, the running ones
+ * only. On a machine shared with other work these move far less than the wall clock does.
  */
 function cpuNow() {
   const u = process.cpuUsage();
-  // /proc/self/stat fields 16 and 17: CPU of children waited for, in ticks of 1/100 s
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const children = (Number(fields[13]) + Number(fields[14])) / 100;
-  return { node: (u.user + u.system) / 1e6, children, pgByPid: postgresCpu() ?? new Map() };
+  let pg = 0;
+  for (const us of (postgresCpu() ?? new Map<string, number>()).values()) pg += us / 1e6;
+  const postmaster = process.env.BENCH_POSTGRES_PID;
+  if (postmaster) pg += procCpu(postmaster).children; // its own time is in postgresCpu already
+  return { node: (u.user + u.system) / 1e6, children: procCpu('self').children, pg };
 }
 type Cpu = { node: number; pg: number; psql: number };
 function cpuSince(before: ReturnType<typeof cpuNow>): Cpu {
   const now = cpuNow();
-  let pg = 0;
-  for (const [pid, us] of now.pgByPid) pg += us - (before.pgByPid.get(pid) ?? 0);
-  return { node: now.node - before.node, pg: pg / 1e6, psql: now.children - before.children };
+  return {
+    node: now.node - before.node,
+    pg: now.pg - before.pg,
+    psql: now.children - before.children,
+  };
 }
 const cpuText = (c: Cpu) =>
   `Node ${c.node.toFixed(1)} + PostgreSQL ${c.pg.toFixed(1)}${c.psql > 0.05 ? ` + psql ${c.psql.toFixed(1)}` : ''} = ${(c.node + c.pg + c.psql).toFixed(1)} s`;
@@ -168,8 +182,9 @@ const phaseList = (phases: Phases) =>
     .join(', ');
 
 /**
- * A close through the close service, timed, with its phases and its CPU; its notices are queued
- * as the weekly job queues them (`jobs`) and their job is then run here, timed apart.
+ * A close through the close service, timed, with its phases and its CPU; what follows it (ranks
+ * on the member rows, notices) is queued as the weekly job queues it (`jobs`), and that job is
+ * then run here, timed apart.
  */
 async function timedClose(
   server: Server,
@@ -217,6 +232,9 @@ async function insertFloor(url: string, cycle: string) {
   }
   return total;
 }
+
+/** A row of the printed table left out (and no blank line for it, which would end the table). */
+const OMIT = '\u0000';
 
 async function main() {
   const dbName = benchDatabaseName('perf_tree_bonus');
@@ -301,13 +319,13 @@ async function main() {
           : `| read + compute (\`computeFromDb\`) | ${compute.toFixed(2)} | ${readFloor.toFixed(2)} | ${(compute / readFloor).toFixed(1)}× |`,
         `| close end to end (read, compute, write, journal) | ${close.toFixed(2)} | ${floor.toFixed(2)} | ${(close / floor).toFixed(1)}× |`,
         compute === null
-          ? ''
+          ? OMIT
           : `| (of which write + journal ≈ close − compute) | ${(close - compute).toFixed(2)} | ${writeFloor.toFixed(2)} | ${((close - compute) / writeFloor).toFixed(1)}× |`,
         measured.notices === null
-          ? ''
-          : `| the close's notices job, after it committed | ${measured.notices.toFixed(2)} | | |`,
+          ? OMIT
+          : `| the close's follow-up job (ranks on the member rows, notices), after it committed | ${measured.notices.toFixed(2)} | | |`,
         '',
-        `CPU (what a shared machine does not blur): the close ${cpuText(measured.cpu)}${measured.notices === null ? '' : `; its notices job ${cpuText(measured.noticesCpu)}`}; the COPY floor ${floorCpu.toFixed(1)} s. **Close / floor by CPU: ${(closeCpu / floorCpu).toFixed(1)}×**${measured.notices === null ? '' : ` (${(withNotices / floorCpu).toFixed(1)}× with the notices job)`}.`,
+        `CPU (what a shared machine does not blur): the close ${cpuText(measured.cpu)}${measured.notices === null ? '' : `; its follow-up job ${cpuText(measured.noticesCpu)}`}; the COPY floor ${floorCpu.toFixed(1)} s. **Close / floor by CPU: ${(closeCpu / floorCpu).toFixed(1)}×**${measured.notices === null ? '' : ` (${(withNotices / floorCpu).toFixed(1)}× with the follow-up job)`}.`,
         '',
         `Close phases (s): ${phaseList(phases)}.`,
         '',
@@ -315,7 +333,7 @@ async function main() {
         '',
         `Wrote ${w.lines.toLocaleString('en')} lines, ${w.left_lines.toLocaleString('en')} left-on-the-table lines, ${w.states.toLocaleString('en')} member states. Goal ≤ 2.5× the floor: ${close / floor <= 2.5 ? 'yes' : 'no'} by the clock, ${closeCpu / floorCpu <= 2.5 ? 'yes' : 'no'} by CPU.`,
       ]
-        .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+        .filter((line) => line !== OMIT)
         .join('\n'),
     );
   } finally {

@@ -68,7 +68,7 @@ import * as m0068 from './0068-order-search-created.js';
 import * as m0069 from './0069-stock-alerts.js';
 import * as m0070 from './0070-company-cycle-volume.js';
 import * as m0071 from './0071-stored-files.js';
-import * as m0075 from './0075-close-notices-after-commit.js';
+import * as m0075 from './0075-close-follow-up.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -142,5 +142,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0069-stock-alerts': m0069,
   '0070-company-cycle-volume': m0070,
   '0071-stored-files': m0071,
-  '0075-close-notices-after-commit': m0075,
+  '0075-close-follow-up': m0075,
 };

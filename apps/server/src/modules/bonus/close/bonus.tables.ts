@@ -17,8 +17,8 @@ export interface BonusCycleTable {
   locked_at: Timestamp | null;
   closed_at: Timestamp | null;
   closed_by: string | null;
-  /** when the close's notices were written, by the job of the committed close (0075) */
-  notices_sent_at: Timestamp | null;
+  /** when what follows the close (ranks on the member rows, notices) was done (0075) */
+  followed_up_at: Timestamp | null;
 }
 
 export interface BonusLineTable {

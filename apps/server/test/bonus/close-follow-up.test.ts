@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor } from '@portal/contract';
 import {
-  bonusCloseNoticesJob,
+  bonusCloseFollowUpJob,
   closeCycle,
   cycleName,
   cycleOf,
-  sendCloseNotices,
+  followUpClose,
 } from '../../src/modules/bonus/index.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { createCompany } from '../helpers/factories.js';
@@ -15,10 +15,11 @@ import { W37 } from './engine-fixtures.js';
 import { AFTER_W37 as AFTER, recordOrders, seedNetwork, W37_PACKAGES } from './close-kit.js';
 
 /**
- * The close's notices as a job of the committed close: the close (US) queues them and writes
- * none; the job writes exactly what a close writing them itself (CA, the same network and
- * orders) writes, member for member; a second run of the job, or the job queued again, writes
- * nothing more; a run that fails leaves nothing and the next one writes them.
+ * What follows a close, as a job of the committed close: the close (US) queues it and neither
+ * raises a member row nor writes a notice; the job raises the rows and writes the notices
+ * exactly as a close doing it itself (CA, the same network and orders) does, member for member;
+ * a second run of the job, or the job queued again, changes nothing more; a run that fails
+ * leaves nothing and the next one does it; the company's next close does it when no job ran.
  */
 const W = cycleName(cycleOf(W37));
 
@@ -58,32 +59,51 @@ async function noticesOf(company: string) {
   }));
 }
 
-const sentAt = async (company: string) =>
+const sentAt = async (company: string, cycle = W) =>
   (
     await t.db
       .selectFrom('bonus_cycle')
-      .select('notices_sent_at')
+      .select('followed_up_at')
       .where('company_code', '=', company)
-      .where('cycle', '=', W)
+      .where('cycle', '=', cycle)
       .executeTakeFirstOrThrow()
-  ).notices_sent_at;
+  ).followed_up_at;
 
-describe("a close's notices", () => {
-  it('are queued by the close and written by its job, as the close itself writes them', async () => {
+/** The company's member rows' rank and highest award, by member name. */
+async function standingsOf(company: string) {
+  const ids = names.get(company)!;
+  const rows = await t.db
+    .selectFrom('member')
+    .select(['id', 'rank_code', 'highest_award'])
+    .where('id', 'in', [...ids.values()])
+    .execute();
+  const nameOf = new Map([...ids].map(([name, id]) => [id, name]));
+  return Object.fromEntries(
+    rows.map((r) => [nameOf.get(r.id), `${r.rank_code} ${r.highest_award ?? '-'}`]),
+  );
+}
+
+describe('what follows a close', () => {
+  it('is queued by the close and done by its job, as the close itself does it', async () => {
     await drainJobs(t);
+    const unranked = await standingsOf('US');
     const closed = await closeCycle(t.db, 'US', W, AFTER, 'test', { jobs: t.deps.jobs });
     expect(closed.changed).toBe(true);
     expect(await noticesOf('US')).toEqual([]);
+    expect(await standingsOf('US')).toEqual(unranked);
     expect(await sentAt('US')).toBeNull();
 
-    // the reference: a close that writes its notices in its own transaction
+    // the reference: a close that does it in its own transaction
     await closeCycle(t.db, 'CA', W, AFTER, 'test');
     const reference = await noticesOf('CA');
+    const ranked = await standingsOf('CA');
+    expect(ranked).not.toEqual(unranked);
     expect(await sentAt('CA')).not.toBeNull();
 
     expect(await drainJobs(t)).toBeGreaterThanOrEqual(1);
     const written = await noticesOf('US');
     expect(written).toEqual(reference);
+    expect(await standingsOf('US')).toEqual(ranked);
     expect(await sentAt('US')).not.toBeNull();
 
     // each member paid hears their cycle total once; members raised hear of their rank
@@ -105,16 +125,24 @@ describe("a close's notices", () => {
     expect(written.some((n) => n.title.includes('rank'))).toBe(true);
   });
 
-  it('are written once, however often the job runs', async () => {
+  it('is done once, however often the job runs', async () => {
     const before = (await noticesOf('US')).length;
-    await t.deps.jobs.enqueue(bonusCloseNoticesJob, { company: 'US', cycle: W });
+    await t.deps.jobs.enqueue(bonusCloseFollowUpJob, { company: 'US', cycle: W });
     await drainJobs(t);
-    const again = await inTransaction(t.db, (trx) => sendCloseNotices(trx, 'US', W, AFTER));
+    const again = await inTransaction(t.db, (trx) => followUpClose(trx, 'US', W, AFTER));
     expect(again).toBe(false);
     expect(await noticesOf('US')).toHaveLength(before);
+    const promotions = await t.db
+      .selectFrom('bonus_promotion')
+      .select('member_id')
+      .where('cycle', '=', W)
+      .where('company_code', '=', 'US')
+      .execute();
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(new Set(promotions.map((p) => p.member_id)).size).toBe(promotions.length);
   });
 
-  it('leave nothing when their run fails, and are written by the next run', async () => {
+  it('leaves nothing when its run fails, and is done by the next run', async () => {
     const W2 = cycleName(cycleOf(W37) + 1);
     // packages bought in the next cycle, so its close pays someone
     await recordOrders(t.db, names.get('US')!, [
@@ -141,7 +169,7 @@ describe("a close's notices", () => {
       $$ begin raise exception 'no notices today'; end $$`.execute(t.db);
     await sql`create trigger refuse_notices before insert on message
       for each statement execute function refuse_notices()`.execute(t.db);
-    const run = () => inTransaction(t.db, (trx) => sendCloseNotices(trx, 'US', W2, AFTER));
+    const run = () => inTransaction(t.db, (trx) => followUpClose(trx, 'US', W2, AFTER));
     await expect(run()).rejects.toThrow(/no notices today/);
     await sql`drop trigger refuse_notices on message`.execute(t.db);
     await sql`drop function refuse_notices()`.execute(t.db);
@@ -149,5 +177,17 @@ describe("a close's notices", () => {
     // the cycle's row says the notices are still to be written, so the retried run writes them
     expect(await run()).toBe(true);
     expect(await count()).toBeGreaterThan(before);
+  });
+
+  it("is done by the company's next close when its job has not run", async () => {
+    const W3 = cycleName(cycleOf(W37) + 2);
+    const W4 = cycleName(cycleOf(W37) + 3);
+    await closeCycle(t.db, 'US', W3, AFTER, 'test', { jobs: t.deps.jobs });
+    expect(await sentAt('US', W3)).toBeNull();
+    await closeCycle(t.db, 'US', W4, AFTER, 'test', { jobs: t.deps.jobs });
+    expect(await sentAt('US', W3)).not.toBeNull();
+    expect(await sentAt('US', W4)).toBeNull();
+    await drainJobs(t);
+    expect(await sentAt('US', W4)).not.toBeNull();
   });
 });
