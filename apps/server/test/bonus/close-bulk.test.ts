@@ -184,10 +184,9 @@ describe('a close of 3,000 members written in bulk', () => {
         'compute',
         'lines',
         'memberStates',
-        'promotions',
         'treeSnapshot',
         'journal',
-        'notices',
+        'followUp',
         'commit',
       ]),
     );

@@ -1,4 +1,5 @@
 import { inTransaction, type Trx } from '../../db/transaction.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { type OperatorContext } from '../../lib/console-policy.js';
 import { consoleAudit, recordAudit } from '../audit/index.js';
@@ -169,7 +170,7 @@ export async function lockRun(
  * members (docs/bonus.md).
  */
 export async function closeRun(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'jobs'>,
   operator: OperatorContext,
   r: Run & { reason: string; code: string },
 ) {
@@ -186,6 +187,7 @@ export async function closeRun(
     now,
     `operator:${operator.loginName}`,
     {
+      jobs: deps.jobs,
       alsoInTransaction: (trx, o) =>
         write(trx, {
           state: 'closed',

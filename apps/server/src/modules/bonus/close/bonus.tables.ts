@@ -17,6 +17,8 @@ export interface BonusCycleTable {
   locked_at: Timestamp | null;
   closed_at: Timestamp | null;
   closed_by: string | null;
+  /** when what follows the close (ranks on the member rows, notices) was done (0075) */
+  followed_up_at: Timestamp | null;
 }
 
 export interface BonusLineTable {
@@ -58,10 +60,22 @@ export interface BonusMemberCycleTable {
   left_on_table: unknown;
 }
 
+/** Whom a close raised, and from what (migration 0075): the notices job's input. */
+export interface BonusPromotionTable {
+  company_code: string;
+  cycle: string;
+  member_id: number;
+  rank_from: string;
+  rank_to: string;
+  award_from: string;
+  award_to: string;
+}
+
 declare module '../../../db/schema.js' {
   interface Database {
     bonus_cycle: BonusCycleTable;
     bonus_line: BonusLineTable;
     bonus_member_cycle: BonusMemberCycleTable;
+    bonus_promotion: BonusPromotionTable;
   }
 }

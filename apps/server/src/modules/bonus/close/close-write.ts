@@ -74,7 +74,7 @@ export async function writeResults(
 
 /**
  * What the tree snapshot takes from the close, a column per fact (no object per member): the
- * activity, awards and carries it decided; each member's rank as promoteMembers leaves the row
+ * activity, awards and carries it decided; each member's rank as the follow-up leaves the row
  * (never below what the row held) and status as read; the legs from the volumes it read (the
  * same sums the tree's leg refresh would read again).
  */
@@ -98,18 +98,6 @@ export function snapshotFacts({ result, net, state, volumes, stored }: Computed)
       ...legCounts(net),
     },
   };
-}
-
-/** The members the close computed above the rank or highest award their row held. */
-export function promotionCandidates({ net, state, stored }: Computed) {
-  const out = { memberId: [] as number[], rank: [] as string[], award: [] as string[] };
-  for (let i = 0; i < net.size; i++) {
-    if (state.rank[i]! <= stored.rank[i]! && state.highestAward[i]! <= stored.award[i]!) continue;
-    out.memberId.push(Number(net.ids[i]));
-    out.rank.push(RANK_CODES[state.rank[i]!] ?? '0');
-    out.award.push(AWARD_CODES[state.highestAward[i]!] ?? '00');
-  }
-  return out;
 }
 
 /**

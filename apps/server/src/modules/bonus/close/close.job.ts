@@ -34,6 +34,7 @@ export const bonusCloseJob = defineJob({
         let ms: Record<string, number> | undefined;
         const o = await closeCycle(deps.db, company, cycle, now, 'system:bonus_cycle_close', {
           onPhases: (phases) => (ms = phases),
+          jobs: deps.jobs,
         });
         deps.jobs.log('bonus cycle close', { company, cycle, changed: o.changed, ms });
       } catch (e) {

@@ -2,14 +2,14 @@ import type { Db } from '../../../db/client.js';
 import { inTransaction, type Trx } from '../../../db/transaction.js';
 import { cycleEnd, cycleName, type CycleResult } from '../engine/index.js';
 import { cycleNumberOf } from './close-input.js';
-import { promotionCandidates, snapshotFacts, writeResults } from './close-write.js';
+import { snapshotFacts, writeResults } from './close-write.js';
 import { CloseError, computeFromDb, totalsByType } from './close-compute.js';
 import { postCycleJournal } from './close-ledger.js';
 import { holdCycle, markClosed, markLocked, roomForTheClose } from './cycle.repository.js';
-// message centre
-import { noticeBonusPaid, noticeStandingReached } from './close-notice.js';
+import { followUpClose, followUpEarlierCloses } from './close-follow-up.js';
+import { bonusCloseFollowUpJob } from './close-follow-up.job.js';
+import type { JobQueue } from '../../../jobs/job-queue.js';
 import { snapshotTreeCycle } from '../../organization/index.js';
-import { promoteMembers } from './results.repository.js';
 
 export interface CloseOutcome {
   cycle: string;
@@ -115,7 +115,10 @@ export async function lockCycle(
  * (open or locked) → closed, in one transaction: compute, write lines with their trails,
  * left-on-table lines and each member's end state, post the one journal. The cycle's row is
  * held FOR UPDATE, so two closes at once (two servers' jobs) run one after the other and the
- * second finds it closed and changes nothing.
+ * second finds it closed and changes nothing. What follows (the member rows raised to the ranks
+ * and awards the close stored, the members' notices) is neither results nor money: given
+ * `jobs`, the close queues it as a job of its own transaction, which exists exactly when the
+ * close committed (bonusCloseFollowUpJob); without, it does it itself, after its writes.
  */
 export async function closeCycle(
   db: Db,
@@ -126,9 +129,11 @@ export async function closeCycle(
   {
     onPhases,
     alsoInTransaction,
+    jobs,
   }: {
     onPhases?: (ms: Record<string, number>) => void;
     alsoInTransaction?: AlsoInTransaction;
+    jobs?: Pick<JobQueue, 'enqueue'>;
   } = {},
 ) {
   const cycle = cycleOfName(name);
@@ -146,15 +151,13 @@ export async function closeCycle(
     const row = await holdCycle(trx, companyCode, name, cycle);
     if (row.state === 'closed') return { cycle: name, state: 'closed', changed: false };
     await roomForTheClose(trx);
+    // the member rows as the company's last close left them (its follow-up, if still to do)
+    await followUpEarlierCloses(trx, companyCode, now);
     const computed = await timed('compute', () => computeFromDb(trx, companyCode, cycle));
     await writeResults(trx, companyCode, name, computed, timed);
-    // what the next cycle and the trees need: ranks on the member rows, then the tree snapshot
-    // (which copies them) with the close's activity, awards and carries
-    const promoted = await timed('promotions', () =>
-      promoteMembers(trx, promotionCandidates(computed)),
-    );
-    // the tree snapshot copies the member rows (ranks just raised) and takes the close's
-    // activity, awards, carries and legs in the same statement
+    // the tree snapshot takes the ranks the close raised (never below the member rows') and the
+    // close's activity, awards, carries and legs in one statement; the member rows are raised
+    // after, with the notices
     await timed('treeSnapshot', () =>
       snapshotTreeCycle(trx, companyCode, name, now, snapshotFacts(computed)),
     );
@@ -173,10 +176,11 @@ export async function closeCycle(
       totals,
       by,
     });
-    // message centre
-    await timed('notices', async () => {
-      await noticeBonusPaid(trx, name, result.lines, conversion, now);
-      await noticeStandingReached(trx, name, promoted, now);
+    // ranks on the member rows and the message centre's notices
+    await timed('followUp', async () => {
+      const payload = { company: companyCode, cycle: name };
+      if (jobs) await jobs.enqueue(bonusCloseFollowUpJob, payload, { db: trx });
+      else await followUpClose(trx, companyCode, name, now);
     });
     const membersPaid = new Set(
       result.lines.filter((l) => l.amountMinor > 0n).map((l) => l.memberId),

@@ -3,9 +3,10 @@ import type { Db } from '../../../db/client.js';
 import type { Trx } from '../../../db/transaction.js';
 import type { BonusCycleTable } from './bonus.tables.js';
 
-export type CycleRow = Omit<BonusCycleTable, 'locked_at' | 'closed_at'> & {
+export type CycleRow = Omit<BonusCycleTable, 'locked_at' | 'closed_at' | 'followed_up_at'> & {
   locked_at: Date | null;
   closed_at: Date | null;
+  followed_up_at: Date | null;
 };
 
 /** The cycle's row, made open on first use, then held (FOR UPDATE) for the caller's transaction. */

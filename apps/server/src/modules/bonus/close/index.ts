@@ -3,6 +3,8 @@ export { CloseError, BV_RATE_KEY } from './close-compute.js';
 export { cycleNumberOf } from './close-input.js';
 export { closeCycle, lockCycle, previewCycle, type CloseOutcome } from './close.service.js';
 export { bonusCloseJob } from './close.job.js';
+export { bonusCloseFollowUpJob } from './close-follow-up.job.js';
+export { followUpClose } from './close-follow-up.js';
 export {
   bonusCompany,
   bonusCompanyCodes,
