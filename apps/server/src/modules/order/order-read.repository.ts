@@ -104,17 +104,24 @@ export async function pageOwnOrders(db: Db, memberId: number, q: OrderListQuery)
   return { rows, total: count.n };
 }
 
-/** Whether the member has a paid first purchase (the spec's lookup: status 10, type 10). */
-export async function hasPaidFirstPurchase(db: Db, memberId: number): Promise<boolean> {
-  const row = await db
+/** The member's paid first purchases (the spec's lookup: status 10, type 10), at most one. */
+const paidFirstPurchase = (db: Db, memberId: number) =>
+  db
     .selectFrom('shop_order')
     .select('id')
     .where('member_id', '=', memberId)
     .where('order_type', '=', 10)
     .where('status', 'in', [...PAID_ORDER_STATUSES])
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .limit(1);
+
+/** Whether the member has a paid first purchase. */
+export async function hasPaidFirstPurchase(db: Db, memberId: number): Promise<boolean> {
+  return (await paidFirstPurchase(db, memberId).executeTakeFirst()) !== undefined;
+}
+
+/** The same look-up as an expression, for another statement to read (`exists`). */
+export function paidFirstPurchaseExists(db: Db, memberId: number): Expression<boolean> {
+  return sql<boolean>`exists (${paidFirstPurchase(db, memberId)})`;
 }
 
 /** Paid main-platform orders of the last `days` before `at` (PBV), net of refunds. */
