@@ -18,7 +18,7 @@ import {
   type PinMailDeps,
   type PinSeen,
 } from '../security/index.js';
-import { markOrderPaid } from './order-paid.service.js';
+import { lockOrderToPay, markOrderPaid, type LockedToPay } from './order-paid.service.js';
 import { ownOrder } from './order-query.service.js';
 import { findOwnOrderWith, paymentsOf } from './order-read.repository.js';
 import { orderSettings } from './order-settings.js';
@@ -36,11 +36,17 @@ function amountOf(order: OrderRow, text: string): bigint {
 }
 
 /** Spec 5: the amount paid must equal the amount due (an unpayable order says so first). */
-async function assertAmountDue(trx: Trx, orderId: number, amount: bigint): Promise<OrderRow> {
-  const order = await lockOrder(trx, orderId);
+async function assertAmountDue(
+  trx: Trx,
+  orderId: number,
+  amount: bigint,
+  key: string,
+): Promise<LockedToPay> {
+  const locked = await lockOrderToPay(trx, orderId, key);
+  const { order } = locked;
   if (!UNPAID_ORDER_STATUSES.includes(order.status)) throw new AppError('orderNotPayable');
   if (amount !== amountDueOf(order)) throw new AppError('paymentAmountMismatch');
-  return order;
+  return locked;
 }
 
 /**
@@ -131,7 +137,7 @@ async function payFromWallet(
       if (body.account === 'eproduct') await verifySponsor(deps, member, body.sponsorPassword);
     },
     run: async (trx) => {
-      const locked = await assertAmountDue(trx, order.id, amount);
+      const locked = await assertAmountDue(trx, order.id, amount, request.idempotencyKey);
       const paid = await markOrderPaid(trx, {
         orderId: order.id,
         locked,
