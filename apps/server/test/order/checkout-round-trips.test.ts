@@ -93,5 +93,7 @@ const SAVE_BUDGET = 10;
 // its new balance and history entry written by one statement: 18; the points earned are also a
 // balanced journal on the ledger (the points accounts read, the journal and its postings): 21;
 // the order, the key's payment and the reservations' verdict are one locking read (19), and the
-// paid step voids the order's pending attempts in its own statement (18)
-const PAY_BUDGET = 18;
+// paid step voids the order's pending attempts in its own statement (18); the company's account
+// ids are read with the order before the transaction (17), the member's points accounts by the
+// points balance's hold (16)
+const PAY_BUDGET = 16;

@@ -7,6 +7,7 @@ import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
+import type { CompanyAccounts } from '../ledger/index.js';
 import { noticeOrder, type OrderBuyer } from './order-notice.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
@@ -42,6 +43,8 @@ export interface PaymentTaken {
   at?: Date;
   /** the order, when the caller already locked it for this payment (lockOrderToPay) */
   locked?: LockedToPay;
+  /** the company's accounts, when the caller read them with the order (ids never change) */
+  companyAccounts?: CompanyAccounts;
   /** the buyer, when they pay their own order in this request (the paid notice reads no row) */
   buyer?: OrderBuyer;
 }
@@ -134,6 +137,7 @@ export async function markOrderPaid(
     payment.amountMinor,
     payment.at,
     payment.by,
+    payment.companyAccounts,
   );
   const fields = {
     order_id: order.id,

@@ -5,11 +5,19 @@ import {
   type PayOrderBody,
   type PaymentStatusAnswer,
 } from '@portal/contract';
+import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { retryOnDisconnect } from '../../db/connection-errors.js';
-import { runIdempotent, storedAnswerQuery, type StoredAnswer } from '../ledger/index.js';
+import {
+  companyAccountsOf,
+  companyAccountsQuery,
+  runIdempotent,
+  storedAnswerQuery,
+  type CompanyAccountJson,
+  type StoredAnswer,
+} from '../ledger/index.js';
 import { assertMemberMay } from '../member/index.js';
 import {
   pinSeenQuery,
@@ -113,10 +121,16 @@ async function payFromWallet(
     findOwnOrderWith(deps.db, member.memberId, orderNo, {
       answer: storedAnswerQuery(deps.db, scope, request.idempotencyKey),
       pin: pinSeenQuery(deps, member.memberId),
+      // the company's account ids, which never change: the payment's transaction reads none
+      company: companyAccountsQuery(
+        deps.db,
+        sql.ref<string>('shop_order.company_code'),
+        sql.ref<string>('shop_order.currency'),
+      ),
     }),
   );
   if (!found) throw new AppError('orderNotFound');
-  const { seen_answer: seen, seen_pin: pin, ...order } = found;
+  const { seen_answer: seen, seen_pin: pin, seen_company: company, ...order } = found;
   const amount = amountOf(order, body.amount);
   const at = deps.now();
   return runIdempotent(deps.db, {
@@ -146,6 +160,7 @@ async function payFromWallet(
         providerRef: null,
         idempotencyKey: request.idempotencyKey,
         wallet: { memberId: member.memberId, account: body.account },
+        companyAccounts: companyAccountsOf(company as CompanyAccountJson[]) ?? undefined,
         // the order was found as this member's own: they are its buyer
         buyer: { loginName: member.loginName, email: member.email },
         by: `member:${member.memberId}`,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { PAID_ORDER_STATUSES, type OrderListQuery } from '@portal/contract';
 import { sql, type Expression } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 
 /** One of the member's orders by number; another member's answers as one that does not exist. */
 export function findOwnOrder(db: Db, memberId: number, orderNo: string) {
@@ -18,11 +18,16 @@ export function findOwnOrder(db: Db, memberId: number, orderNo: string) {
  * other modules' faces (the key's stored answer, the payer's PIN row): one round trip, not
  * four (the answer's look-up, and BEGIN, the PIN row, COMMIT of a PIN judged under lock).
  */
-export function findOwnOrderWith<A, P>(
+export function findOwnOrderWith<A, P, C>(
   db: Db,
   memberId: number,
   orderNo: string,
-  embeds: { answer: Expression<A>; pin: Expression<P> },
+  embeds: {
+    answer: Expression<A>;
+    pin: Expression<P>;
+    /** rows that may read the order's columns (`shop_order.company_code`) */
+    company: Expression<C>;
+  },
 ) {
   return db
     .selectFrom('shop_order')
@@ -30,6 +35,7 @@ export function findOwnOrderWith<A, P>(
     .select([
       jsonObjectFrom(embeds.answer).as('seen_answer'),
       jsonObjectFrom(embeds.pin).as('seen_pin'),
+      jsonArrayFrom(embeds.company).as('seen_company'),
     ])
     .where('order_no', '=', orderNo)
     .where('member_id', '=', memberId)
