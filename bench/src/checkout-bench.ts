@@ -14,6 +14,7 @@ import {
   type CheckoutSku,
 } from './checkout-fixture.js';
 import { sqlFloorCheckouts } from './checkout-floor.js';
+import { countRoundTrips, type OrderRoundTrips } from './checkout-round-trips.js';
 import { keepAliveClient } from './http-client.js';
 import { describeMachine, loadNow } from './machine.js';
 import { BENCH_SWITCHES_ENV, ROOT, serverEnv, startProcess, stopProcess } from './processes.js';
@@ -34,7 +35,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 128);
 /** BENCH_SKUS=1: every order buys the one SKU, to see its stock row as the hot spot */
 const SKUS = Number(process.env.BENCH_SKUS ?? 64);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 18091);
-const GOAL = { ratio: 0.7, p99: 150 };
+const GOAL = { ratio: 0.7, p99: 150, roundTrips: 15, floorCpu: 2.5 };
 
 async function main() {
   await withBenchDatabase(process.env.BENCH_DB_PREFIX ?? 'checkout_bench', measure);
@@ -53,6 +54,7 @@ async function measure(db: BenchDatabase) {
   try {
     const members = await createBenchMembers(server, deps, env.DATABASE_URL, MEMBERS, '1000000.00');
     const skus = await createCheckoutSkus(server, deps, SKUS);
+    const trips = await countRoundTrips(server, deps, members[0]!, skus);
     const direct = await directCheckouts(server, deps, members, skus, CONNECTIONS);
     const floor = await sqlFloorCheckouts(
       deps.db as FloorDb,
@@ -83,6 +85,9 @@ async function measure(db: BenchDatabase) {
       `${CONNECTIONS} concurrent buyers among ${MEMBERS} members of US, each order 1–2 of ${SKUS} e-products (SKU ids ${skus[0]!.id}–${skus.at(-1)!.id}, picked uniformly at random, quantity 1; retail, no delivery) placed with saveOrder and paid with payOrder from the bonus account (PIN), a fresh Idempotency-Key per call; HTTP, direct and SQL floor measured ${SECONDS} s each as HTTP, direct, floor, floor, direct, HTTP halves after 2 s of warm-up each. One "order" is both calls; its latency is the two together. CPU: user + system time per paid order of the Node process doing the work (the server for HTTP, this process for direct and floor), of every PostgreSQL process on the machine, and of the load generator (this process, for HTTP).`,
       '',
       ...report(figures as [Figures, Figures, Figures]),
+      '',
+      roundTripLine(trips),
+      floorLine(figures as [Figures, Figures, Figures]),
       '',
       perCallLine(http.halves.slice(1)),
       '',
@@ -159,6 +164,19 @@ function perCallLine(halves: CallLatencies[]): string {
     return `${call} ${p50} / ${p99} ms`;
   };
   return `Each HTTP call alone, p50 / p99: ${of('saveOrder')}, ${of('payOrder')} (the table's latency is an order's two calls together).`;
+}
+
+/** One order's round trips to PostgreSQL against the goal (the floor's: one call each). */
+function roundTripLine(trips: OrderRoundTrips): string {
+  const all = trips.saveOrder + trips.payOrder;
+  return `Round trips to PostgreSQL per order (counted on one order, the session's read, BEGIN and COMMIT included): saveOrder ${trips.saveOrder} + payOrder ${trips.payOrder} = **${all}** (goal ≤ ${GOAL.roundTrips}: ${yesNo(all <= GOAL.roundTrips)}); the SQL floor's 2.`;
+}
+
+/** The CPU of an order (Node + PostgreSQL) over HTTP and direct, against the floor's. */
+function floorLine([http, direct, floor]: [Figures, Figures, Figures]): string {
+  const both = (f: Figures) => (f.cpuUs ?? 0) + (f.pgCpuUs ?? 0);
+  const over = (f: Figures) => both(f) / both(floor);
+  return `CPU per order, Node + PostgreSQL, over the SQL floor's: HTTP **${over(http).toFixed(2)}×** (goal ≤ ${GOAL.floorCpu}: ${yesNo(over(http) <= GOAL.floorCpu)}), direct ${over(direct).toFixed(2)}× (${(both(http) / 1000).toFixed(2)} and ${(both(direct) / 1000).toFixed(2)} ms against ${(both(floor) / 1000).toFixed(2)} ms).`;
 }
 
 function report([http, direct, floor]: [Figures, Figures, Figures]): string[] {

@@ -13,12 +13,13 @@ import type { MemberContext } from '../lib/member-context.js';
 import type { AddressLookup } from '../lib/ports/index.js';
 import { orderAddressFromBook } from '../modules/address/index.js';
 import { removeOrderedLines } from '../modules/cart/index.js';
-import { skusForOrder, takeStock, type OrderSku } from '../modules/catalog/index.js';
+import { skusForOrder, takeStockWith, type OrderSku } from '../modules/catalog/index.js';
 import { companyOf } from '../modules/company/index.js';
 import { runIdempotent } from '../modules/ledger/index.js';
 import {
   assertOrderAllowed,
   centresOf,
+  lockBuyerForOrder,
   orderEffects,
   orderSettings,
   placeOrder,
@@ -31,8 +32,10 @@ import { toPreview } from './checkout-preview.js';
  * The checkout (docs/orders.md, "Checkout"): beforeSaveOrder prices and checks an order and
  * shows what it changes; saveOrder places it awaiting payment. Steps of saveOrder, all in one
  * transaction (replayed whole on a deadlock), none leaving the database:
- *   1. order face: the buyer's row locked, order-type rules judged on it;
- *   2. catalogue face: the SKU rows locked in id order, stock checked and taken (all or none);
+ *   1. order face: the buyer's row locked;
+ *   2. catalogue face: the SKU rows locked in id order, stock checked and taken (all or none)
+ *      in one statement, which also reads the buyer's first purchase for the order face's
+ *      order-type rules, judged on it first (a refusal rolls the stock back);
  *   3. cart face: the ordered cart lines removed;
  *   4. order face: the order, lines, reservations and timeline written, with the number from
  *      the company's counter, and (ledger face, runIdempotent's slot) the answer stored under
@@ -81,11 +84,6 @@ export async function previewOrder(
   return toPreview(order, effects);
 }
 
-async function assertStock(trx: Parameters<typeof takeStock>[0], order: NewOrder) {
-  const taken = await takeStock(trx, order.stock);
-  if (!taken.ok) stockError(order, taken.skuId, taken.stock);
-}
-
 function stockError(order: NewOrder, skuId: number, stock: number): never {
   const line = order.lines.find((l) => l.productSkuId === skuId);
   const name =
@@ -114,8 +112,12 @@ export async function saveOrder(
     request: { op: 'saveOrder', ...body },
     at,
     run: async (trx, answer) => {
-      await assertOrderAllowed(trx, member, order.orderType, order.platform);
-      await assertStock(trx, order);
+      const buyer = await lockBuyerForOrder(trx, member, order.orderType, order.platform);
+      // the stock taken in one statement that also reads the buyer's first purchase (after
+      // the lock above); the order-type refusal is still answered before a shortfall
+      const taken = await takeStockWith(trx, order.stock, buyer.firstPurchasePaid);
+      buyer.assertAllowed(taken.alongside);
+      if (!taken.ok) stockError(order, taken.skuId, taken.stock);
       const cartIds = body.lines.flatMap((l) => (l.cartItemId ? [l.cartItemId] : []));
       await removeOrderedLines(trx, member.memberId, cartIds);
       // last: its statement takes the company's order-number counter and stores this answer

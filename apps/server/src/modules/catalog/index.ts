@@ -14,6 +14,7 @@ export {
   skusForOrder,
   takeStock,
   takeStockByCode,
+  takeStockWith,
   type CodedStockTake,
   type OrderSku,
   type StockTake,

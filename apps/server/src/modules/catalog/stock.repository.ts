@@ -1,24 +1,38 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import { skusWithProduct } from './catalog-select.repository.js';
 
-/** Pack choices of several pack products at once (the order's read). */
-export function packChoicesOf(db: Db, packProductIds: number[]) {
-  if (packProductIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('pack_choice')
-    .select(['pack_product_id', 'sku_id'])
-    .where('pack_product_id', 'in', packProductIds)
-    .execute();
-}
-
-/** Pack totals and retail prices the cart's SKU read does not carry. */
-export function orderSkuExtras(db: Db, skuIds: number[]) {
+/**
+ * The company's SKUs as an order needs them, in one statement: the cart's columns, the retail
+ * price and pack total, the product's names by locale, its first image and a pack's choices
+ * (what the cart's SKU, text and image reads and the pack reads gave, as sub-selects per SKU).
+ */
+export function orderSkuRows(db: Db, companyCode: string, skuIds: number[]) {
   if (skuIds.length === 0) return Promise.resolve([]);
   return skusWithProduct(db)
-    .select(['s.id', 's.retail_price', 'p.pack_total_qty'])
+    .select([
+      's.id',
+      's.product_id',
+      's.label',
+      's.member_price',
+      's.retail_price',
+      's.bv',
+      's.stock',
+      's.active as sku_active',
+      'p.active as product_active',
+      'p.kind',
+      'p.platform',
+      'p.pack_total_qty',
+      sql<Record<string, string> | null>`(select json_object_agg(t.locale, t.name)
+        from product_text t where t.product_id = p.id)`.as('names'),
+      sql<string | null>`(select i.url from product_image i where i.product_id = p.id
+        order by i.sort, i.id limit 1)`.as('image_url'),
+      sql<number[]>`case when p.kind = 'pack' then coalesce((select json_agg(c.sku_id)
+        from pack_choice c where c.pack_product_id = p.id), '[]') else '[]' end`.as('choices'),
+    ])
     .where('s.id', 'in', skuIds)
+    .where('p.company_code', '=', companyCode)
     .execute();
 }
 
@@ -34,6 +48,48 @@ export function lockSkuStock(trx: Trx, skuIds: number[]) {
     .orderBy('id')
     .forUpdate()
     .execute();
+}
+
+/**
+ * `lockSkuStock` and `moveStock` (−qty) in one statement, all or none: the rows are locked in
+ * id order (the `locked` CTE, an ordered FOR UPDATE, is read whole by the update's gate before
+ * any row is written), their stock as locked is answered, and the needs are taken only when
+ * every one is covered. `alongside`, another module's expression, is answered beside them (read
+ * with this statement's snapshot, so after every lock the transaction took before it).
+ */
+export async function lockAndTakeStock<T>(
+  trx: Trx,
+  needs: { skuId: number; qty: number }[],
+  alongside: Expression<T>,
+): Promise<{ rows: { id: number; stock: number }[]; taken: boolean; alongside: T }> {
+  if (needs.length === 0) {
+    const row = await trx
+      .selectNoFrom(sql<T>`${alongside}`.as('alongside'))
+      .executeTakeFirstOrThrow();
+    return { rows: [], taken: true, alongside: row.alongside as T };
+  }
+  const values = sql.join(needs.map((n) => sql`(${n.skuId}::integer, ${n.qty}::integer)`));
+  const ids = needs.map((n) => n.skuId);
+  const { rows } = await sql<{
+    locked: { id: number; stock: number }[];
+    taken: boolean;
+    alongside: T;
+  }>`
+    with need(id, qty) as (values ${values}),
+    locked as (
+      select id, stock from product_sku where id in (${sql.join(ids)}) order by id for update),
+    short as (select 1 from need n left join locked l on l.id = n.id
+      where coalesce(l.stock, 0) < n.qty),
+    taken as (
+      update product_sku s set stock = s.stock - n.qty from need n
+      where s.id = n.id and not exists (select 1 from short) returning s.id)
+    select
+      (select coalesce(json_agg(json_build_object('id', id, 'stock', stock) order by id), '[]')
+        from locked) as locked,
+      not exists (select 1 from short) as taken,
+      ${alongside} as alongside`.execute(trx);
+  const row = rows[0]!;
+  return { rows: row.locked, taken: row.taken, alongside: row.alongside };
 }
 
 /** Moves stock by `sign` × qty for each SKU in one statement (rows already locked). */

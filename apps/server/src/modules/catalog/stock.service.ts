@@ -1,13 +1,14 @@
-import type { Locale } from '@portal/contract';
+import { pickText, type Locale } from '@portal/contract';
+import type { Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
-import { skusForCart, type CartSku } from './sku-lookup.service.js';
+import type { CartSku } from './sku-lookup.service.js';
 import {
+  lockAndTakeStock,
   lockSkuByCode,
   lockSkuStock,
   moveStock,
-  orderSkuExtras,
-  packChoicesOf,
+  orderSkuRows,
 } from './stock.repository.js';
 
 /** A SKU as an order needs it: the cart's view plus retail price and pack rules. */
@@ -19,33 +20,52 @@ export interface OrderSku extends CartSku {
   packChoiceSkuIds: number[];
 }
 
-/** The company's SKUs by id (another company's are absent, as unknown ones). */
+/**
+ * The company's SKUs by id (another company's are absent, as unknown ones), in the member's
+ * language (English fallback), read in one statement.
+ */
 export async function skusForOrder(
   db: Db,
   companyCode: string,
   locale: Locale,
   skuIds: number[],
 ): Promise<Map<number, OrderSku>> {
-  const skus = await skusForCart(db, companyCode, locale, skuIds);
-  const extras = await orderSkuExtras(db, [...skus.keys()]);
-  const packIds = [...skus.values()].filter((s) => s.kind === 'pack').map((s) => s.productId);
-  const choices = await packChoicesOf(db, [...new Set(packIds)]);
+  const rows = await orderSkuRows(db, companyCode, [...new Set(skuIds)]);
   const result = new Map<number, OrderSku>();
-  for (const sku of skus.values()) {
-    const extra = extras.find((e) => e.id === sku.id);
-    result.set(sku.id, {
-      ...sku,
-      retailPrice: extra?.retail_price ?? sku.memberPrice,
-      packTotalQty: extra?.pack_total_qty ?? null,
-      packChoiceSkuIds: choices
-        .filter((c) => c.pack_product_id === sku.productId)
-        .map((c) => c.sku_id),
+  for (const row of rows) {
+    result.set(row.id, {
+      id: row.id,
+      productId: row.product_id,
+      platform: row.platform,
+      kind: row.kind,
+      name: pickText((row.names ?? {}) as Partial<Record<Locale, string>>, locale) ?? '',
+      label: row.label,
+      imageUrl: row.image_url,
+      memberPrice: row.member_price,
+      bv: row.bv,
+      stock: row.stock,
+      onSale: row.sku_active && row.product_active,
+      retailPrice: row.retail_price,
+      packTotalQty: row.pack_total_qty,
+      packChoiceSkuIds: row.choices,
     });
   }
   return result;
 }
 
 export type StockTake = { ok: true } | { ok: false; skuId: number; stock: number };
+
+/** The first need the locked stock does not cover, in id order (needs sorted by id). */
+function firstShort(
+  sorted: { skuId: number; qty: number }[],
+  rows: { id: number; stock: number }[],
+): StockTake {
+  for (const need of sorted) {
+    const stock = rows.find((r) => r.id === need.skuId)?.stock ?? 0;
+    if (stock < need.qty) return { ok: false, skuId: need.skuId, stock };
+  }
+  return { ok: true };
+}
 
 /**
  * Takes stock for an order inside its transaction: the rows are locked in id order, every
@@ -61,12 +81,28 @@ export async function takeStock(
     trx,
     sorted.map((n) => n.skuId),
   );
-  for (const need of sorted) {
-    const stock = rows.find((r) => r.id === need.skuId)?.stock ?? 0;
-    if (stock < need.qty) return { ok: false, skuId: need.skuId, stock };
-  }
-  await moveStock(trx, sorted, -1);
-  return { ok: true };
+  const judged = firstShort(sorted, rows);
+  if (judged.ok) await moveStock(trx, sorted, -1);
+  return judged;
+}
+
+/**
+ * `takeStock` in one round trip, with another module's expression read beside it (the
+ * checkout's first-purchase look-up, which must come after the buyer's lock): the rows locked
+ * in id order, and taken only when every need is covered, by the statement itself
+ * (`lockAndTakeStock`). The rule is judged here on the same locked stock too, and the two must
+ * agree: a disagreement is a bug, refused rather than answered.
+ */
+export async function takeStockWith<T>(
+  trx: Trx,
+  needs: { skuId: number; qty: number }[],
+  alongside: Expression<T>,
+): Promise<StockTake & { alongside: T }> {
+  const sorted = [...needs].sort((a, b) => a.skuId - b.skuId);
+  const done = await lockAndTakeStock(trx, sorted, alongside);
+  const judged = firstShort(sorted, done.rows);
+  if (judged.ok !== done.taken) throw new Error('stock: the statement and the rule disagree');
+  return { ...judged, alongside: done.alongside };
 }
 
 /** Gives stock back (a released reservation); the caller makes sure it happens once. */

@@ -5,8 +5,10 @@ import {
   type CompanyAccount,
   type MemberAccount,
 } from '@portal/contract';
+import type { Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
 import {
+  companyAccountRowsQuery,
   findAccountRowsOfMembers,
   findCompanyAccountRows,
   findCompanyBalanceRows,
@@ -136,6 +138,41 @@ function accountsByMember(
     if (mine) out.set(id, mine);
   }
   return out;
+}
+
+/**
+ * The company's accounts as a sub-select for another module's read (an order's payment reads
+ * them with the order, before its transaction); `companyAccountsOf` makes them accounts.
+ */
+export const companyAccountsQuery = (
+  db: Db,
+  companyCode: Expression<string>,
+  currency: Expression<string>,
+) => companyAccountRowsQuery(db, companyCode, currency);
+
+/** A row of `companyAccountsQuery` as it comes back through JSON. */
+export interface CompanyAccountJson {
+  id: string;
+  kind: string;
+  currency: string;
+  minor_unit: number;
+  balance: string;
+}
+
+/**
+ * The company's accounts from rows `companyAccountRowsQuery` read (embedded in another read),
+ * or null when any is missing (the caller then opens them with companyAccounts). Account ids
+ * never change, so rows read before the caller's transaction name the same accounts.
+ */
+export function companyAccountsOf(rows: CompanyAccountJson[] | null): CompanyAccounts | null {
+  const parsed = (rows ?? []).map((r) => ({
+    id: BigInt(r.id),
+    kind: r.kind as CompanyAccount,
+    currency: r.currency,
+    minor_unit: r.minor_unit,
+    balance: BigInt(r.balance),
+  }));
+  return byKind(parsed, COMPANY_ACCOUNTS);
 }
 
 /**

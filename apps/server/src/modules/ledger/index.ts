@@ -6,9 +6,12 @@ export {
   accountsOfMembers,
   companyAccountBalances,
   companyAccounts,
+  companyAccountsOf,
+  companyAccountsQuery,
   HOT_COMPANY_ACCOUNTS,
   memberAccountBalances,
   memberAccounts,
+  type CompanyAccountJson,
   type CompanyAccounts,
   type Currency,
   type MemberAccounts,
@@ -33,7 +36,13 @@ export {
   type PostedJournal,
 } from './ledger.service.js';
 export { ledgerRefusalError, sqlRefusal, type SqlRefusal } from './sql-refusal.js';
-export { POINTS_CURRENCY, postPoints, type PointsPosting } from './points.service.js';
+export {
+  POINTS_CURRENCY,
+  pointsAccountsQuery,
+  postPoints,
+  type KnownPointsAccounts,
+  type PointsPosting,
+} from './points.service.js';
 export { verifyLedger, type VerifyReport } from './verify.service.js';
 // the console's home shows the last check the console ran
 export { lastLedgerCheckResult } from './ledger-check-console.service.js';

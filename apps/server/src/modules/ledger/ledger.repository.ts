@@ -78,6 +78,31 @@ export async function insertMemberAccountRows(
     on conflict (member_id, kind) where member_id is not null do nothing`.execute(db);
 }
 
+/**
+ * `findCompanyAccountRows` as a sub-select for another module's read, the company and the
+ * currency given as expressions (columns of the row it is embedded in); ids and balances as
+ * text, so they come back exact through JSON (`companyAccountsOf` parses them).
+ */
+export function companyAccountRowsQuery(
+  db: Db,
+  companyCode: Expression<string>,
+  currency: Expression<string>,
+) {
+  return db
+    .selectFrom('ledger_account')
+    .select([
+      sql<string>`id::text`.as('id'),
+      'kind',
+      'currency',
+      'minor_unit',
+      sql<string>`balance::text`.as('balance'),
+    ])
+    .where('member_id', 'is', null)
+    .where('company_code', '=', companyCode)
+    .where('currency', '=', currency)
+    .where('kind', 'in', companyMoney);
+}
+
 export function findCompanyAccountRows(
   db: Db,
   companyCode: string,

@@ -23,6 +23,38 @@ async function findPointsAccounts(
       (a.member_id = m.id and a.kind = ${MEMBER_POINTS_ACCOUNT}) or
       (a.member_id is null and a.company_code = m.company_code and a.kind = ${COMPANY_POINTS_ACCOUNT}))
     where m.id = ${memberId}`.execute(trx);
+  return bothOf(rows);
+}
+
+/**
+ * `findPointsAccounts` as an expression another statement reads (the vacation balance's hold):
+ * the accounts as JSON rows, ids as text so they come back exact (`pointsAccountsFromJson`).
+ */
+export function pointsAccountsJson(memberId: number, currency: string) {
+  return sql<PointsAccountJson[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', a.id::text, 'member_id', a.member_id, 'company_code', a.company_code)), '[]')
+    from member m
+    join ledger_account a on a.currency = ${currency} and (
+      (a.member_id = m.id and a.kind = ${MEMBER_POINTS_ACCOUNT}) or
+      (a.member_id is null and a.company_code = m.company_code and a.kind = ${COMPANY_POINTS_ACCOUNT}))
+    where m.id = ${memberId})`;
+}
+
+export interface PointsAccountJson {
+  id: string;
+  member_id: number | null;
+  company_code: string;
+}
+
+/** Both accounts from `pointsAccountsJson`'s rows, or null when either is missing. */
+export function pointsAccountsFromJson(rows: PointsAccountJson[]): PointsAccountIds | null {
+  return bothOf(rows.map((r) => ({ ...r, id: BigInt(r.id) })));
+}
+
+function bothOf(
+  rows: { id: bigint; member_id: number | null; company_code: string }[],
+): PointsAccountIds | null {
   const member = rows.find((r) => r.member_id !== null);
   const company = rows.find((r) => r.member_id === null);
   return member && company

@@ -1,7 +1,14 @@
 import type { Trx } from '../../db/transaction.js';
 import type { Currency } from './accounts.service.js';
 import { postJournal } from './ledger.service.js';
-import { pointsAccountsOf } from './points.repository.js';
+import type { Expression } from 'kysely';
+import {
+  pointsAccountsFromJson,
+  pointsAccountsJson,
+  pointsAccountsOf,
+  type PointsAccountIds,
+  type PointsAccountJson,
+} from './points.repository.js';
 
 /** Vacation points on the ledger: their own currency, whole points (docs/vacation-points.md). */
 export const POINTS_CURRENCY: Currency = { code: 'VPT', minorUnit: 0 };
@@ -22,8 +29,14 @@ export interface PointsPosting {
  * the member's account is locked and can never go below zero (insufficientBalance). Answers
  * the member's points balance after it. The vacation service's movePoints is the only caller.
  */
-export async function postPoints(trx: Trx, move: PointsPosting): Promise<bigint> {
-  const accounts = await pointsAccountsOf(trx, move.memberId, POINTS_CURRENCY);
+export async function postPoints(
+  trx: Trx,
+  move: PointsPosting,
+  known?: KnownPointsAccounts,
+): Promise<bigint> {
+  const accounts =
+    (known && pointsAccountsFromJson(known.rows)) ??
+    (await pointsAccountsOf(trx, move.memberId, POINTS_CURRENCY));
   const { balances } = await postJournal(trx, {
     companyCode: accounts.companyCode,
     type: 'vacationPoints',
@@ -38,3 +51,19 @@ export async function postPoints(trx: Trx, move: PointsPosting): Promise<bigint>
   });
   return balances.get(accounts.member)!;
 }
+
+/** A member's points accounts as another module's statement read them (`pointsAccountsQuery`). */
+export interface KnownPointsAccounts {
+  rows: PointsAccountJson[];
+}
+
+/**
+ * The member's points accounts as an expression for the caller's own statement (their ids never
+ * change, so read a statement early they name the same accounts); postPoints takes its answer
+ * as `known` and reads none (it opens them when either is missing).
+ */
+export function pointsAccountsQuery(memberId: number): Expression<PointsAccountJson[]> {
+  return pointsAccountsJson(memberId, POINTS_CURRENCY.code);
+}
+
+export type { PointsAccountIds };

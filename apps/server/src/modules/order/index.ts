@@ -7,6 +7,7 @@
 export { noAddressBook, type AddressLookup } from './address-lookup.js';
 export {
   assertOrderAllowed,
+  lockBuyerForOrder,
   placeOrder,
   type NewOrder,
   type PricedOrderLine,

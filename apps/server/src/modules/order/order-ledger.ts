@@ -8,6 +8,7 @@ import type { Trx } from '../../db/transaction.js';
 import {
   companyAccounts,
   lockMemberAccounts,
+  type CompanyAccounts,
   postJournal,
   type LockedAccounts,
   type PostingLine,
@@ -33,9 +34,14 @@ interface AccountIds {
   locked?: LockedAccounts;
 }
 
-async function accountIds(trx: Trx, order: OrderRow, source: MoneySource): Promise<AccountIds> {
+async function accountIds(
+  trx: Trx,
+  order: OrderRow,
+  source: MoneySource,
+  known: CompanyAccounts | undefined,
+): Promise<AccountIds> {
   const currency = { code: order.currency, minorUnit: order.minor_unit };
-  const company = await companyAccounts(trx, order.company_code, currency);
+  const company = known ?? (await companyAccounts(trx, order.company_code, currency));
   const ids = {
     sourceId: company.paymentClearing.id,
     sales: company.sales.id,
@@ -83,8 +89,9 @@ async function postOrderMoney(
   amount: bigint,
   at: Date,
   createdBy: string,
+  known?: CompanyAccounts,
 ): Promise<bigint> {
-  const ids = await accountIds(trx, order, source);
+  const ids = await accountIds(trx, order, source, known);
   const move = MOVES[type];
   const posted = await postJournal(
     trx,
@@ -108,6 +115,8 @@ type PostOrderMoney = (
   amount: bigint,
   at: Date,
   createdBy: string,
+  /** the company's accounts, when the caller read them already (their ids never change) */
+  known?: CompanyAccounts,
 ) => Promise<bigint>;
 
 /**

@@ -7,6 +7,7 @@ import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
+import type { CompanyAccounts } from '../ledger/index.js';
 import { noticeOrder, type OrderBuyer } from './order-notice.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
@@ -18,10 +19,10 @@ import {
   findPaymentByRef,
   insertPayment,
   insertPaymentListing,
+  lockOrderRowToPay,
   lockReservations,
   updateOrder,
   updatePayment,
-  voidPendingPayments,
 } from './order-write.repository.js';
 
 export interface PaymentTaken {
@@ -40,8 +41,10 @@ export interface PaymentTaken {
   detail?: string | null;
   /** when the money was taken; default now */
   at?: Date;
-  /** the order's row, when the caller already locked it in this transaction */
-  locked?: OrderRow;
+  /** the order, when the caller already locked it for this payment (lockOrderToPay) */
+  locked?: LockedToPay;
+  /** the company's accounts, when the caller read them with the order (ids never change) */
+  companyAccounts?: CompanyAccounts;
   /** the buyer, when they pay their own order in this request (the paid notice reads no row) */
   buyer?: OrderBuyer;
 }
@@ -50,11 +53,19 @@ export interface PaymentTaken {
  * The order may still take money: unpaid, not past its time, and still holding its stock
  * (the reservations are re-checked under their row locks, docs/orders.md).
  */
-async function assertPayable(trx: Trx, order: OrderRow, amount: bigint, at: Date) {
+async function assertPayable(
+  trx: Trx,
+  order: OrderRow,
+  amount: bigint,
+  at: Date,
+  locked: LockedToPay | undefined,
+) {
   if (!UNPAID_ORDER_STATUSES.includes(order.status)) throw new AppError('orderNotPayable');
   if (order.expires_at && order.expires_at <= at) throw new AppError('orderNotPayable');
-  const reserved = await lockReservations(trx, order.id);
-  if (reserved.some((r) => r.released_at !== null)) throw new AppError('orderNotPayable');
+  const released =
+    locked?.reservationReleased ??
+    (await lockReservations(trx, order.id)).some((r) => r.released_at !== null);
+  if (released) throw new AppError('orderNotPayable');
   if (amount <= 0n || amount > amountDueOf(order)) throw new AppError('paymentAmountMismatch');
 }
 
@@ -78,8 +89,13 @@ export async function markOrderPaid(
     by: taken.by ?? `provider:${taken.method}`,
     at: taken.at ?? new Date(),
   };
-  const order = taken.locked ?? (await lockOrder(trx, payment.orderId));
-  const seen = await findPayment(trx, order.id, payment.idempotencyKey);
+  const { locked } = taken;
+  const order = locked?.order ?? (await lockOrder(trx, payment.orderId));
+  // locked for this payment: the key's row was looked for by the same statement
+  const seen =
+    locked && locked.seenPaymentId === null
+      ? undefined
+      : await findPayment(trx, order.id, payment.idempotencyKey);
   if (seen && seen.status === 'succeeded') return { order, payment: seen, repeated: true };
   // the same charge reported under another key (a webhook racing the member's return)
   const sameCharge = payment.providerRef
@@ -88,7 +104,7 @@ export async function markOrderPaid(
   if (sameCharge?.order_id === order.id && sameCharge.status === 'succeeded') {
     return { order, payment: sameCharge, repeated: true };
   }
-  await assertPayable(trx, order, payment.amountMinor, payment.at);
+  await assertPayable(trx, order, payment.amountMinor, payment.at, locked);
   const paidAmount = order.paid_amount + payment.amountMinor;
   const full = paidAmount >= order.total;
   let next: OrderRow = { ...order, paid_amount: paidAmount };
@@ -105,11 +121,10 @@ export async function markOrderPaid(
       order,
       'pay',
       { ...byOf(payment.by), at: payment.at, note: payment.method },
-      {
-        paid_amount: paidAmount,
-      },
+      { paid_amount: paidAmount },
+      // once paid, its other pending attempts (a branch choice, a challenge) are void
+      { voidPendingPayments: true },
     );
-    await voidPendingPayments(trx, order.id, payment.at);
     await noticeOrder(trx, next, 'orderPaid', payment.at, { buyer: payment.buyer });
   }
   const source: MoneySource = payment.wallet
@@ -122,6 +137,7 @@ export async function markOrderPaid(
     payment.amountMinor,
     payment.at,
     payment.by,
+    payment.companyAccounts,
   );
   const fields = {
     order_id: order.id,
@@ -159,6 +175,30 @@ export async function markOrderPaid(
     });
   }
   return { order: next, payment: row, repeated: false, payments: inserted?.payments };
+}
+
+/** An order locked for a payment with what the payment checks next (lockOrderToPay). */
+export interface LockedToPay {
+  order: OrderRow;
+  /** the id of the order's payment under this key, if any */
+  seenPaymentId: number | null;
+  /** whether any of its reservations was released (they are locked too) */
+  reservationReleased: boolean;
+}
+
+/**
+ * The order locked for a payment under `idempotencyKey`, its reservations locked after it and
+ * the key's payment looked for, in one round trip (three before); markOrderPaid takes it as
+ * `locked`. Unknown ids are a caller's bug, never a member's input.
+ */
+export async function lockOrderToPay(
+  trx: Trx,
+  orderId: number,
+  idempotencyKey: string,
+): Promise<LockedToPay> {
+  const locked = await lockOrderRowToPay(trx, orderId, idempotencyKey);
+  if (!locked) throw new Error(`order ${orderId} vanished`);
+  return locked;
 }
 
 /** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */

@@ -5,11 +5,19 @@ import {
   type PayOrderBody,
   type PaymentStatusAnswer,
 } from '@portal/contract';
+import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import { retryOnDisconnect } from '../../db/connection-errors.js';
-import { runIdempotent, storedAnswerQuery, type StoredAnswer } from '../ledger/index.js';
+import {
+  companyAccountsOf,
+  companyAccountsQuery,
+  runIdempotent,
+  storedAnswerQuery,
+  type CompanyAccountJson,
+  type StoredAnswer,
+} from '../ledger/index.js';
 import { assertMemberMay } from '../member/index.js';
 import {
   pinSeenQuery,
@@ -18,7 +26,7 @@ import {
   type PinMailDeps,
   type PinSeen,
 } from '../security/index.js';
-import { markOrderPaid } from './order-paid.service.js';
+import { lockOrderToPay, markOrderPaid, type LockedToPay } from './order-paid.service.js';
 import { ownOrder } from './order-query.service.js';
 import { findOwnOrderWith, paymentsOf } from './order-read.repository.js';
 import { orderSettings } from './order-settings.js';
@@ -36,11 +44,17 @@ function amountOf(order: OrderRow, text: string): bigint {
 }
 
 /** Spec 5: the amount paid must equal the amount due (an unpayable order says so first). */
-async function assertAmountDue(trx: Trx, orderId: number, amount: bigint): Promise<OrderRow> {
-  const order = await lockOrder(trx, orderId);
+async function assertAmountDue(
+  trx: Trx,
+  orderId: number,
+  amount: bigint,
+  key: string,
+): Promise<LockedToPay> {
+  const locked = await lockOrderToPay(trx, orderId, key);
+  const { order } = locked;
   if (!UNPAID_ORDER_STATUSES.includes(order.status)) throw new AppError('orderNotPayable');
   if (amount !== amountDueOf(order)) throw new AppError('paymentAmountMismatch');
-  return order;
+  return locked;
 }
 
 /**
@@ -107,10 +121,16 @@ async function payFromWallet(
     findOwnOrderWith(deps.db, member.memberId, orderNo, {
       answer: storedAnswerQuery(deps.db, scope, request.idempotencyKey),
       pin: pinSeenQuery(deps, member.memberId),
+      // the company's account ids, which never change: the payment's transaction reads none
+      company: companyAccountsQuery(
+        deps.db,
+        sql.ref<string>('shop_order.company_code'),
+        sql.ref<string>('shop_order.currency'),
+      ),
     }),
   );
   if (!found) throw new AppError('orderNotFound');
-  const { seen_answer: seen, seen_pin: pin, ...order } = found;
+  const { seen_answer: seen, seen_pin: pin, seen_company: company, ...order } = found;
   const amount = amountOf(order, body.amount);
   const at = deps.now();
   return runIdempotent(deps.db, {
@@ -131,7 +151,7 @@ async function payFromWallet(
       if (body.account === 'eproduct') await verifySponsor(deps, member, body.sponsorPassword);
     },
     run: async (trx) => {
-      const locked = await assertAmountDue(trx, order.id, amount);
+      const locked = await assertAmountDue(trx, order.id, amount, request.idempotencyKey);
       const paid = await markOrderPaid(trx, {
         orderId: order.id,
         locked,
@@ -140,6 +160,7 @@ async function payFromWallet(
         providerRef: null,
         idempotencyKey: request.idempotencyKey,
         wallet: { memberId: member.memberId, account: body.account },
+        companyAccounts: companyAccountsOf(company as CompanyAccountJson[]) ?? undefined,
         // the order was found as this member's own: they are its buyer
         buyer: { loginName: member.loginName, email: member.email },
         by: `member:${member.memberId}`,

@@ -8,12 +8,13 @@ import {
   type OrderType,
   type Platform,
 } from '@portal/contract';
+import type { Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import type { AnswerSlot } from '../ledger/index.js';
-import { hasPaidFirstPurchase } from './order-read.repository.js';
+import { hasPaidFirstPurchase, paidFirstPurchaseExists } from './order-read.repository.js';
 import { toSummary } from './order-view.js';
 import { insertPlacedOrder, lockBuyer } from './order-write.repository.js';
 import type { PackItemSnapshot } from './order.tables.js';
@@ -38,6 +39,33 @@ export async function assertOrderAllowed(
     hasPaidFirstPurchase: await hasPaidFirstPurchase(trx, member.memberId),
   });
   if (refusal) throw new AppError(refusal);
+}
+
+/**
+ * `assertOrderAllowed` in the checkout's form: the buyer's row locked now, and the first-purchase
+ * look-up handed back as an expression for the caller's next statement to read (so after this
+ * lock, as assertOrderAllowed reads it); `assertAllowed` judges the same rule on its answer.
+ */
+export async function lockBuyerForOrder(
+  trx: Trx,
+  member: MemberContext,
+  orderType: OrderType,
+  platform: Platform,
+): Promise<{ firstPurchasePaid: Expression<boolean>; assertAllowed(paid: boolean): void }> {
+  const buyer = await lockBuyer(trx, member.memberId);
+  return {
+    firstPurchasePaid: paidFirstPurchaseExists(trx, member.memberId),
+    assertAllowed: (paid) => {
+      const refusal = orderTypeRefusal({
+        orderType,
+        platform,
+        memberStatus: buyer.status,
+        memberType: buyer.member_type,
+        hasPaidFirstPurchase: paid,
+      });
+      if (refusal) throw new AppError(refusal);
+    },
+  };
 }
 
 export interface PricedOrderLine {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { PAID_ORDER_STATUSES, type OrderListQuery } from '@portal/contract';
 import { sql, type Expression } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 
 /** One of the member's orders by number; another member's answers as one that does not exist. */
 export function findOwnOrder(db: Db, memberId: number, orderNo: string) {
@@ -18,11 +18,16 @@ export function findOwnOrder(db: Db, memberId: number, orderNo: string) {
  * other modules' faces (the key's stored answer, the payer's PIN row): one round trip, not
  * four (the answer's look-up, and BEGIN, the PIN row, COMMIT of a PIN judged under lock).
  */
-export function findOwnOrderWith<A, P>(
+export function findOwnOrderWith<A, P, C>(
   db: Db,
   memberId: number,
   orderNo: string,
-  embeds: { answer: Expression<A>; pin: Expression<P> },
+  embeds: {
+    answer: Expression<A>;
+    pin: Expression<P>;
+    /** rows that may read the order's columns (`shop_order.company_code`) */
+    company: Expression<C>;
+  },
 ) {
   return db
     .selectFrom('shop_order')
@@ -30,6 +35,7 @@ export function findOwnOrderWith<A, P>(
     .select([
       jsonObjectFrom(embeds.answer).as('seen_answer'),
       jsonObjectFrom(embeds.pin).as('seen_pin'),
+      jsonArrayFrom(embeds.company).as('seen_company'),
     ])
     .where('order_no', '=', orderNo)
     .where('member_id', '=', memberId)
@@ -104,17 +110,24 @@ export async function pageOwnOrders(db: Db, memberId: number, q: OrderListQuery)
   return { rows, total: count.n };
 }
 
-/** Whether the member has a paid first purchase (the spec's lookup: status 10, type 10). */
-export async function hasPaidFirstPurchase(db: Db, memberId: number): Promise<boolean> {
-  const row = await db
+/** The member's paid first purchases (the spec's lookup: status 10, type 10), at most one. */
+const paidFirstPurchase = (db: Db, memberId: number) =>
+  db
     .selectFrom('shop_order')
     .select('id')
     .where('member_id', '=', memberId)
     .where('order_type', '=', 10)
     .where('status', 'in', [...PAID_ORDER_STATUSES])
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .limit(1);
+
+/** Whether the member has a paid first purchase. */
+export async function hasPaidFirstPurchase(db: Db, memberId: number): Promise<boolean> {
+  return (await paidFirstPurchase(db, memberId).executeTakeFirst()) !== undefined;
+}
+
+/** The same look-up as an expression, for another statement to read (`exists`). */
+export function paidFirstPurchaseExists(db: Db, memberId: number): Expression<boolean> {
+  return sql<boolean>`exists (${paidFirstPurchase(db, memberId)})`;
 }
 
 /** Paid main-platform orders of the last `days` before `at` (PBV), net of refunds. */

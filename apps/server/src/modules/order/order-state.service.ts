@@ -56,6 +56,8 @@ export async function takeStep(
   action: OrderAction,
   by: StepBy,
   changes: Partial<Insertable<ShopOrderTable>> = {},
+  /** a paid step: the order's other pending attempts are voided by the step's own statement */
+  { voidPendingPayments = false }: { voidPendingPayments?: boolean } = {},
 ): Promise<OrderRow> {
   const to: OrderStatus = ORDER_STEPS[action].to;
   if (!canTakeOrderStep(action, order.status, by.actor)) {
@@ -65,15 +67,21 @@ export async function takeStep(
   }
   const stamp = STAMP[action];
   const set = { ...changes, status: to, updated_at: by.at, ...(stamp ? { [stamp]: by.at } : {}) };
-  await updateOrderWithEvent(trx, order.id, set, {
-    order_id: order.id,
-    at: by.at,
-    actor: by.actor,
-    actor_ref: by.ref,
-    from_status: order.status,
-    to_status: to,
-    note: by.note ?? null,
-  });
+  await updateOrderWithEvent(
+    trx,
+    order.id,
+    set,
+    {
+      order_id: order.id,
+      at: by.at,
+      actor: by.actor,
+      actor_ref: by.ref,
+      from_status: order.status,
+      to_status: to,
+      note: by.note ?? null,
+    },
+    voidPendingPayments ? by.at : undefined,
+  );
   if (ORDER_STEPS[action].effect === 'releaseStock') await releaseStock(trx, order.id, by.at);
   return { ...order, ...set } as OrderRow;
 }

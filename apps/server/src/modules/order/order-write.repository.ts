@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, QueryCreator } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
@@ -31,14 +32,18 @@ export async function updateOrderWithEvent(
   orderId: number,
   changes: Partial<Insertable<ShopOrderTable>>,
   event: Insertable<OrderEventTable>,
+  /** with a time: the order's pending attempts voided by the same statement (voidPendingPayments) */
+  voidPendingAt?: Date,
 ) {
-  await trx
-    .with('u', (db) =>
-      db.updateTable('shop_order').set(changes).where('id', '=', orderId).returning('id'),
-    )
-    .insertInto('order_event')
-    .values(event)
-    .execute();
+  let q = trx.with('u', (db) =>
+    db.updateTable('shop_order').set(changes).where('id', '=', orderId).returning('id'),
+  );
+  if (voidPendingAt) {
+    q = q.with('v', (db) =>
+      voidPending(db as unknown as QueryCreator<Database>, orderId, voidPendingAt),
+    ) as unknown as typeof q;
+  }
+  await q.insertInto('order_event').values(event).execute();
 }
 
 type OwnRow<T> = Omit<Insertable<T>, 'order_id'>;
@@ -115,6 +120,49 @@ export function lockOrderRow(trx: Trx, orderId: number) {
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/**
+ * `lockOrderRow`, `findPayment`'s id and status and `lockReservations`' verdict in one
+ * statement, for a payment: the order's row locked first (the `o` CTE, which the reservations'
+ * CTE reads its id from), then its reservations in SKU order, as the three statements did; the
+ * order and the reservations are their latest rows (a lock waits, then reads the row as
+ * committed). The payment is the key's row, if any (its whole row is read only then).
+ */
+export async function lockOrderRowToPay(trx: Trx, orderId: number, idempotencyKey: string) {
+  const row = await trx
+    .with('o', (db) =>
+      db.selectFrom('shop_order').selectAll().where('id', '=', orderId).forUpdate(),
+    )
+    .with('r', (db) =>
+      db
+        .selectFrom('stock_reservation')
+        .select(['released_at'])
+        .where('order_id', '=', sql<number>`(select id from o)`)
+        .orderBy('product_sku_id')
+        .forUpdate(),
+    )
+    .selectFrom('o')
+    .selectAll('o')
+    .select((eb) => [
+      eb
+        .selectFrom('order_payment as p')
+        .select('p.id')
+        .whereRef('p.order_id', '=', 'o.id')
+        .where('p.idempotency_key', '=', idempotencyKey)
+        .as('seen_payment_id'),
+      sql<boolean>`exists (select 1 from r where r.released_at is not null)`.as(
+        'reservation_released',
+      ),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    seen_payment_id: seenPaymentId,
+    reservation_released: reservationReleased,
+    ...order
+  } = row;
+  return { order, seenPaymentId, reservationReleased };
 }
 
 export async function updateOrder(
@@ -232,11 +280,9 @@ export async function insertRefund(trx: Trx, row: Insertable<OrderRefundTable>) 
 }
 
 /** Once an order is paid, its other pending attempts (a branch choice, a challenge) are void. */
-export async function voidPendingPayments(trx: Trx, orderId: number, at: Date) {
-  await trx
+const voidPending = (db: QueryCreator<Database>, orderId: number, at: Date) =>
+  db
     .updateTable('order_payment')
     .set({ status: 'failed', failure: 'superseded', updated_at: at })
     .where('order_id', '=', orderId)
-    .where('status', 'in', ['pending', 'challenge'])
-    .execute();
-}
+    .where('status', 'in', ['pending', 'challenge']);

@@ -1,4 +1,4 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type Expression, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Database } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
@@ -8,8 +8,9 @@ import type { VacationPointEntryTable } from './vacation.tables.js';
  * The member's balance row, made on first use and held for the caller's transaction, in one
  * statement: an upsert whose no-op update takes the row lock and answers the row as it is now
  * (committed by anyone before), as `FOR UPDATE` would after an insert that did nothing.
+ * `alongside`, another module's expression, is answered with it (the ledger's points accounts).
  */
-export function holdBalance(trx: Trx, memberId: number) {
+export function holdBalance<T>(trx: Trx, memberId: number, alongside: Expression<T>) {
   return trx
     .insertInto('vacation_point_balance')
     .values({ member_id: memberId, points: 0n, last_paid_at: null })
@@ -17,6 +18,7 @@ export function holdBalance(trx: Trx, memberId: number) {
       oc.column('member_id').doUpdateSet((eb) => ({ member_id: eb.ref('excluded.member_id') })),
     )
     .returningAll()
+    .returning(sql<T>`${alongside}`.as('alongside'))
     .executeTakeFirstOrThrow();
 }
 

@@ -2,7 +2,7 @@ import type { VacationEntryKind } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { postPoints } from '../ledger/index.js';
+import { pointsAccountsQuery, postPoints, type KnownPointsAccounts } from '../ledger/index.js';
 import { dueBefore, isDue, pointsFor, type VacationOrderChange } from './vacation-rules.js';
 import {
   findBalance,
@@ -45,7 +45,8 @@ async function movePoints(
   memberId: number,
   plan: (held: HeldPoints) => PointsMove | null,
 ): Promise<{ before: bigint; after: bigint }> {
-  const row = await holdBalance(trx, memberId);
+  // the member's points accounts read by the same statement: postPoints reads none
+  const row = await holdBalance(trx, memberId, pointsAccountsQuery(memberId));
   const held = { points: BigInt(row.points), lastPaidAt: row.last_paid_at };
   const move = plan(held);
   if (!move) return { before: held.points, after: held.points };
@@ -53,13 +54,17 @@ async function movePoints(
   if (after < 0n) throw new Error(`vacation points of member ${memberId} would go below zero`);
   const { entry } = move;
   if (move.change !== 0n) {
-    const posted = await postPoints(trx, {
-      memberId,
-      change: move.change,
-      at: entry.at,
-      kind: entry.kind,
-      orderNo: entry.orderNo,
-    });
+    const posted = await postPoints(
+      trx,
+      {
+        memberId,
+        change: move.change,
+        at: entry.at,
+        kind: entry.kind,
+        orderNo: entry.orderNo,
+      },
+      { rows: row.alongside as KnownPointsAccounts['rows'] },
+    );
     if (posted !== after) {
       throw new Error(`vacation points of member ${memberId}: ledger ${posted}, balance ${after}`);
     }
