@@ -69,7 +69,7 @@ import * as m0069 from './0069-stock-alerts.js';
 import * as m0070 from './0070-company-cycle-volume.js';
 import * as m0071 from './0071-stored-files.js';
 import * as m0072 from './0072-transfer-in-two-statements.js';
-import * as m0075 from './0075-close-follow-up.js';
+import * as m0073 from './0073-close-follow-up.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -144,5 +144,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0070-company-cycle-volume': m0070,
   '0071-stored-files': m0071,
   '0072-transfer-in-two-statements': m0072,
-  '0075-close-follow-up': m0075,
+  '0073-close-follow-up': m0073,
 };

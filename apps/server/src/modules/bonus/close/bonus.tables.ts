@@ -17,7 +17,7 @@ export interface BonusCycleTable {
   locked_at: Timestamp | null;
   closed_at: Timestamp | null;
   closed_by: string | null;
-  /** when what follows the close (ranks on the member rows, notices) was done (0075) */
+  /** when what follows the close (ranks on the member rows, notices) was done (0073) */
   followed_up_at: Timestamp | null;
 }
 
@@ -60,7 +60,7 @@ export interface BonusMemberCycleTable {
   left_on_table: unknown;
 }
 
-/** Whom a close raised, and from what (migration 0075): the notices job's input. */
+/** Whom a close raised, and from what (migration 0073): the notices job's input. */
 export interface BonusPromotionTable {
   company_code: string;
   cycle: string;
