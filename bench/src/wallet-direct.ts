@@ -60,17 +60,32 @@ export async function pinChecksOnly(deps: Deps, connections: number): Promise<Ru
   return (seconds) => timed(connections, seconds, () => deps.pins.check(hash, 1, BENCH_PIN));
 }
 
-/** `connections` callers repeating `once` for `seconds`; throughput and latency percentiles. */
+/**
+ * `connections` callers repeating `once` for `seconds`; throughput and latency percentiles.
+ * With `pace` (calls per second) the callers start calls no faster than that, one slot each:
+ * the same work at a chosen rate, since a call's CPU grows as the rate falls (fewer calls
+ * share each wake-up and each WAL flush), so two paths compare fairly only at one rate.
+ */
 export async function timed(
   connections: number,
   seconds: number,
   once: () => Promise<unknown>,
+  pace?: number,
 ): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;
+  let slot = performance.now();
+  const waitForSlot = async () => {
+    if (!pace) return;
+    slot = Math.max(slot + 1000 / pace, performance.now() - 1000);
+    const wait = slot - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
   const caller = async () => {
     while (Date.now() < deadline) {
+      await waitForSlot();
+      if (Date.now() >= deadline) break;
       const started = performance.now();
       try {
         await once();

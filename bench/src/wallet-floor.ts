@@ -81,33 +81,41 @@ export interface FloorCompany {
   daily: bigint;
 }
 
-/** `connections` callers, each transfer one `select bench_transfer(…)` over `db`'s pool. */
+/**
+ * `connections` callers, each transfer one `select bench_transfer(…)` over `db`'s pool; at
+ * most `pace` transfers a second when given (the floor at another path's rate).
+ */
 export async function sqlFloorTransfers(
   db: FloorDb,
   members: BenchMember[],
   company: FloorCompany,
   connections: number,
-): Promise<Runner> {
+): Promise<(pace?: number) => Runner> {
   await db.executeQuery(CompiledQuery.raw(FUNCTION));
-  return (seconds) =>
-    timed(connections, seconds, async () => {
-      const { from, body } = randomTransfer(members, '0.01');
-      await db.executeQuery(
-        CompiledQuery.raw(
-          'select bench_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as answer',
-          [
-            `member:${from.id}`,
-            randomUUID(),
-            from.id,
-            body.toMemberId,
-            '1',
-            company.code,
-            company.currency,
-            company.single.toString(),
-            company.daily.toString(),
-            company.timeZone,
-          ],
-        ),
-      );
-    });
+  return (pace) => (seconds) =>
+    timed(
+      connections,
+      seconds,
+      async () => {
+        const { from, body } = randomTransfer(members, '0.01');
+        await db.executeQuery(
+          CompiledQuery.raw(
+            'select bench_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as answer',
+            [
+              `member:${from.id}`,
+              randomUUID(),
+              from.id,
+              body.toMemberId,
+              '1',
+              company.code,
+              company.currency,
+              company.single.toString(),
+              company.daily.toString(),
+              company.timeZone,
+            ],
+          ),
+        );
+      },
+      pace,
+    );
 }
