@@ -92,9 +92,12 @@ const postStatement = hotStatement<{
 );
 
 /**
- * The whole transfer as one statement, its own transaction (migration 0041): locks, today's
+ * The posting alone as one statement, its own transaction (migration 0041): locks, today's
  * total, the entry through the ledger's `ledger_post`, the transfer row and the stored answer.
- * 'accounts': an account is not opened yet and nothing was written.
+ * 'accounts': an account is not opened yet and nothing was written. A member's transfer runs
+ * the same function inside `wallet_transfer_run`, after its checks; this call is the posting's
+ * own door, so the ledger's tests judge what the posting refuses and replays apart from the
+ * checks before it (test/ledger/sql-door.test.ts).
  */
 export async function postTransferStatement(db: Db, t: TransferStatement): Promise<TransferPosted> {
   const rows = await postStatement.rows(db, postingParameters(t));
