@@ -78,3 +78,36 @@ export function combine(runs: Figures[]): Figures {
 export const ratio = (part: Figures, whole: Figures) => (whole.rps ? part.rps / whole.rps : 0);
 
 export const yesNo = (met: boolean) => (met ? 'yes' : '**no**');
+
+/**
+ * HTTP once more, beside the floor held to the rate HTTP reached in its last leg. A call's CPU
+ * grows as its rate falls (each call pays its own wake-ups and WAL flush instead of sharing
+ * them): on two shared cores HTTP reaches a lower rate than its floor, and the floor run flat
+ * out is cheaper per call than it would be at HTTP's rate. `floorAt(pace)` runs the floor at
+ * no more than `pace` calls a second.
+ */
+export async function atOneRate(
+  http: Runner,
+  floorAt: (pace: number) => Runner,
+  firstRate: number,
+  seconds: number,
+): Promise<[Figures, Figures]> {
+  let rate = firstRate;
+  const tracked: Runner = async (s) => {
+    const figures = await http(s);
+    rate = figures.rps;
+    return figures;
+  };
+  const paced: Runner = (s) => floorAt(rate)(s);
+  const [h, f] = await alternateAll([tracked, paced], { seconds, warmup: 0 });
+  return [h!, f!];
+}
+
+/** The line `atOneRate`'s figures print: both sides' CPU per call and their ratio. */
+export function oneRateLine(unit: string, http: Figures, floor: Figures): string {
+  const sum = (f: Figures) => (f.cpuUs ?? 0) + (f.pgCpuUs ?? 0);
+  const ms = (f: Figures) =>
+    `${((f.cpuUs ?? 0) / 1000).toFixed(2)} / ${((f.pgCpuUs ?? 0) / 1000).toFixed(2)}`;
+  if (!sum(floor)) return 'At one rate: not measured.';
+  return `At one rate: HTTP again at ${http.rps}/s, Node / PostgreSQL ${ms(http)} ms per ${unit}; the SQL floor held to ${floor.rps}/s, ${ms(floor)} ms: **${(sum(http) / sum(floor)).toFixed(2)}×** (the same comparison without the floor's advantage of a higher rate).`;
+}

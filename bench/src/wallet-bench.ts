@@ -3,7 +3,15 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH, HEADER } from '@portal/contract';
 import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
-import { alternateAll, ratio, yesNo, type Figures, type Runner } from './compare.js';
+import {
+  alternateAll,
+  atOneRate,
+  oneRateLine,
+  ratio,
+  yesNo,
+  type Figures,
+  type Runner,
+} from './compare.js';
 import { withServerCpu } from './cpu.js';
 import { loadRunner } from './load.js';
 import { describeMachine, loadNow } from './machine.js';
@@ -68,18 +76,8 @@ async function measure(db: BenchDatabase) {
         [overHttp, withServerCpu(direct, process.pid), withServerCpu(floorAt(), process.pid)],
         { seconds: SECONDS, warmup: WARMUP },
       )) as [Figures, Figures, Figures];
-      // HTTP once more, and the floor held to the rate HTTP reached in its last leg
-      let rate = http.rps;
-      const tracked: Runner = async (seconds) => {
-        const figures = await overHttp(seconds);
-        rate = figures.rps;
-        return figures;
-      };
-      const paced: Runner = (seconds) => withServerCpu(floorAt(rate), process.pid)(seconds);
-      sameRate = (await alternateAll([tracked, paced], { seconds: SECONDS, warmup: 0 })) as [
-        Figures,
-        Figures,
-      ];
+      const paced = (pace: number) => withServerCpu(floorAt(pace), process.pid);
+      sameRate = await atOneRate(overHttp, paced, http.rps, SECONDS);
     } finally {
       await stopProcess(app);
     }
@@ -94,7 +92,7 @@ async function measure(db: BenchDatabase) {
       '',
       ...report({ http, direct: inProcess, floor: sqlFloor, ledger, pins }),
       '',
-      ...sameRateLines(...sameRate),
+      oneRateLine('transfer', ...sameRate),
       '',
       `ledger:verify after the runs: ${verified.ok ? 'OK' : `FAILED: ${verified.problems.join('; ')}`}.`,
     ];
@@ -192,21 +190,6 @@ function report({ http, direct, floor, ledger, pins }: WalletFigures): string[] 
     floorCpuLine(http, floor),
     '',
     `At the CPU measured per transfer, ${GOAL.rps.toLocaleString('en')} transfers/s would need ${cores(http, true).toFixed(1)} cores over HTTP, ${cores(direct, false).toFixed(1)} called directly, ${cores(floor, false).toFixed(1)} at the SQL floor and ${cores(ledger, false).toFixed(1)} for the ledger part alone; this machine has ${availableParallelism()}, shared with anything else running.`,
-  ];
-}
-
-/**
- * A call's CPU grows as its rate falls (each call pays its own wake-ups and WAL flush instead of
- * sharing them): on two shared cores HTTP reaches a lower rate than the floor, and the floor run
- * flat out is cheaper per call than it would be at HTTP's rate. This shows both at one rate.
- */
-function sameRateLines(http: Figures, floor: Figures): string[] {
-  const sum = (f: Figures) => (f.cpuUs ?? 0) + (f.pgCpuUs ?? 0);
-  const ms = (f: Figures) =>
-    `${((f.cpuUs ?? 0) / 1000).toFixed(2)} / ${((f.pgCpuUs ?? 0) / 1000).toFixed(2)}`;
-  if (!sum(floor)) return [];
-  return [
-    `At one rate: HTTP again at ${http.rps}/s, Node / PostgreSQL ${ms(http)} ms; the SQL floor held to ${floor.rps}/s, ${ms(floor)} ms: **${(sum(http) / sum(floor)).toFixed(2)}×** (the same comparison without the floor's advantage of a higher rate).`,
   ];
 }
 
