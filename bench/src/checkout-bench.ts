@@ -3,7 +3,15 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH, HEADER } from '@portal/contract';
 import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
-import { alternateAll, ratio, yesNo, type Figures, type Runner } from './compare.js';
+import {
+  alternateAll,
+  atOneRate,
+  oneRateLine,
+  ratio,
+  yesNo,
+  type Figures,
+  type Runner,
+} from './compare.js';
 import { withServerCpu } from './cpu.js';
 import { checkoutPayBody, directCheckouts } from './checkout-direct.js';
 import {
@@ -35,6 +43,8 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 128);
 /** BENCH_SKUS=1: every order buys the one SKU, to see its stock row as the hot spot */
 const SKUS = Number(process.env.BENCH_SKUS ?? 64);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 18091);
+/** unmeasured seconds per side first: a fresh server compiles its code for a while (bench:wallet) */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const GOAL = { ratio: 0.7, p99: 150, roundTrips: 15, floorCpu: 2.5 };
 
 async function main() {
@@ -56,7 +66,7 @@ async function measure(db: BenchDatabase) {
     const skus = await createCheckoutSkus(server, deps, SKUS);
     const trips = await countRoundTrips(server, deps, members[0]!, skus);
     const direct = await directCheckouts(server, deps, members, skus, CONNECTIONS);
-    const floor = await sqlFloorCheckouts(
+    const floorAt = await sqlFloorCheckouts(
       deps.db as FloorDb,
       members,
       skus,
@@ -65,16 +75,19 @@ async function measure(db: BenchDatabase) {
     );
     const app = await startProcess(path.join(ROOT, 'apps/server/src/main.ts'), env, APP_PORT);
     let figures: Figures[];
+    let sameRate: [Figures, Figures];
+    let measuredHalves: CallLatencies[] = [];
     const http = httpCheckouts(members, skus);
     try {
+      const overHttp = withServerCpu(http.run, app.pid);
       figures = await alternateAll(
-        [
-          withServerCpu(http.run, app.pid),
-          withServerCpu(direct, process.pid),
-          withServerCpu(floor, process.pid),
-        ],
-        { seconds: SECONDS },
+        [overHttp, withServerCpu(direct, process.pid), withServerCpu(floorAt(), process.pid)],
+        { seconds: SECONDS, warmup: WARMUP },
       );
+      // the calls' own latencies are those of the alternation (its first half the warm-up's)
+      measuredHalves = http.halves.slice(1);
+      const paced = (pace: number) => withServerCpu(floorAt(pace), process.pid);
+      sameRate = await atOneRate(overHttp, paced, figures[0]!.rps, SECONDS);
     } finally {
       await stopProcess(app);
     }
@@ -82,14 +95,15 @@ async function measure(db: BenchDatabase) {
     const lines = [
       `Machine: ${await describeMachine(env.DATABASE_URL)}.`,
       `Load average (1 / 5 / 15 min) before: ${loadBefore}; after: ${loadNow()}. Run took ${Math.round((Date.now() - started) / 1000)} s.`,
-      `${CONNECTIONS} concurrent buyers among ${MEMBERS} members of US, each order 1–2 of ${SKUS} e-products (SKU ids ${skus[0]!.id}–${skus.at(-1)!.id}, picked uniformly at random, quantity 1; retail, no delivery) placed with saveOrder and paid with payOrder from the bonus account (PIN), a fresh Idempotency-Key per call; HTTP, direct and SQL floor measured ${SECONDS} s each as HTTP, direct, floor, floor, direct, HTTP halves after 2 s of warm-up each. One "order" is both calls; its latency is the two together. CPU: user + system time per paid order of the Node process doing the work (the server for HTTP, this process for direct and floor), of every PostgreSQL process on the machine, and of the load generator (this process, for HTTP).`,
+      `${CONNECTIONS} concurrent buyers among ${MEMBERS} members of US, each order 1–2 of ${SKUS} e-products (SKU ids ${skus[0]!.id}–${skus.at(-1)!.id}, picked uniformly at random, quantity 1; retail, no delivery) placed with saveOrder and paid with payOrder from the bonus account (PIN), a fresh Idempotency-Key per call; HTTP, direct and SQL floor measured ${SECONDS} s each as HTTP, direct, floor, floor, direct, HTTP halves after ${WARMUP} s of warm-up each. One "order" is both calls; its latency is the two together. CPU: user + system time per paid order of the Node process doing the work (the server for HTTP, this process for direct and floor), of every PostgreSQL process on the machine, and of the load generator (this process, for HTTP).`,
       '',
       ...report(figures as [Figures, Figures, Figures]),
       '',
       roundTripLine(trips),
       floorLine(figures as [Figures, Figures, Figures]),
+      oneRateLine('order', ...sameRate),
       '',
-      perCallLine(http.halves.slice(1)),
+      perCallLine(measuredHalves),
       '',
       `ledger:verify after the runs: ${verified.ok ? 'OK' : `FAILED: ${(verified.problems ?? []).join('; ')}`}.`,
     ];

@@ -122,37 +122,43 @@ export async function sqlFloorCheckouts(
   skus: CheckoutSku[],
   company: { code: string; currency: string; minorUnit: number },
   connections: number,
-): Promise<Runner> {
+): Promise<(pace?: number) => Runner> {
   await db.executeQuery(CompiledQuery.raw(SAVE));
   await db.executeQuery(CompiledQuery.raw(PAY));
-  return (seconds) =>
-    timed(connections, seconds, async () => {
-      const member = members[Math.floor(Math.random() * members.length)]!;
-      const lines = randomLines(skus);
-      const scope = `member:${member.id}`;
-      const saved = await db.executeQuery(
-        query('select bench_save_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as r', [
-          scope,
-          randomUUID(),
-          member.id,
-          company.code,
-          company.currency,
-          company.minorUnit,
-          lines.map((l) => l.sku.id),
-          lines.map((l) => l.qty),
-          lines.map((l) => l.sku.price.toString()),
-          lines.map((l) => l.sku.bv.toString()),
-        ]),
-      );
-      const { orderId, total } = (saved.rows[0] as { r: { orderId: number; total: string } }).r;
-      await db.executeQuery(
-        query('select bench_pay_order($1, $2, $3, $4, $5) as r', [
-          scope,
-          randomUUID(),
-          member.id,
-          orderId,
-          String(total),
-        ]),
-      );
-    });
+  // at most `pace` orders a second when given: the floor at HTTP's rate
+  return (pace) => (seconds) =>
+    timed(
+      connections,
+      seconds,
+      async () => {
+        const member = members[Math.floor(Math.random() * members.length)]!;
+        const lines = randomLines(skus);
+        const scope = `member:${member.id}`;
+        const saved = await db.executeQuery(
+          query('select bench_save_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as r', [
+            scope,
+            randomUUID(),
+            member.id,
+            company.code,
+            company.currency,
+            company.minorUnit,
+            lines.map((l) => l.sku.id),
+            lines.map((l) => l.qty),
+            lines.map((l) => l.sku.price.toString()),
+            lines.map((l) => l.sku.bv.toString()),
+          ]),
+        );
+        const { orderId, total } = (saved.rows[0] as { r: { orderId: number; total: string } }).r;
+        await db.executeQuery(
+          query('select bench_pay_order($1, $2, $3, $4, $5) as r', [
+            scope,
+            randomUUID(),
+            member.id,
+            orderId,
+            String(total),
+          ]),
+        );
+      },
+      pace,
+    );
 }

@@ -75,17 +75,20 @@ export async function timed(
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;
+  const end = performance.now() + seconds * 1000;
   let slot = performance.now();
+  /** false when the caller's next slot falls after the end: it stops instead of waiting */
   const waitForSlot = async () => {
-    if (!pace) return;
+    if (!pace) return true;
     slot = Math.max(slot + 1000 / pace, performance.now() - 1000);
+    if (slot >= end) return false;
     const wait = slot - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return true;
   };
   const caller = async () => {
     while (Date.now() < deadline) {
-      await waitForSlot();
-      if (Date.now() >= deadline) break;
+      if (!(await waitForSlot())) break;
       const started = performance.now();
       try {
         await once();
