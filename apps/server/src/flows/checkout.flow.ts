@@ -7,6 +7,8 @@ import {
   type OrderSummary,
   type SaveOrderBody,
 } from '@portal/contract';
+import type { Expression } from 'kysely';
+import { retryOnDisconnect } from '../db/connection-errors.js';
 import type { DbClockDeps } from '../lib/service-deps.js';
 import { AppError } from '../lib/app-error.js';
 import type { MemberContext } from '../lib/member-context.js';
@@ -14,14 +16,16 @@ import type { AddressLookup } from '../lib/ports/index.js';
 import { orderAddressFromBook } from '../modules/address/index.js';
 import { removeOrderedLines } from '../modules/cart/index.js';
 import { skusForOrder, takeStockWith, type OrderSku } from '../modules/catalog/index.js';
-import { companyOf } from '../modules/company/index.js';
-import { runIdempotent } from '../modules/ledger/index.js';
+import { companyWith } from '../modules/company/index.js';
+import { configOfRows, configQuery } from '../modules/config/index.js';
+import { runIdempotent, storedAnswerQuery, type StoredAnswer } from '../modules/ledger/index.js';
 import {
   assertOrderAllowed,
   centresOf,
   lockBuyerForOrder,
   orderEffects,
-  orderSettings,
+  ORDER_SETTING_KEYS,
+  orderSettingsOf,
   placeOrder,
   type NewOrder,
 } from '../modules/order/index.js';
@@ -50,22 +54,30 @@ async function priced(
   input: OrderInput,
   locale: Locale,
   addressOf: AddressLookup = orderAddressFromBook,
-): Promise<{ order: NewOrder; skus: Map<number, OrderSku> }> {
-  // the company row is read once: its money makes the settings, its name the office's
-  const companyRow = companyOf(deps, undefined, member);
-  const money = companyRow.then((c) => ({ currency: c.currency, minorUnit: c.minor_unit }));
-  const settings = await orderSettings(deps.db, member.companyCode, money);
-  const [skus, centres, company, address] = await Promise.all([
+  answer?: Expression<StoredAnswer>,
+): Promise<{ order: NewOrder; skus: Map<number, OrderSku>; seen: StoredAnswer | null }> {
+  // the company row (its money makes the settings, its name the office's), its order
+  // settings and (saveOrder) the key's stored answer: one read, repeated on a lost connection
+  const read = await retryOnDisconnect(() =>
+    companyWith(deps, member, {
+      rows: configQuery(deps.db, member.companyCode, ORDER_SETTING_KEYS),
+      answer,
+    }),
+  );
+  const { company } = read;
+  const money = { currency: company.currency, minorUnit: company.minor_unit };
+  const settings = orderSettingsOf(money, configOfRows(read.rows, member.companyCode));
+  const [skus, centres, address] = await Promise.all([
     skusForOrder(deps.db, member.companyCode, locale, skuIdsOf(input)),
     centresOf(deps.db, member.companyCode, settings),
-    companyRow,
     input.delivery.mode === 'address'
       ? addressOf(deps.db, member.memberId, input.delivery.addressId)
       : Promise.resolve(null),
   ]);
   const officeName = company.address ? `${company.name}, ${company.address}` : company.name;
   const facts = { companyCode: member.companyCode, skus, settings, centres, officeName };
-  return { order: priceOrder({ ...facts, address, now: deps.now() }, input), skus };
+  const order = priceOrder({ ...facts, address, now: deps.now() }, input);
+  return { order, skus, seen: (read.answer as StoredAnswer | null) ?? null };
 }
 
 /** `beforeSaveOrder`: the priced order with its stock judged now (nothing is reserved). */
@@ -103,14 +115,24 @@ export async function saveOrder(
   body: SaveOrderBody,
   request: { idempotencyKey: string; locale: Locale; addressOf?: AddressLookup },
 ): Promise<OrderSummary> {
-  const { order } = await priced(deps, member, body, request.locale, request.addressOf);
+  const scope = `member:${member.memberId}`;
+  const answer = storedAnswerQuery(deps.db, scope, request.idempotencyKey);
+  const { order, seen } = await priced(
+    deps,
+    member,
+    body,
+    request.locale,
+    request.addressOf,
+    answer,
+  );
   assertExpectedTotal(order, body.expectedTotal);
   const at = deps.now();
   return runIdempotent(deps.db, {
-    scope: `member:${member.memberId}`,
+    scope,
     key: request.idempotencyKey,
     request: { op: 'saveOrder', ...body },
     at,
+    seen,
     run: async (trx, answer) => {
       const buyer = await lockBuyerForOrder(trx, member, order.orderType, order.platform);
       // the stock taken in one statement that also reads the buyer's first purchase (after

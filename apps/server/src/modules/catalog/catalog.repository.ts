@@ -1,6 +1,6 @@
 import type { Locale, Platform } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { containing, skusWithProduct } from './catalog-select.repository.js';
+import { containing } from './catalog-select.repository.js';
 
 export function findCompanyMoney(db: Db, companyCode: string) {
   return db
@@ -167,26 +167,5 @@ export function packChoices(db: Db, packProductId: number) {
     .where('s.active', '=', true)
     .orderBy('c.sort')
     .orderBy('s.id')
-    .execute();
-}
-
-/** SKUs of the company by id, with what a cart line shows and checks. */
-export function skusOfCompany(db: Db, companyCode: string, skuIds: number[]) {
-  if (skuIds.length === 0) return Promise.resolve([]);
-  return skusWithProduct(db)
-    .select([
-      's.id',
-      's.product_id',
-      's.label',
-      's.member_price',
-      's.bv',
-      's.stock',
-      's.active as sku_active',
-      'p.active as product_active',
-      'p.kind',
-      'p.platform',
-    ])
-    .where('s.id', 'in', skuIds)
-    .where('p.company_code', '=', companyCode)
     .execute();
 }

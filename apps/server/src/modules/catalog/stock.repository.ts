@@ -4,9 +4,9 @@ import type { Trx } from '../../db/transaction.js';
 import { skusWithProduct } from './catalog-select.repository.js';
 
 /**
- * The company's SKUs as an order needs them, in one statement: the cart's columns, the retail
- * price and pack total, the product's names by locale, its first image and a pack's choices
- * (what the cart's SKU, text and image reads and the pack reads gave, as sub-selects per SKU).
+ * The company's SKUs as an order and a cart need them, in one statement: the cart's columns,
+ * the retail price and pack total, the product's names by locale, its first image and a pack's
+ * choices (what separate SKU, text, image and pack reads gave, as sub-selects per SKU).
  */
 export function orderSkuRows(db: Db, companyCode: string, skuIds: number[]) {
   if (skuIds.length === 0) return Promise.resolve([]);

@@ -1,8 +1,8 @@
-import { pickText, type Locale } from '@portal/contract';
+import type { Locale } from '@portal/contract';
 import type { Expression } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
-import type { CartSku } from './sku-lookup.service.js';
+import { cartSkuOf, type CartSku } from './sku-lookup.service.js';
 import {
   lockAndTakeStock,
   lockSkuByCode,
@@ -34,17 +34,7 @@ export async function skusForOrder(
   const result = new Map<number, OrderSku>();
   for (const row of rows) {
     result.set(row.id, {
-      id: row.id,
-      productId: row.product_id,
-      platform: row.platform,
-      kind: row.kind,
-      name: pickText((row.names ?? {}) as Partial<Record<Locale, string>>, locale) ?? '',
-      label: row.label,
-      imageUrl: row.image_url,
-      memberPrice: row.member_price,
-      bv: row.bv,
-      stock: row.stock,
-      onSale: row.sku_active && row.product_active,
+      ...cartSkuOf(row, locale),
       retailPrice: row.retail_price,
       packTotalQty: row.pack_total_qty,
       packChoiceSkuIds: row.choices,

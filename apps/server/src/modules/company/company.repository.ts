@@ -1,9 +1,33 @@
+import { sql, type Expression } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/client.js';
 
 export function findCompany(db: Db, code: string) {
   return db.selectFrom('company').selectAll().where('code', '=', code).executeTakeFirst();
 }
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
+
+/**
+ * `findCompany` with rows of other modules' faces read by the same statement (the settings
+ * rows an order needs, a request's stored answer): one round trip, not three.
+ */
+export function findCompanyWith<R, A>(
+  db: Db,
+  code: string,
+  embeds: { rows: Expression<R>; answer?: Expression<A> },
+) {
+  return db
+    .selectFrom('company')
+    .selectAll('company')
+    .select([
+      jsonArrayFrom(embeds.rows).as('seen_rows'),
+      embeds.answer
+        ? jsonObjectFrom(embeds.answer).as('seen_answer')
+        : sql<null>`null`.as('seen_answer'),
+    ])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
 
 export async function findPaymentLogos(db: Db, companyCode: string): Promise<string[]> {
   const rows = await db

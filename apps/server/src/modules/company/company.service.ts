@@ -7,10 +7,16 @@ import {
   type Contact,
   type Platform,
 } from '@portal/contract';
+import type { Expression } from 'kysely';
 import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { readConfig } from '../config/index.js';
-import { findCompany, findPaymentLogos, type CompanyRow } from './company.repository.js';
+import {
+  findCompany,
+  findCompanyWith,
+  findPaymentLogos,
+  type CompanyRow,
+} from './company.repository.js';
 import { companyFor, type Viewer } from '../../lib/request-scope.js';
 
 /** A company row, for the company asked for or the member's own. */
@@ -23,6 +29,22 @@ export async function companyOf(
   const company = await findCompany(deps.db, code);
   if (!company) throw new AppError('notFound', { details: { companyCode: code } });
   return company;
+}
+
+/**
+ * `companyOf` with rows other modules embed (`findCompanyWith`), read by the same statement;
+ * an unknown company is refused as `companyOf` refuses it.
+ */
+export async function companyWith<R, A>(
+  deps: DbDeps,
+  viewer: Viewer | null,
+  embeds: { rows: Expression<R>; answer?: Expression<A> },
+) {
+  const code = companyFor(undefined, viewer);
+  const found = await findCompanyWith(deps.db, code, embeds);
+  if (!found) throw new AppError('notFound', { details: { companyCode: code } });
+  const { seen_rows: rows, seen_answer: answer, ...company } = found;
+  return { company: company as CompanyRow, rows, answer };
 }
 
 function marketplaceContact(company: CompanyRow): Contact | null {

@@ -1,5 +1,5 @@
 /** The company data calls of spec "The calls the product makes", and each company's console settings. */
-export { companyOf } from './company.service.js';
+export { companyOf, companyWith } from './company.service.js';
 export {
   adjustmentApprovalAbove,
   companiesClosedByReview,

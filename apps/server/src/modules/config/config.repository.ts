@@ -8,10 +8,14 @@ export function findConfigRows(
   companyCode: string,
   keys: readonly string[],
 ): Promise<ConfigRow[]> {
+  return configRowsQuery(db, companyCode, keys).execute();
+}
+
+/** `findConfigRows` as a query another statement may embed (keys must not be empty). */
+export function configRowsQuery(db: Db, companyCode: string, keys: readonly string[]) {
   return db
     .selectFrom('sys_config')
     .select(['company_code', 'key', 'value'])
     .where('company_code', 'in', [CONFIG_DEFAULT_COMPANY, companyCode])
-    .where('key', 'in', keys)
-    .execute();
+    .where('key', 'in', keys);
 }

@@ -6,8 +6,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { DbDeps } from '../../lib/service-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { resolveConfig } from './config-resolution.js';
-import { findConfigRows } from './config.repository.js';
+import { resolveConfig, type ConfigRow } from './config-resolution.js';
+import { configRowsQuery, findConfigRows } from './config.repository.js';
 import { companyFor, type Viewer } from '../../lib/request-scope.js';
 
 /** Settings of a company (its override, else the default); keys without any row are absent. */
@@ -28,6 +28,18 @@ export async function readConfig(
 ): Promise<Record<string, string>> {
   return Object.fromEntries(await readConfigMap(db, companyCode, keys));
 }
+
+/**
+ * Settings read by another statement (`configQuery`, embedded), keyed as `readConfig` keys
+ * them: the company's own row of a key wins over the default.
+ */
+export function configOfRows(rows: readonly ConfigRow[], companyCode: string) {
+  return Object.fromEntries(resolveConfig(rows, companyCode)) as Record<string, string>;
+}
+
+/** The rows `readConfig` reads, as a query another statement may embed (keys not empty). */
+export const configQuery = (db: Db, companyCode: string, keys: readonly string[]) =>
+  configRowsQuery(db, companyCode, keys);
 
 /** One setting, answered bare or as `{[key]: value}` for the legacy object keys. */
 export async function getConfigValue(

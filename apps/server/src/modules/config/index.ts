@@ -1,3 +1,9 @@
 /** Settings (sys_config) and option lists (sys_option) of spec "The calls the product makes". */
-export { getConfigValue, getConfigValues, readConfig } from './config.service.js';
+export {
+  configOfRows,
+  configQuery,
+  getConfigValue,
+  getConfigValues,
+  readConfig,
+} from './config.service.js';
 export { optionList, optionLists } from './option.service.js';

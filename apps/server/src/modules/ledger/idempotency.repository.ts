@@ -54,25 +54,41 @@ export async function storeAnswer(
 
 /**
  * `storeAnswer`'s insert of a success, as a CTE of a caller's own statement: `response` is
- * the answer's JSON text, made by that statement. Returns `scope` when it stored the answer.
+ * the answer's JSON text, made by that statement; with `when`, it is stored only when that
+ * holds. Returns `scope` when it stored the answer.
  */
 export function answerInsert<DB extends Database>(
   qc: QueryCreator<DB>,
   answer: { scope: string; key: string; requestHash: string; at: Date },
   response: Expression<string>,
+  when?: Expression<boolean>,
 ) {
-  return (qc as unknown as QueryCreator<Database>)
-    .insertInto('idempotency_key')
-    .values({
-      scope: answer.scope,
-      key: answer.key,
-      request_hash: answer.requestHash,
-      outcome: 'ok',
-      response: sql<string>`(${response})::json`,
-      created_at: answer.at,
-    })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('scope');
+  const into = (qc as unknown as QueryCreator<Database>).insertInto('idempotency_key');
+  const row = {
+    scope: answer.scope,
+    key: answer.key,
+    request_hash: answer.requestHash,
+    outcome: 'ok' as const,
+    response: sql<string>`(${response})::json`,
+    created_at: answer.at,
+  };
+  const insert = when
+    ? into
+        .columns(['scope', 'key', 'request_hash', 'outcome', 'response', 'created_at'])
+        .expression(
+          (qc as unknown as QueryCreator<Database>)
+            .selectNoFrom([
+              sql<string>`${row.scope}::text`.as('scope'),
+              sql<string>`${row.key}::text`.as('key'),
+              sql<string>`${row.request_hash}::text`.as('request_hash'),
+              sql<string>`'ok'::text`.as('outcome'),
+              row.response.as('response'),
+              sql<Date>`${row.created_at}::timestamptz`.as('created_at'),
+            ])
+            .where(when),
+        )
+    : into.values(row);
+  return insert.onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).returning('scope');
 }
 
 /** Forgets the answers stored before `before`; returns how many. */

@@ -89,6 +89,8 @@ export interface AnswerSlot {
   insert<DB extends Database>(
     qc: QueryCreator<DB>,
     response: Expression<string>,
+    /** stored only when this holds (then `took` tells whether it was stored, if it held) */
+    when?: Expression<boolean>,
   ): ReturnType<typeof answerInsert>;
   took(stored: boolean): void;
 }
@@ -132,11 +134,12 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise
       return inTransaction(db, async (trx) => {
         let took: boolean | undefined;
         const slot: AnswerSlot = {
-          insert: (qc, response) =>
+          insert: (qc, response, when) =>
             answerInsert(
               qc,
               { scope: call.scope, key: call.key, requestHash, at: call.at },
               response,
+              when,
             ),
           took: (stored) => {
             took = stored;

@@ -2,9 +2,11 @@
 export {
   mailNotice,
   notifyMember,
+  noticeInsert,
   postNotice,
   type LocalizedParams,
   type Notice,
+  type NoticeInsert,
   type NoticeKind,
   type NoticeMailDeps,
   type NoticeRecipient,

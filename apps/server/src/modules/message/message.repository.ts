@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, QueryCreator } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Database } from '../../db/schema.js';
 
@@ -140,30 +140,31 @@ export async function markRead(db: Db, memberId: number, messageId: number, at: 
 }
 
 /** A personal message to one member. */
-export async function insertPersonalMessage(
-  db: Db,
-  row: {
-    memberId: number;
-    companyCode: string;
-    type: number;
-    category: string;
-    title: string;
-    body: string;
-    at: Date;
-  },
-) {
-  await db
-    .insertInto('message')
-    .values({
-      company_code: row.companyCode,
-      member_id: row.memberId,
-      type: row.type,
-      category: row.category,
-      title: row.title,
-      body: row.body,
-      created_at: row.at,
-    })
-    .execute();
+export interface PersonalMessageRow {
+  memberId: number;
+  companyCode: string;
+  type: number;
+  category: string;
+  title: string;
+  body: string;
+  at: Date;
+}
+
+export async function insertPersonalMessage(db: Db, row: PersonalMessageRow) {
+  await personalMessageInsert(db, row).execute();
+}
+
+/** `insertPersonalMessage` as an insert another statement embeds (a CTE). */
+export function personalMessageInsert(qc: QueryCreator<Database>, row: PersonalMessageRow) {
+  return qc.insertInto('message').values({
+    company_code: row.companyCode,
+    member_id: row.memberId,
+    type: row.type,
+    category: row.category,
+    title: row.title,
+    body: row.body,
+    created_at: row.at,
+  });
 }
 
 /** Read all: one INSERT … SELECT of every unread message the viewer may see. */

@@ -14,7 +14,13 @@ export {
 } from './order-place.service.js';
 export { judgeDelivery, type DeliveryFacts } from './order-delivery.js';
 export { orderEffects } from './order-effects.service.js';
-export { centresOf, orderSettings, type OrderSettings } from './order-settings.js';
+export {
+  centresOf,
+  ORDER_SETTING_KEYS,
+  orderSettings,
+  orderSettingsOf,
+  type OrderSettings,
+} from './order-settings.js';
 export {
   markOrderPaid,
   orderForPayment,

@@ -7,23 +7,26 @@ import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
-import type { CompanyAccounts } from '../ledger/index.js';
-import { noticeOrder, type OrderBuyer } from './order-notice.js';
+import type { AnswerSlot, CompanyAccounts } from '../ledger/index.js';
+import { orderNoticeInsert, type OrderBuyer } from './order-notice.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
 import { lockOrder, takeStep } from './order-state.service.js';
-import { amountDueOf, type OrderRow, type PaymentRow } from './order-view.js';
+import { amountDueOf, type OrderRow, type PaymentRow, type PaymentView } from './order-view.js';
 import { publishOrderVolume } from './order-volume-events.js';
 import {
   findPayment,
   findPaymentByRef,
   insertPayment,
-  insertPaymentListing,
-  lockOrderRowToPay,
   lockReservations,
   updateOrder,
   updatePayment,
 } from './order-write.repository.js';
+import {
+  insertPaymentListing,
+  lockOrderRowToPay,
+  type ListedAnswer,
+} from './order-payment.repository.js';
 
 export interface PaymentTaken {
   orderId: number;
@@ -47,6 +50,11 @@ export interface PaymentTaken {
   companyAccounts?: CompanyAccounts;
   /** the buyer, when they pay their own order in this request (the paid notice reads no row) */
   buyer?: OrderBuyer;
+  /**
+   * the request's answer, stored by the new payment row's statement when the order's payments
+   * are still as locked (`locked.payments`): `of` makes it of the order and its payments
+   */
+  answer?: { slot: AnswerSlot; of: (order: OrderRow, payments: PaymentView[]) => unknown };
 }
 
 /**
@@ -82,7 +90,7 @@ export async function markOrderPaid(
   payment: PaymentRow;
   repeated: boolean;
   /** all of the order's payments after this one, when it was a new row */
-  payments?: PaymentRow[];
+  payments?: PaymentView[];
 }> {
   const payment = {
     ...taken,
@@ -116,6 +124,10 @@ export async function markOrderPaid(
   if (!full) {
     await updateOrder(trx, order.id, { paid_amount: paidAmount, updated_at: payment.at });
   } else {
+    // the paid notice is written by the step's statement (its texts are the order's as locked)
+    const notice = await orderNoticeInsert(trx, order, 'orderPaid', payment.at, {
+      buyer: payment.buyer,
+    });
     next = await takeStep(
       trx,
       order,
@@ -123,9 +135,8 @@ export async function markOrderPaid(
       { ...byOf(payment.by), at: payment.at, note: payment.method },
       { paid_amount: paidAmount },
       // once paid, its other pending attempts (a branch choice, a challenge) are void
-      { voidPendingPayments: true },
+      { voidPendingPayments: true, notice },
     );
-    await noticeOrder(trx, next, 'orderPaid', payment.at, { buyer: payment.buyer });
   }
   const source: MoneySource = payment.wallet
     ? { kind: 'wallet', ...payment.wallet }
@@ -156,12 +167,21 @@ export async function markOrderPaid(
   // a new row comes back with the order's payments as they now stand (the answer lists them)
   let row: PaymentRow;
   let inserted: Awaited<ReturnType<typeof insertPaymentListing>> | undefined;
+  let payments: PaymentView[] | undefined;
   if (seen) {
     await updatePayment(trx, seen.id, fields);
     row = { ...seen, ...fields };
   } else {
-    inserted = await insertPaymentListing(trx, { ...fields, created_at: payment.at });
+    const created = { ...fields, created_at: payment.at };
+    const listed =
+      locked?.payments && listedAnswer(taken.answer, next, locked.payments, full, created);
+    inserted = await insertPaymentListing(trx, created, listed);
     row = inserted.row;
+    if (listed && inserted.answer.matched) {
+      taken.answer?.slot.took(inserted.answer.stored);
+      // the payments as the stored answer lists them (the same rows, as the lock read them)
+      payments = [...listed.expected, { ...created, id: row.id, refunded: row.refunded }];
+    }
   }
   if (full) {
     // trees: the buyer's volume of the payment's cycle, in this transaction
@@ -174,7 +194,7 @@ export async function markOrderPaid(
       orderNo: order.order_no,
     });
   }
-  return { order: next, payment: row, repeated: false, payments: inserted?.payments };
+  return { order: next, payment: row, repeated: false, payments: payments ?? inserted?.payments };
 }
 
 /** An order locked for a payment with what the payment checks next (lockOrderToPay). */
@@ -184,6 +204,35 @@ export interface LockedToPay {
   seenPaymentId: number | null;
   /** whether any of its reservations was released (they are locked too) */
   reservationReleased: boolean;
+  /** the order's payments as locked (what its answer lists) */
+  payments?: PaymentView[];
+}
+
+// where the new payment's id goes in its answer's JSON until its insert numbers it
+const ID_PLACEHOLDER = String(Number.MIN_SAFE_INTEGER);
+
+/**
+ * The answer as the new payment row's statement stores it: the order's payments as locked,
+ * those the paid step voids (pending, challenge) shown failed, then the new row; its JSON with
+ * a placeholder for the new id (none when the text could not hold it unambiguously).
+ */
+function listedAnswer(
+  answer: PaymentTaken['answer'],
+  order: OrderRow,
+  payments: PaymentView[],
+  voided: boolean,
+  created: Omit<PaymentView, 'id' | 'refunded'>,
+): ListedAnswer | undefined {
+  if (!answer) return undefined;
+  const expected = payments.map((p) =>
+    voided && (p.status === 'pending' || p.status === 'challenge')
+      ? { ...p, status: 'failed' as const }
+      : p,
+  );
+  const fresh = { ...created, id: Number.MIN_SAFE_INTEGER, refunded: 0n };
+  const text = JSON.stringify(answer.of(order, [...expected, fresh]));
+  if (text.split(ID_PLACEHOLDER).length !== 2) return undefined;
+  return { slot: answer.slot, text, placeholder: ID_PLACEHOLDER, expected };
 }
 
 /**

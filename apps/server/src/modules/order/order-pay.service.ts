@@ -150,7 +150,7 @@ async function payFromWallet(
       await verifyPinSeen(deps, member.memberId, body.pin, (pin as PinSeen | null) ?? undefined);
       if (body.account === 'eproduct') await verifySponsor(deps, member, body.sponsorPassword);
     },
-    run: async (trx) => {
+    run: async (trx, slot) => {
       const locked = await assertAmountDue(trx, order.id, amount, request.idempotencyKey);
       const paid = await markOrderPaid(trx, {
         orderId: order.id,
@@ -163,6 +163,8 @@ async function payFromWallet(
         companyAccounts: companyAccountsOf(company as CompanyAccountJson[]) ?? undefined,
         // the order was found as this member's own: they are its buyer
         buyer: { loginName: member.loginName, email: member.email },
+        // stored by the payment row's statement, when it is a new row (else after the work)
+        answer: { slot, of: (o, payments) => toPaymentStatus(o, payments) },
         by: `member:${member.memberId}`,
         at,
       });

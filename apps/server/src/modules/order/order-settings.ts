@@ -43,6 +43,13 @@ export interface OrderMoney {
   minorUnit: number;
 }
 
+/** The settings (sys_config keys) the order settings are made of. */
+export const ORDER_SETTING_KEYS: readonly string[] = [
+  ...Object.values(ORDER_CONFIG_KEY),
+  CONFIG_KEY.officeSelfPickUp,
+  CONFIG_KEY.distributionCenterModel,
+];
+
 /**
  * The company's order settings; a bad or missing value falls back to the safe default. A
  * caller that reads the company row anyway passes its money, and no second read is made.
@@ -54,12 +61,13 @@ export async function orderSettings(
 ): Promise<OrderSettings> {
   const [money, config] = await Promise.all([
     knownMoney ?? companyMoney(db, companyCode),
-    readConfig(db, companyCode, [
-      ...Object.values(ORDER_CONFIG_KEY),
-      CONFIG_KEY.officeSelfPickUp,
-      CONFIG_KEY.distributionCenterModel,
-    ]),
+    readConfig(db, companyCode, ORDER_SETTING_KEYS),
   ]);
+  return orderSettingsOf(money, config);
+}
+
+/** The order settings of the company's money and its `ORDER_SETTING_KEYS` values as read. */
+export function orderSettingsOf(money: OrderMoney, config: Record<string, string>): OrderSettings {
   const fee = parseSignedAmount(config[ORDER_CONFIG_KEY.shippingFee] ?? '0', money.minorUnit);
   return {
     currency: money.currency,

@@ -10,6 +10,7 @@ import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { returnStock } from '../catalog/index.js';
+import type { NoticeInsert } from '../message/index.js';
 import type { ShopOrderTable } from './order.tables.js';
 import type { OrderRow } from './order-view.js';
 import {
@@ -56,8 +57,14 @@ export async function takeStep(
   action: OrderAction,
   by: StepBy,
   changes: Partial<Insertable<ShopOrderTable>> = {},
-  /** a paid step: the order's other pending attempts are voided by the step's own statement */
-  { voidPendingPayments = false }: { voidPendingPayments?: boolean } = {},
+  /**
+   * a paid step: the order's other pending attempts are voided, and its notice written
+   * (`notice`), by the step's own statement
+   */
+  {
+    voidPendingPayments = false,
+    notice,
+  }: { voidPendingPayments?: boolean; notice?: NoticeInsert } = {},
 ): Promise<OrderRow> {
   const to: OrderStatus = ORDER_STEPS[action].to;
   if (!canTakeOrderStep(action, order.status, by.actor)) {
@@ -80,7 +87,7 @@ export async function takeStep(
       to_status: to,
       note: by.note ?? null,
     },
-    voidPendingPayments ? by.at : undefined,
+    { voidPendingAt: voidPendingPayments ? by.at : undefined, notice },
   );
   if (ORDER_STEPS[action].effect === 'releaseStock') await releaseStock(trx, order.id, by.at);
   return { ...order, ...set } as OrderRow;

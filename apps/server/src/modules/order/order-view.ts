@@ -81,7 +81,13 @@ export function toLine(l: LineRow, minorUnit: number): OrderLine {
   };
 }
 
-export function toPayment(p: PaymentRow, minorUnit: number) {
+/** What an answer shows of a payment (`toPayment`'s columns). */
+export type PaymentView = Pick<
+  PaymentRow,
+  'id' | 'method' | 'amount' | 'refunded' | 'status' | 'detail' | 'created_at'
+>;
+
+export function toPayment(p: PaymentView, minorUnit: number) {
   return {
     id: p.id,
     method: p.method,
@@ -123,7 +129,7 @@ export function toDetail(
 
 export function toPaymentStatus(
   o: OrderRow,
-  payments: PaymentRow[],
+  payments: PaymentView[],
   action: PaymentStatusAnswer['action'] = null,
 ): PaymentStatusAnswer {
   return {

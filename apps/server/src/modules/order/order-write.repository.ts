@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import type { AnswerSlot } from '../ledger/index.js';
+import type { NoticeInsert } from '../message/index.js';
 import type {
   OrderEventTable,
   OrderLineTable,
@@ -32,9 +33,14 @@ export async function updateOrderWithEvent(
   orderId: number,
   changes: Partial<Insertable<ShopOrderTable>>,
   event: Insertable<OrderEventTable>,
-  /** with a time: the order's pending attempts voided by the same statement (voidPendingPayments) */
-  voidPendingAt?: Date,
+  also: {
+    /** with a time: the order's pending attempts voided by the same statement */
+    voidPendingAt?: Date;
+    /** a notice of the step (the message centre's row) written by the same statement */
+    notice?: NoticeInsert;
+  } = {},
 ) {
+  const { voidPendingAt, notice } = also;
   let q = trx.with('u', (db) =>
     db.updateTable('shop_order').set(changes).where('id', '=', orderId).returning('id'),
   );
@@ -42,6 +48,9 @@ export async function updateOrderWithEvent(
     q = q.with('v', (db) =>
       voidPending(db as unknown as QueryCreator<Database>, orderId, voidPendingAt),
     ) as unknown as typeof q;
+  }
+  if (notice) {
+    q = q.with('n', (db) => notice(db as unknown as QueryCreator<Database>)) as unknown as typeof q;
   }
   await q.insertInto('order_event').values(event).execute();
 }
@@ -122,49 +131,6 @@ export function lockOrderRow(trx: Trx, orderId: number) {
     .executeTakeFirst();
 }
 
-/**
- * `lockOrderRow`, `findPayment`'s id and status and `lockReservations`' verdict in one
- * statement, for a payment: the order's row locked first (the `o` CTE, which the reservations'
- * CTE reads its id from), then its reservations in SKU order, as the three statements did; the
- * order and the reservations are their latest rows (a lock waits, then reads the row as
- * committed). The payment is the key's row, if any (its whole row is read only then).
- */
-export async function lockOrderRowToPay(trx: Trx, orderId: number, idempotencyKey: string) {
-  const row = await trx
-    .with('o', (db) =>
-      db.selectFrom('shop_order').selectAll().where('id', '=', orderId).forUpdate(),
-    )
-    .with('r', (db) =>
-      db
-        .selectFrom('stock_reservation')
-        .select(['released_at'])
-        .where('order_id', '=', sql<number>`(select id from o)`)
-        .orderBy('product_sku_id')
-        .forUpdate(),
-    )
-    .selectFrom('o')
-    .selectAll('o')
-    .select((eb) => [
-      eb
-        .selectFrom('order_payment as p')
-        .select('p.id')
-        .whereRef('p.order_id', '=', 'o.id')
-        .where('p.idempotency_key', '=', idempotencyKey)
-        .as('seen_payment_id'),
-      sql<boolean>`exists (select 1 from r where r.released_at is not null)`.as(
-        'reservation_released',
-      ),
-    ])
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const {
-    seen_payment_id: seenPaymentId,
-    reservation_released: reservationReleased,
-    ...order
-  } = row;
-  return { order, seenPaymentId, reservationReleased };
-}
-
 export async function updateOrder(
   trx: Trx,
   orderId: number,
@@ -236,31 +202,6 @@ export async function findPaymentByRef(trx: Trx, method: string, providerRef: st
     .where('method', '=', method as 'card')
     .where('provider_ref', '=', providerRef)
     .executeTakeFirst();
-}
-
-/**
- * A new payment row and, in the same statement, all of the order's payments with it in id order
- * (what a read right after would give: the statement sees every earlier write of the
- * transaction, the new row comes from the insert's own RETURNING).
- */
-export async function insertPaymentListing(trx: Trx, row: Insertable<OrderPaymentTable>) {
-  const rows = await trx
-    .with('ins', (db) => db.insertInto('order_payment').values(row).returningAll())
-    .selectFrom('order_payment')
-    .selectAll()
-    .select(sql<boolean>`false`.as('is_new'))
-    .where('order_id', '=', row.order_id)
-    .unionAll((db) =>
-      db
-        .selectFrom('ins')
-        .selectAll()
-        .select(sql<boolean>`true`.as('is_new')),
-    )
-    .orderBy('id')
-    .execute();
-  const payments = rows.map(({ is_new: _, ...payment }) => payment);
-  const index = rows.findIndex((r) => r.is_new);
-  return { row: payments[index]!, payments };
 }
 
 export async function insertPayment(trx: Trx, row: Insertable<OrderPaymentTable>) {
