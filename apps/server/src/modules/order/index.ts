@@ -21,14 +21,12 @@ export {
   orderSettingsOf,
   type OrderSettings,
 } from './order-settings.js';
+export { markOrderPaid, orderForPayment, type PaymentTaken } from './order-paid.service.js';
 export {
-  markOrderPaid,
-  orderForPayment,
   recordPaymentAttempt,
   recordPaymentFailure,
   type PaymentAttempt,
-  type PaymentTaken,
-} from './order-paid.service.js';
+} from './order-payment-attempt.service.js';
 export { expireOrders } from './order-cancel.service.js';
 export { orderExpiryJob } from './order-expiry.job.js';
 export {
