@@ -136,17 +136,18 @@ describe('ledger_post_to_members beside accountsOfMembers and postJournal', () =
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.tuple(fc.nat(companyPool.length - 1), fc.bigInt({ min: -400n, max: 400n })), {
-          maxLength: 2,
+          maxLength: 1,
         }),
         fc.array(
           fc.tuple(
             fc.nat(funded.length), // the last: a member new to the ledger
             fc.constantFrom(...MEMBER_ACCOUNTS),
-            fc.bigInt({ min: -400n, max: 400n }),
+            // mostly credits, as a close posts them; a debit now and then may overdraw
+            fc.bigInt({ min: -100n, max: 400n }),
           ),
           { maxLength: 5 },
         ),
-        fc.boolean(),
+        fc.nat(3).map((k) => k > 0), // three in four balanced
         async (companyLines, memberLines, balance) => {
           const fresh = await createMember(t.db);
           const members = [...funded.map((m) => m.id), fresh.id];
@@ -179,10 +180,10 @@ describe('ledger_post_to_members beside accountsOfMembers and postJournal', () =
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 80 },
     );
     expect(accepted).toBeGreaterThan(10);
-    expect(refused).toBeGreaterThan(5);
+    expect(refused).toBeGreaterThan(10);
     expect(await verifyLedger(t.db)).toEqual({ ok: true, problems: [] });
   });
 
