@@ -37,6 +37,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_deltas bigint[];
       v_found integer;
       v_balances bigint[];
+      v_currencies text[];
+      v_may_go_negative boolean[];
+      v_owners integer[];
+      v_kinds text[];
       v_hot boolean;
       v_short record;
     begin
@@ -73,30 +77,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         into v_ids, v_deltas
         from (select l.acc, sum(l.amount)::bigint as delta
                 from unnest(v_all, v_amounts) l(acc, amount) group by l.acc) c;
-      -- locked in id order (the sort is below the row lock), each row as the lock holds it
-      select count(*), array_agg(x.balance order by x.id), bool_or(x.hot)
-        into v_found, v_balances, v_hot
-        from (select a.id, a.balance, a.hot from ledger_account a
-               where a.id = any(v_ids) order by a.id for update) x;
+      -- locked in id order (the sort is below the row lock), each row as the lock holds it,
+      -- with what the checks below need (read once, not joined again)
+      select count(*), array_agg(x.balance order by x.id), array_agg(x.currency order by x.id),
+             array_agg(x.allow_negative order by x.id), array_agg(x.member_id order by x.id),
+             array_agg(x.kind order by x.id), bool_or(x.hot)
+        into v_found, v_balances, v_currencies, v_may_go_negative, v_owners, v_kinds, v_hot
+        from (select a.id, a.balance, a.currency, a.allow_negative, a.member_id, a.kind, a.hot
+                from ledger_account a where a.id = any(v_ids) order by a.id for update) x;
       if v_found <> cardinality(v_ids) then
         raise exception 'ledger_post_to_members: an unknown account';
       end if;
       if v_hot then
         raise exception 'ledger_post_to_members: a hot account (post it through postJournal)';
       end if;
-      if exists (select 1 from unnest(v_ids, v_deltas) u(acc, delta)
-                   join ledger_account a on a.id = u.acc
-                  group by a.currency having sum(u.delta) <> 0) then
+      if exists (select 1 from unnest(v_currencies, v_deltas) u(currency, delta)
+                  group by u.currency having sum(u.delta) <> 0) then
         raise exception 'ledger_post_to_members: unbalanced';
       end if;
       -- the first account, in id order, the entry would leave below zero
-      select a.member_id, a.kind into v_short
-        from unnest(v_ids, v_balances, v_deltas) u(acc, balance, delta)
-        join ledger_account a on a.id = u.acc
-       where u.balance + u.delta < 0 and not a.allow_negative
-       order by u.acc limit 1;
+      select u.owner, u.kind into v_short
+        from unnest(v_balances, v_deltas, v_may_go_negative, v_owners, v_kinds)
+             with ordinality u(balance, delta, may_go_negative, owner, kind, n)
+       where u.balance + u.delta < 0 and not u.may_go_negative
+       order by u.n limit 1;
       if found then
-        if v_short.member_id is null then
+        if v_short.owner is null then
           raise exception 'ledger_post_to_members: company account % overdrawn', v_short.kind;
         end if;
         raise exception 'insufficientBalance' using errcode = 'PR001', detail = v_short.kind;
