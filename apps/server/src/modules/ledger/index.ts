@@ -32,7 +32,9 @@ export {
   lockAccounts,
   lockMemberAccounts,
   postJournal,
+  postJournalToMembers,
   type JournalInput,
+  type MembersJournalInput,
   type PostedJournal,
 } from './ledger.service.js';
 export { ledgerRefusalError, sqlRefusal, type SqlRefusal } from './sql-refusal.js';

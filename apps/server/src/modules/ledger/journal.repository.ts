@@ -1,6 +1,7 @@
 import type { LedgerJournalType } from './ledger.tables.js';
 import { sql, type RawBuilder } from 'kysely';
-import type { PlannedPosting } from './journal-plan.js';
+import type { PlannedPosting, PostingLine } from './journal-plan.js';
+import { arrayLiteral } from '../../db/bulk-write.js';
 import type { Trx } from '../../db/transaction.js';
 
 export interface EntryValues {
@@ -110,4 +111,36 @@ export async function writeEntry(
   }
   const row = await written.selectFrom('entry').select('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A posting to a member's account named by owner and kind (the account may not be open yet). */
+export interface MemberPostingColumns {
+  memberIds: readonly number[];
+  kinds: readonly string[];
+  amounts: readonly bigint[];
+}
+
+/**
+ * One call of `ledger_post_to_members` (migration 0076): opens the members' missing accounts of
+ * `openKinds`, locks, checks and writes the entry with its postings (those by account id first,
+ * then the members', in the order given) and the new balances. The columns go as array literals
+ * (one parameter each, built here): a bonus close sends a third of a million postings.
+ */
+export async function writeEntryToMembers(
+  trx: Trx,
+  e: EntryValues & { currency: string; minorUnit: number },
+  byId: readonly PostingLine[],
+  toMembers: MemberPostingColumns,
+  openKinds: readonly string[],
+): Promise<bigint> {
+  const { rows } = await sql<{ id: string }>`
+    select ledger_post_to_members(${e.companyCode}, ${e.currency}, ${e.minorUnit}::integer,
+      ${e.type}, ${e.refType}, ${e.refId}, ${e.memo}, ${e.createdBy}, ${e.at}::timestamptz,
+      ${arrayLiteral(byId.map((p) => p.accountId))}::bigint[],
+      ${arrayLiteral(byId.map((p) => p.amount))}::bigint[],
+      ${arrayLiteral(toMembers.memberIds)}::integer[], ${arrayLiteral(toMembers.kinds)}::text[],
+      ${arrayLiteral(toMembers.amounts)}::bigint[], ${arrayLiteral(openKinds)}::text[])::text as id`.execute(
+    trx,
+  );
+  return BigInt(rows[0]!.id);
 }

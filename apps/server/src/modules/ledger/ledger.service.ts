@@ -1,7 +1,12 @@
 import type { MemberAccount } from '@portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { memberAccounts, type Currency } from './accounts.service.js';
-import { writeEntry } from './journal.repository.js';
+import {
+  writeEntry,
+  writeEntryToMembers,
+  type MemberPostingColumns,
+} from './journal.repository.js';
+import { ledgerRefusalError } from './sql-refusal.js';
 import { lockOrder, planJournal, type AccountState, type PostingLine } from './journal-plan.js';
 import type { Trx } from '../../db/transaction.js';
 import { lockAccountRows, lockMemberAccountRows } from './ledger.repository.js';
@@ -119,4 +124,45 @@ export async function postJournal(
   for (const d of kept) held.rows.get(d.accountId)!.balance = d.balance;
   const balances = new Map(kept.map((d) => [d.accountId, d.balance]));
   return { journalId, balances };
+}
+
+/** A journal whose postings are mostly to members' accounts, named by owner and kind. */
+export interface MembersJournalInput extends Omit<JournalInput, 'postings'> {
+  currency: Currency;
+  /** the postings to accounts known by id (a company's), written first */
+  postings: PostingLine[];
+  /** then one posting per element, in this order */
+  toMembers: MemberPostingColumns;
+  /** the account kinds opened for each member named who lacks them (as accountsOfMembers) */
+  open: readonly MemberAccount[];
+}
+
+/**
+ * postJournal's door for a journal to many members at once (the bonus close's), in one
+ * statement: `ledger_post_to_members` (migration 0076) opens the members' missing accounts and
+ * applies planJournal's rules where the rows are (test/ledger/post-to-members.test.ts holds
+ * the two side by side), so no account row travels to Node and back. Refusals as postJournal's.
+ */
+export async function postJournalToMembers(trx: Trx, input: MembersJournalInput): Promise<bigint> {
+  try {
+    return await writeEntryToMembers(
+      trx,
+      {
+        companyCode: input.companyCode,
+        currency: input.currency.code,
+        minorUnit: input.currency.minorUnit,
+        type: input.type,
+        refType: input.ref?.type ?? null,
+        refId: input.ref?.id ?? null,
+        memo: input.memo ?? null,
+        createdBy: input.createdBy,
+        at: input.at,
+      },
+      input.postings,
+      input.toMembers,
+      input.open,
+    );
+  } catch (error) {
+    throw ledgerRefusalError(error);
+  }
 }

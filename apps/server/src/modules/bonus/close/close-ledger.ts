@@ -1,17 +1,14 @@
 import type { Trx } from '../../../db/transaction.js';
-import {
-  accountsOfMembers,
-  companyAccounts,
-  postJournal,
-  type PostingLine,
-} from '../../ledger/index.js';
+import { MEMBER_ACCOUNTS, type MemberAccount } from '@portal/contract';
+import { companyAccounts, postJournalToMembers } from '../../ledger/index.js';
 import type { BonusLine, Conversion } from '../engine/index.js';
 
 /**
  * The cycle's one journal: the company's bonus expense pays every member's lines, the world
  * plan bonus into the member's world-plan account and the rest into their bonus account. One
- * posting per member and account, so the journal is as long as the members paid. Nothing is
- * posted (null) when the cycle paid nothing.
+ * posting per member and account, so the journal is as long as the members paid; the members'
+ * accounts are named by owner and kind and opened where missing in the same statement
+ * (postJournalToMembers). Nothing is posted (null) when the cycle paid nothing.
  */
 export async function postCycleJournal(
   trx: Trx,
@@ -36,26 +33,30 @@ export async function postCycleJournal(
   if (total === 0n) return null;
   const currency = { code: conversion.currency, minorUnit: conversion.minorUnit };
   const company = await companyAccounts(trx, companyCode, currency);
-  const accounts = await accountsOfMembers(
-    trx,
-    [...byMember.keys()].map((id) => ({ id, companyCode })),
-    currency,
-  );
-  const postings: PostingLine[] = [{ accountId: company.bonusExpense.id, amount: -total }];
+  // a column per field, not an object per posting: a third of a million at a million members
+  const memberIds: number[] = [];
+  const kinds: MemberAccount[] = [];
+  const amounts: bigint[] = [];
+  const credit = (id: number, kind: MemberAccount, amount: bigint) => {
+    memberIds.push(id);
+    kinds.push(kind);
+    amounts.push(amount);
+  };
   for (const [id, sums] of byMember) {
-    const mine = accounts.get(id)!;
-    if (sums.bonus > 0n) postings.push({ accountId: mine.bonus.id, amount: sums.bonus });
-    if (sums.worldplan > 0n)
-      postings.push({ accountId: mine.worldplan.id, amount: sums.worldplan });
+    if (sums.bonus > 0n) credit(id, 'bonus', sums.bonus);
+    if (sums.worldplan > 0n) credit(id, 'worldplan', sums.worldplan);
   }
-  const posted = await postJournal(trx, {
+  return postJournalToMembers(trx, {
     companyCode,
     type: 'bonusClose',
-    postings,
+    currency,
+    postings: [{ accountId: company.bonusExpense.id, amount: -total }],
+    toMembers: { memberIds, kinds, amounts },
+    // every paid member's accounts are opened, as accountsOfMembers opens them
+    open: MEMBER_ACCOUNTS,
     ref: { type: 'bonusCycle', id: cycle },
     memo: `bonus ${cycle}`,
     createdBy,
     at,
   });
-  return posted.journalId;
 }
