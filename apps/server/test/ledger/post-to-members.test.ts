@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { currencyOf, fund } from '../wallet/factories.js';
 
 /**
- * The bonus close's door (`ledger_post_to_members`, migration 0076) beside the Node door it
+ * The bonus close's door (`ledger_post_to_members`, migration 0074) beside the Node door it
  * replaced there (accountsOfMembers, then postJournal): the same journals must be accepted or
  * refused alike, open the same accounts, write the same postings with the same running
  * balances, and leave the same balances. Each journal goes through the Node door in a
@@ -172,7 +172,7 @@ describe('ledger_post_to_members beside accountsOfMembers and postJournal', () =
           if (n instanceof AppError) {
             // a member's refusal: the same error, naming the same account kind
             expect(s).toBeInstanceOf(AppError);
-            expect([s!.message, (s as AppError).details]).toEqual([n.message, n.details]);
+            expect([(s as AppError).key, (s as AppError).options]).toEqual([n.key, n.options]);
           } else {
             // a wrong journal is a bug, never a member-facing refusal
             expect(s).not.toBeInstanceOf(AppError);

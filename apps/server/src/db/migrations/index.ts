@@ -70,7 +70,7 @@ import * as m0070 from './0070-company-cycle-volume.js';
 import * as m0071 from './0071-stored-files.js';
 import * as m0072 from './0072-transfer-in-two-statements.js';
 import * as m0073 from './0073-close-follow-up.js';
-import * as m0076 from './0076-ledger-post-to-members.js';
+import * as m0074 from './0074-ledger-post-to-members.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -146,5 +146,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0071-stored-files': m0071,
   '0072-transfer-in-two-statements': m0072,
   '0073-close-follow-up': m0073,
-  '0076-ledger-post-to-members': m0076,
+  '0074-ledger-post-to-members': m0074,
 };
