@@ -4,6 +4,7 @@ import { memberAccounts, type Currency } from './accounts.service.js';
 import {
   writeEntry,
   writeEntryToMembers,
+  type EntryValues,
   type MemberPostingColumns,
 } from './journal.repository.js';
 import { ledgerRefusalError } from './sql-refusal.js';
@@ -106,24 +107,24 @@ export async function postJournal(
     const detail = 'detail' in plan ? plan.detail : plan.account.kind;
     throw new Error(`journal ${input.type} refused: ${plan.problem} ${detail}`);
   }
-  const journalId = await writeEntry(
-    trx,
-    {
-      companyCode: input.companyCode,
-      type: input.type,
-      refType: input.ref?.type ?? null,
-      refId: input.ref?.id ?? null,
-      memo: input.memo ?? null,
-      createdBy: input.createdBy,
-      at: input.at,
-    },
-    plan.postings,
-    plan.deltas,
-  );
+  const journalId = await writeEntry(trx, entryValuesOf(input), plan.postings, plan.deltas);
   const kept = plan.deltas.filter((d) => !d.hot);
   for (const d of kept) held.rows.get(d.accountId)!.balance = d.balance;
   const balances = new Map(kept.map((d) => [d.accountId, d.balance]));
   return { journalId, balances };
+}
+
+/** The entry row's values, as both doors write them. */
+function entryValuesOf(input: Omit<JournalInput, 'postings'>): EntryValues {
+  return {
+    companyCode: input.companyCode,
+    type: input.type,
+    refType: input.ref?.type ?? null,
+    refId: input.ref?.id ?? null,
+    memo: input.memo ?? null,
+    createdBy: input.createdBy,
+    at: input.at,
+  };
 }
 
 /** A journal whose postings are mostly to members' accounts, named by owner and kind. */
@@ -148,15 +149,9 @@ export async function postJournalToMembers(trx: Trx, input: MembersJournalInput)
     return await writeEntryToMembers(
       trx,
       {
-        companyCode: input.companyCode,
+        ...entryValuesOf(input),
         currency: input.currency.code,
         minorUnit: input.currency.minorUnit,
-        type: input.type,
-        refType: input.ref?.type ?? null,
-        refId: input.ref?.id ?? null,
-        memo: input.memo ?? null,
-        createdBy: input.createdBy,
-        at: input.at,
       },
       input.postings,
       input.toMembers,
