@@ -7,6 +7,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   body?: string;
   connections?: number;
+  /** at most this many requests a second over all connections (autocannon's overallRate); 0 = flat out */
+  overallRate?: number;
   /** builds each request (method, headers, body) instead of the fixed ones above */
   setupRequest?: (req: autocannon.Request) => autocannon.Request;
 }
@@ -21,6 +23,7 @@ export async function load(o: LoadOptions, seconds: number): Promise<Figures> {
     body: o.body,
     connections: o.connections ?? 50,
     duration: seconds,
+    ...(o.overallRate ? { overallRate: o.overallRate } : {}),
     ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
   });
   return {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
-import { alternate, ratio, yesNo, type Figures } from './compare.js';
+import { alternate, atOneRate, ratio, yesNo, type Figures } from './compare.js';
 import { withServerCpu } from './cpu.js';
 import { loadRunner, type LoadOptions } from './load.js';
 import { loginReport, measureLogin } from './login-bench.js';
@@ -88,10 +88,21 @@ async function measure(db: BenchDatabase) {
     );
     // since the standing service, member info also reads the member's standing: a bare route
     // with both statements is the like-for-like baseline of the HTTP layer's cost
+    const portalInfo = { url: `${appUrl}/mm/member/current/info`, headers: { token } };
+    const bareStanding = { url: `${bareUrl}/member-standing`, headers: { token } };
     await measure(
       'GET /mm/member/current/info beside a bare route with the standing read too',
-      { url: `${appUrl}/mm/member/current/info`, headers: { token } },
-      { url: `${bareUrl}/member-standing`, headers: { token } },
+      portalInfo,
+      bareStanding,
+    );
+    // the portal reaches a lower rate than the bare route on shared cores, and a call's CPU grows
+    // as its rate falls (its own wake-ups): the bare route again, held to the portal's rate
+    const standingPair = pairs[pairs.length - 1]!;
+    const [onePortal, oneBare] = await atOneRate(
+      withServerCpu(loadRunner(portalInfo), app.pid),
+      (pace) => withServerCpu(loadRunner({ ...bareStanding, overallRate: pace }), bare.pid),
+      standingPair.portal.rps,
+      SECONDS,
     );
     const logins = await measureLogin(appUrl, token, SECONDS, app.pid);
     const lines = [
@@ -100,6 +111,7 @@ async function measure(db: BenchDatabase) {
       `Each figure: ${SECONDS} s of load at ${CONNECTIONS} connections, taken in quarters as portal, bare, bare, portal, portal, bare, bare, portal after 2 s of warm-up each. CPU µs/call: the serving process's user + system CPU time per successful call.`,
       '',
       ...pairsReport(pairs),
+      oneRateInfoLine(onePortal, oneBare),
       '',
       ...loginReport(logins, await hashConcurrency(env)),
     ];
@@ -166,6 +178,12 @@ function cpuRatio({ portal, bare }: Pair): string {
   if (!portal.cpuUs || !bare.cpuUs) return 'Member info / bare route server CPU: not measured.';
   const r = portal.cpuUs / bare.cpuUs;
   return `**Member info's server CPU ${portal.cpuUs} µs per call, the bare route's with the same two statements ${bare.cpuUs} µs: ${r.toFixed(2)}×** (goal ≤ ${GOAL.cpuRatio}×: ${yesNo(r <= GOAL.cpuRatio)}); PostgreSQL ${portal.pgCpuUs ?? '?'} / ${bare.pgCpuUs ?? '?'} µs.`;
+}
+
+/** Member info and the bare route at one rate: the server's CPU per call of each. */
+function oneRateInfoLine(portal: Figures, bare: Figures): string {
+  if (!portal.cpuUs || !bare.cpuUs) return 'At one rate: not measured.';
+  return `At one rate: member info again at ${portal.rps}/s, server CPU ${portal.cpuUs} µs per call; the bare route held to ${bare.rps}/s, ${bare.cpuUs} µs: **${(portal.cpuUs / bare.cpuUs).toFixed(2)}×** (PostgreSQL ${portal.pgCpuUs ?? '?'} / ${bare.pgCpuUs ?? '?'} µs).`;
 }
 
 main().catch((e: unknown) => {
