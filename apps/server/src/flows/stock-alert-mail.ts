@@ -1,40 +1,50 @@
-import type { ConsoleStockDemand } from '@portal/contract';
+import type { ConsoleStockDemand, Locale } from '@portal/contract';
+import { translate } from '../lib/i18n.js';
 import type { LowStockLine } from '../modules/catalog/index.js';
 
 /**
- * The low-stock alert's mail, in English: operators share the company's one address and the
- * console's own language is theirs to pick, so the mail keeps to the catalogue's English names.
+ * The low-stock alert's mail, in the language the company chose for it in its console settings
+ * (its operators share the one address); the products' names come in that language too, where
+ * the catalogue has them.
  */
 export function stockAlertMail(input: {
   companyCode: string;
   day: string;
+  locale: Locale;
   lines: LowStockLine[];
   /** more low SKUs than the mail lists */
   more: boolean;
   demand: ConsoleStockDemand;
+  /** when the job sends it, as the console shows it ("08:00 (UTC+8)") */
+  at: string;
   consoleUrl?: string;
 }): { subject: string; text: string } {
-  const { companyCode, day, lines, demand } = input;
+  const { companyCode: company, day, locale, lines, demand } = input;
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    translate(locale, `mail.stockAlert.${key}`, params);
   const due = new Map(demand.list.map((d) => [d.skuId, d.qty]));
   const count = input.more ? `${lines.length}+` : String(lines.length);
-  const subject = `Low stock at ${companyCode} on ${day}: ${count} SKU(s) at or under their threshold`;
-  const rows = lines.map(
-    (l) =>
-      `- ${l.skuCode}  ${l.name}: stock ${l.stock}, threshold ${l.threshold}, ` +
-      `autoship ${due.get(l.skuId) ?? 0}`,
+  const page = translate(locale, 'consoleStock.title');
+  const where =
+    t('where', { page, filter: translate(locale, 'consoleStock.lowOnly') }) +
+    (input.consoleUrl ? `: ${input.consoleUrl}/console/stock` : '');
+  const rows = lines.map((l) =>
+    t('line', {
+      sku: l.skuCode,
+      name: l.name,
+      stock: l.stock,
+      threshold: l.threshold,
+      autoship: due.get(l.skuId) ?? 0,
+    }),
   );
-  const where = input.consoleUrl
-    ? `the console's Stock page, "Low stock only": ${input.consoleUrl}/console/stock`
-    : `the console's Stock page, "Low stock only"`;
   const text = [
-    `These published SKUs of ${companyCode} are at or under their low-stock threshold on ${day}.`,
-    `"autoship" is what active autoships will order of each from ${demand.from} to ${demand.to}.`,
+    t('intro', { company, day }),
+    t('autoshipNote', { from: demand.from, to: demand.to }),
     '',
     ...rows,
-    ...(input.more ? ['', `More SKUs are low than this mail lists; see ${where}.`] : []),
+    ...(input.more ? ['', t('more', { where })] : []),
     '',
-    `Restock or adjust them on ${where}. This alert goes out once a day at 08:00 (UTC+8) to`,
-    `the address in the company's console settings.`,
+    t('restock', { where, at: input.at }),
   ].join('\n');
-  return { subject, text };
+  return { subject: t('subject', { company, day, count }), text };
 }

@@ -1,3 +1,4 @@
+import { businessZoneLabel } from '@portal/contract';
 import type { AppConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { inTransaction } from '../db/transaction.js';
@@ -8,6 +9,9 @@ import { stockAlertMail } from './stock-alert-mail.js';
 
 /** The most SKUs one alert lists; the rest are on the console's Stock page. */
 export const STOCK_ALERT_LINES = 200;
+
+/** When the job sends the alert (its cron, 00:00 UTC), in business time, as the mail says it. */
+const SENT_AT = `08:00 (${businessZoneLabel()})`;
 
 export type StockAlertOutcome = 'sent' | 'alreadySent' | 'nothingLow';
 
@@ -29,14 +33,14 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer'> & { config: Pick<AppConfig, '
  */
 export async function sendStockAlerts(deps: Deps, day: string): Promise<StockAlertResult[]> {
   const results: StockAlertResult[] = [];
-  for (const { companyCode, to } of await stockAlertAddresses(deps.db)) {
+  for (const { companyCode, to, locale } of await stockAlertAddresses(deps.db)) {
     const result = { companyCode, to, skus: 0 };
     // read nothing more for a company already told today
     if (await stockAlertSentOn(deps.db, companyCode, day)) {
       results.push({ ...result, outcome: 'alreadySent' });
       continue;
     }
-    const found = await lowStockForAlert(deps.db, companyCode, STOCK_ALERT_LINES + 1);
+    const found = await lowStockForAlert(deps.db, companyCode, STOCK_ALERT_LINES + 1, locale);
     const lines = found.slice(0, STOCK_ALERT_LINES);
     if (lines.length === 0) {
       results.push({ ...result, outcome: 'nothingLow' });
@@ -51,9 +55,11 @@ export async function sendStockAlerts(deps: Deps, day: string): Promise<StockAle
     const mail = stockAlertMail({
       companyCode,
       day,
+      locale,
       lines,
       more: found.length > lines.length,
       demand,
+      at: SENT_AT,
       consoleUrl: deps.config.publicUrl?.replace(/\/+$/, ''),
     });
     const sent = await inTransaction(deps.db, async (trx) => {

@@ -26,7 +26,7 @@ const codeOf = async (id: number) =>
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
   ).code;
-const setAddress = (company: string, stockAlertEmail: string) => {
+const setAddress = (company: string, stockAlertEmail: string, stockAlertLocale?: string) => {
   t.clock.advance(30_000);
   return consoleCall(t, 'PUT', `/company-settings/${company}`, {
     token: admin,
@@ -34,6 +34,7 @@ const setAddress = (company: string, stockAlertEmail: string) => {
       adjustmentApprovalAbove: '1000.00',
       cycleClose: 'automatic',
       stockAlertEmail,
+      ...(stockAlertLocale ? { stockAlertLocale } : {}),
       reason: 'stock alerts to the warehouse',
       code: codeNow(t),
     },
@@ -145,17 +146,60 @@ describe('the daily low-stock alert', () => {
     expect((await ops('stock:alert')).code).toBe(2);
   });
 
+  it("writes the alert in the company's chosen language, the products' names too", async () => {
+    const day = addDays(businessDay(t.clock.now), 3);
+    const productOf = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('product_sku')
+          .select('product_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).product_id;
+    await t.db
+      .updateTable('product_text')
+      .set({ name: '精华液' })
+      .where('product_id', '=', await productOf(sku.serum))
+      .where('locale', '=', 'zh-CN')
+      .execute();
+    // the cream low as well: without a Chinese name, the mail keeps its English one
+    await t.db
+      .deleteFrom('product_text')
+      .where('product_id', '=', await productOf(sku.cream))
+      .where('locale', '=', 'zh-CN')
+      .execute();
+    await t.db.updateTable('product_sku').set({ stock: 2 }).where('id', '=', sku.cream).execute();
+    const set = await setAddress('US', US_TO, 'zh-CN');
+    expect(set.json().data).toMatchObject({ stockAlertEmail: US_TO, stockAlertLocale: 'zh-CN' });
+    // absent keeps the saved language; an unknown one is refused and changes nothing
+    expect((await setAddress('US', US_TO)).json().data.stockAlertLocale).toBe('zh-CN');
+    const bad = await setAddress('US', US_TO, 'fr');
+    expect(bad.statusCode).toBe(400);
+    expect((await setAddress('US', US_TO)).json().data.stockAlertLocale).toBe('zh-CN');
+
+    await ops('stock:alert', '--date', day);
+    const mail = (await listOutboxFor(t.db, US_TO)).find((m) => m.subject.includes(day))!;
+    expect(mail.subject).toBe(`US 在 ${day} 的低库存提醒：2 个 SKU 已达到或低于阈值`);
+    expect(mail.body_text).toContain(`${await codeOf(sku.serum)}  精华液：库存 3，阈值 10`);
+    expect(mail.body_text).toContain(`${await codeOf(sku.cream)}  Cream：库存 2，阈值 10`);
+    expect(mail.body_text).toContain('控制台的“库存”页面（“仅显示低库存”）');
+    expect(mail.body_text).not.toMatch(/Low stock|threshold/);
+    // back to English for the tests after this one
+    await t.db.updateTable('product_sku').set({ stock: 50 }).where('id', '=', sku.cream).execute();
+    expect((await setAddress('US', US_TO, 'en')).json().data.stockAlertLocale).toBe('en');
+  });
+
   it('sends nothing once the address is cleared or nothing is low', async () => {
     const day = addDays(businessDay(t.clock.now), 2);
     expect((await setAddress('US', '')).json().data.stockAlertEmail).toBeNull();
     await ops('stock:alert', '--date', day);
-    expect(await listOutboxFor(t.db, US_TO)).toHaveLength(2);
+    expect(await listOutboxFor(t.db, US_TO)).toHaveLength(3);
     // an address again, and the serum restocked above its threshold: nothing low, no mail
     await setAddress('US', US_TO);
     await t.db.updateTable('product_sku').set({ stock: 40 }).where('id', '=', sku.serum).execute();
     const run = await ops('stock:alert', '--date', day);
     expect(run.out).toContain(`US ${day}: nothing low, nothing sent`);
-    expect(await listOutboxFor(t.db, US_TO)).toHaveLength(2);
-    expect(await alertRows()).toHaveLength(2);
+    expect(await listOutboxFor(t.db, US_TO)).toHaveLength(3);
+    expect(await alertRows()).toHaveLength(3);
   });
 });

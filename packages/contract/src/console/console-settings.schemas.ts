@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '../common/constants.js';
+import { localeSchema, type Locale } from '../common/domain.js';
 import { AMOUNT_PATTERN } from '../common/money.js';
 import { textSchema } from '../common/text.js';
 import { totpCodeSchema } from './console-auth.schemas.js';
@@ -14,11 +16,13 @@ export type CycleCloseMode = (typeof CYCLE_CLOSE_MODES)[number];
 
 /**
  * The console settings of a company without a row of its own: an adjustment up to 1000.00 (in
- * minor units of a two-decimal currency) is applied at once, and cycles close automatically.
+ * minor units of a two-decimal currency) is applied at once, cycles close automatically, and a
+ * low-stock alert (once an address is named) is written in English.
  */
 export const COMPANY_SETTING_DEFAULTS = {
   adjustmentApprovalAboveMinor: 100_000n,
   cycleClose: 'automatic' as CycleCloseMode,
+  stockAlertLocale: DEFAULT_LANGUAGE as Locale,
 } as const;
 
 export const STOCK_ALERT_EMAIL_MAX = 254;
@@ -42,6 +46,8 @@ export const consoleCompanySettingSchema = z.object({
   cycleClose: z.enum(CYCLE_CLOSE_MODES),
   /** where the daily low-stock alert goes; null: none is sent */
   stockAlertEmail: z.string().nullable(),
+  /** the language the low-stock alert is written in (its texts and the products' names) */
+  stockAlertLocale: localeSchema,
   /** false while the company runs on the defaults */
   saved: z.boolean(),
 });
@@ -65,6 +71,8 @@ export const consoleCompanySettingBodySchema = z.object({
   cycleClose: z.enum(CYCLE_CLOSE_MODES),
   /** the low-stock alert's address; '' clears it (no alert), absent keeps the saved one */
   stockAlertEmail: stockAlertEmailSchema.optional(),
+  /** the alert's language; absent keeps the saved one */
+  stockAlertLocale: localeSchema.optional(),
   reason: textSchema()
     .trim()
     .min(1, { error: 'validation.required' })

@@ -4,12 +4,15 @@ import {
   CONSOLE_SETTINGS_CALLS,
   CYCLE_CLOSE_MODES,
   formatMinor,
+  LANGUAGE_LABELS,
+  LOCALES,
   STOCK_ALERT_EMAIL_MAX,
   type ConsoleCompanySetting,
   type CycleCloseMode,
+  type Locale,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Radio, Typography } from 'antd';
+import { App, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
@@ -25,6 +28,7 @@ interface Fields {
   adjustmentApprovalAbove: string;
   cycleClose: CycleCloseMode;
   stockAlertEmail: string;
+  stockAlertLocale: Locale;
   reason: string;
   code: string;
 }
@@ -50,6 +54,7 @@ export function SettingModal({
           cycleClose: v.cycleClose,
           // empty clears the address: no alert is sent
           stockAlertEmail: (v.stockAlertEmail ?? '').trim(),
+          stockAlertLocale: v.stockAlertLocale,
           reason: v.reason.trim(),
           code: v.code.trim(),
         },
@@ -82,6 +87,7 @@ export function SettingModal({
           ),
           cycleClose: setting.cycleClose,
           stockAlertEmail: setting.stockAlertEmail ?? '',
+          stockAlertLocale: setting.stockAlertLocale,
         }}
         onFinish={(v) => save.mutate(v)}
       >
@@ -122,6 +128,16 @@ export function SettingModal({
           ]}
         >
           <Input type="email" inputMode="email" maxLength={STOCK_ALERT_EMAIL_MAX} />
+        </Form.Item>
+        <Form.Item
+          name="stockAlertLocale"
+          label={t('consoleSettings.form.stockAlertLocale')}
+          extra={t('consoleSettings.form.stockAlertLocaleHelp')}
+        >
+          <Select
+            options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_LABELS[locale] }))}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <ReasonAndCode />
       </Form>

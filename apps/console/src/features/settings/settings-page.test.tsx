@@ -13,7 +13,7 @@ const ME = {
   companies: null,
 };
 
-const setting = (companyCode: string, stockAlertEmail: string | null) => ({
+const setting = (companyCode: string, stockAlertEmail: string | null, stockAlertLocale = 'en') => ({
   companyCode,
   companyName: `${companyCode} Inc`,
   currency: 'USD',
@@ -21,6 +21,7 @@ const setting = (companyCode: string, stockAlertEmail: string | null) => ({
   adjustmentApprovalAbove: '100000',
   cycleClose: 'automatic',
   stockAlertEmail,
+  stockAlertLocale,
   saved: stockAlertEmail !== null,
 });
 
@@ -39,22 +40,26 @@ describe('company settings', () => {
     const fetchMock = stubFetch({
       '/auth/me': { data: ME },
       '/company-settings': {
-        data: { list: [setting('US', 'stock@us.example'), setting('MY', null)] },
+        data: { list: [setting('US', 'stock@us.example', 'zh-CN'), setting('MY', null)] },
       },
-      '/company-settings/MY': (body) => ({
-        data: { ...setting('MY', (body as { stockAlertEmail: string }).stockAlertEmail) },
-      }),
+      '/company-settings/MY': (body) => {
+        const saved = body as { stockAlertEmail: string; stockAlertLocale: string };
+        return { data: setting('MY', saved.stockAlertEmail, saved.stockAlertLocale) };
+      },
     });
     await renderApp('/settings');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Company settings' }),
     ).toBeVisible();
-    expect(await screen.findByText('stock@us.example')).toBeInTheDocument();
+    // the address with the language its alert is written in
+    expect(await screen.findByText('stock@us.example (中文)')).toBeInTheDocument();
     expect(screen.getByText('None')).toBeInTheDocument();
 
     const dialog = await openEdit('MY');
     expect(within(dialog).getByText(/Every day at 08:00 UTC\+8/)).toBeInTheDocument();
     fill(dialog, 'Stock alert e-mail', 'stock@my.example');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Stock alert language'));
+    fireEvent.click(await screen.findByTitle('Bahasa Melayu'));
     fill(dialog, 'Reason', 'the warehouse wants the alert');
     fill(dialog, 'Code from your authenticator', '123456');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -66,6 +71,7 @@ describe('company settings', () => {
       adjustmentApprovalAbove: '1000.00',
       cycleClose: 'automatic',
       stockAlertEmail: 'stock@my.example',
+      stockAlertLocale: 'ms',
       reason: 'the warehouse wants the alert',
       code: '123456',
     });

@@ -1,4 +1,8 @@
-import { CONSOLE_SETTINGS_CALLS, type ConsoleCompanySetting } from '@portal/contract';
+import {
+  CONSOLE_SETTINGS_CALLS,
+  LANGUAGE_LABELS,
+  type ConsoleCompanySetting,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -47,7 +51,9 @@ export default function SettingsPage() {
       title: t('consoleSettings.col.stockAlert'),
       key: 'stockAlert',
       render: (_, s) =>
-        s.stockAlertEmail ?? (
+        s.stockAlertEmail ? (
+          `${s.stockAlertEmail} (${LANGUAGE_LABELS[s.stockAlertLocale]})`
+        ) : (
           <Typography.Text type="secondary">{t('consoleSettings.noStockAlert')}</Typography.Text>
         ),
     },

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
@@ -5,9 +6,9 @@ import { threshold } from './stock-console.repository.js';
 
 /**
  * The company's published SKUs (product and SKU active) at or under their threshold, the
- * furthest under first, at most `limit`; the product's English name where it has one.
+ * furthest under first, at most `limit`; the product's name in `locale`, else in English.
  */
-export function lowPublishedSkus(db: Db, companyCode: string, limit: number) {
+export function lowPublishedSkus(db: Db, companyCode: string, limit: number, locale: Locale) {
   return db
     .selectFrom('product_sku as s')
     .innerJoin('product as p', 'p.id', 's.product_id')
@@ -18,8 +19,11 @@ export function lowPublishedSkus(db: Db, companyCode: string, limit: number) {
         .selectFrom('product_text as t')
         .select('t.name')
         .whereRef('t.product_id', '=', 'p.id')
-        .where('t.locale', '=', 'en')
-        .as('name_en'),
+        .where('t.locale', 'in', [locale, 'en'])
+        // the alert's language first, English where the product has no name in it
+        .orderBy(sql`t.locale = ${locale}`, 'desc')
+        .limit(1)
+        .as('name'),
     )
     .where('p.company_code', '=', companyCode)
     .where('p.active', '=', true)

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import {
@@ -10,7 +11,7 @@ import {
 export interface LowStockLine {
   skuId: number;
   skuCode: string;
-  /** the product's English name, else its code */
+  /** the product's name in the alert's language, else in English, else its code */
   name: string;
   stock: number;
   threshold: number;
@@ -24,12 +25,13 @@ export async function lowStockForAlert(
   db: Db,
   companyCode: string,
   limit: number,
+  locale: Locale,
 ): Promise<LowStockLine[]> {
-  const rows = await lowPublishedSkus(db, companyCode, limit);
+  const rows = await lowPublishedSkus(db, companyCode, limit, locale);
   return rows.map((r) => ({
     skuId: r.id,
     skuCode: r.code,
-    name: r.name_en ?? r.product_code,
+    name: r.name ?? r.product_code,
     stock: r.stock,
     threshold: Number(r.threshold),
   }));

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
-import type { CycleCloseMode } from '@portal/contract';
+import type { CycleCloseMode, Locale } from '@portal/contract';
 import type { Insertable } from 'kysely';
 import type { ConsoleCompanySettingTable } from './company-setting.tables.js';
 
@@ -17,6 +17,7 @@ function companiesWithSettings(db: Db) {
       's.adjustment_approval_above',
       's.cycle_close',
       's.stock_alert_email',
+      's.stock_alert_locale',
     ]);
 }
 
@@ -41,6 +42,7 @@ export async function upsertCompanySetting(
   row: Insertable<ConsoleCompanySettingTable> & {
     cycle_close: CycleCloseMode;
     stock_alert_email: string | null;
+    stock_alert_locale: Locale;
   },
 ) {
   await trx
@@ -51,6 +53,7 @@ export async function upsertCompanySetting(
         adjustment_approval_above: row.adjustment_approval_above,
         cycle_close: row.cycle_close,
         stock_alert_email: row.stock_alert_email,
+        stock_alert_locale: row.stock_alert_locale,
         updated_by: row.updated_by,
         updated_at: row.updated_at,
       }),
@@ -76,11 +79,11 @@ export async function findReviewedCompanies(db: Db): Promise<string[]> {
   return rows.map((r) => r.company_code);
 }
 
-/** The companies that named an address for the low-stock alert, with it. */
+/** The companies that named an address for the low-stock alert, with it and its language. */
 export function findStockAlertAddresses(db: Db) {
   return db
     .selectFrom('console_company_setting')
-    .select(['company_code', 'stock_alert_email'])
+    .select(['company_code', 'stock_alert_email', 'stock_alert_locale'])
     .where('stock_alert_email', 'is not', null)
     .orderBy('company_code')
     .execute();

@@ -41,6 +41,7 @@ function settingView(row: CompanySettingRow): ConsoleCompanySetting {
     ),
     cycleClose: row.cycle_close ?? COMPANY_SETTING_DEFAULTS.cycleClose,
     stockAlertEmail: row.stock_alert_email ?? null,
+    stockAlertLocale: row.stock_alert_locale ?? COMPANY_SETTING_DEFAULTS.stockAlertLocale,
     saved: row.adjustment_approval_above !== null,
   };
 }
@@ -95,11 +96,13 @@ export async function saveCompanySetting(
     // absent keeps the saved address; '' clears it
     const alertEmail =
       input.stockAlertEmail === undefined ? row.stock_alert_email : input.stockAlertEmail || null;
+    const alertLocale = input.stockAlertLocale ?? before.stockAlertLocale;
     await upsertCompanySetting(trx, {
       company_code: companyCode,
       adjustment_approval_above: threshold,
       cycle_close: input.cycleClose,
       stock_alert_email: alertEmail,
+      stock_alert_locale: alertLocale,
       updated_by: operator.loginName,
       updated_at: at,
     });
@@ -108,6 +111,7 @@ export async function saveCompanySetting(
       adjustment_approval_above: threshold,
       cycle_close: input.cycleClose,
       stock_alert_email: alertEmail,
+      stock_alert_locale: alertLocale,
     });
     await recordAudit(
       trx,
@@ -122,11 +126,13 @@ export async function saveCompanySetting(
           adjustmentApprovalAbove: before.adjustmentApprovalAbove,
           cycleClose: before.cycleClose,
           stockAlertEmail: before.stockAlertEmail,
+          stockAlertLocale: before.stockAlertLocale,
         },
         after: {
           adjustmentApprovalAbove: after.adjustmentApprovalAbove,
           cycleClose: after.cycleClose,
           stockAlertEmail: after.stockAlertEmail,
+          stockAlertLocale: after.stockAlertLocale,
         },
         at,
       }),
@@ -150,8 +156,12 @@ export async function cycleCloseMode(db: Db, companyCode: string): Promise<Cycle
 /** The companies whose cycles only the console closes. */
 export const companiesClosedByReview = (db: Db) => findReviewedCompanies(db);
 
-/** The companies that named an address for the daily low-stock alert, with it. */
+/** The companies that named an address for the daily low-stock alert, with it and its language. */
 export async function stockAlertAddresses(db: Db) {
   const rows = await findStockAlertAddresses(db);
-  return rows.map((r) => ({ companyCode: r.company_code, to: r.stock_alert_email! }));
+  return rows.map((r) => ({
+    companyCode: r.company_code,
+    to: r.stock_alert_email!,
+    locale: r.stock_alert_locale,
+  }));
 }

@@ -1,8 +1,8 @@
-import type { CycleCloseMode } from '@portal/contract';
+import type { CycleCloseMode, Locale } from '@portal/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * A company's console settings (migrations 0054, 0057, 0069); a company without a row uses
+ * A company's console settings (migrations 0054, 0057, 0069, 0075); a company without a row uses
  * COMPANY_SETTING_DEFAULTS. The wallet reads the threshold and the bonus close job the close mode
  * through this module's face.
  */
@@ -12,6 +12,8 @@ export interface ConsoleCompanySettingTable {
   cycle_close: Generated<CycleCloseMode>;
   /** where the daily low-stock alert goes; null: none is sent */
   stock_alert_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the alert mail's language */
+  stock_alert_locale: ColumnType<Locale, Locale | undefined, Locale>;
   updated_by: string | null;
   updated_at: Date | null;
 }
