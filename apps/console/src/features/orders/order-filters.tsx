@@ -5,7 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
-import { ORDER_STATUSES, orderStatusKey } from '../../shared/formats';
+import { ORDER_STATUSES, orderStatusKey, orderTypeKey } from '../../shared/formats';
 import { exampleAmount, ORDER_TYPES, toMinorUnits } from './order-format';
 
 export type OrderFilters = Omit<ConsoleOrderSearchQuery, 'pageNum' | 'pageSize'>;
@@ -114,7 +114,7 @@ export function OrderFilterForm({ onApply }: { onApply: (filters: OrderFilters) 
         <Select
           allowClear
           style={{ width: 170 }}
-          options={ORDER_TYPES.map((v) => ({ value: v, label: t(`consoleOrders.type.${v}`) }))}
+          options={ORDER_TYPES.map((v) => ({ value: v, label: t(orderTypeKey(v)) }))}
         />
       </Form.Item>
       <Form.Item name="platform" label={t('consoleOrders.filter.platform')}>

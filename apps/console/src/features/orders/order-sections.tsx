@@ -1,7 +1,7 @@
 import type { ConsoleOrderDetail } from '@portal/contract';
 import { Card, Descriptions, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { orderStatusKey } from '../../shared/formats';
+import { orderStatusKey, orderTypeKey } from '../../shared/formats';
 import { businessTime } from './order-format';
 
 type Detail = ConsoleOrderDetail;
@@ -25,7 +25,7 @@ export function OrderFacts({ order }: { order: Detail }) {
         {order.loginName} ({order.companyCode})
       </Descriptions.Item>
       <Descriptions.Item label={t('consoleOrders.col.type')}>
-        {t(`consoleOrders.type.${order.orderType}`)} · {order.platform}
+        {t(orderTypeKey(order.orderType))} · {order.platform}
       </Descriptions.Item>
       <Descriptions.Item label={t('consoleOrders.col.placed')}>
         {businessTime(order.createdAt, i18n.language)}

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../shared/error-alert';
 import { useCan } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
 import { OrderFilterForm, type OrderFilters } from './order-filters';
-import { orderStatusKey } from '../../shared/formats';
+import { orderStatusKey, orderTypeKey } from '../../shared/formats';
 import { businessTime } from './order-format';
 import { PickListForm } from './pick-list-form';
 
@@ -41,7 +41,7 @@ export default function OrdersPage() {
     {
       title: t('consoleOrders.col.type'),
       dataIndex: 'orderType',
-      render: (v: number) => t(`consoleOrders.type.${v}`),
+      render: (v: number) => t(orderTypeKey(v)),
     },
     { title: t('consoleOrders.col.platform'), dataIndex: 'platform' },
     {
