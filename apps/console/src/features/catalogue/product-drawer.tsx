@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
+import { orderTypeKey } from '../../shared/formats';
 import { CATALOGUE_KEY } from './catalogue-key';
 import { PackEditor } from './pack-editor';
 import { ProductCategory } from './product-category';
@@ -98,7 +99,7 @@ function ProductBody({ product, categories }: { product: ConsoleProduct; categor
         <Descriptions.Item label={t('consoleCatalogue.orderTypes')}>
           <Space wrap size={4}>
             {product.orderTypes.map((type) => (
-              <Tag key={type}>{t(`consoleCatalogue.orderType.${type}`)}</Tag>
+              <Tag key={type}>{t(orderTypeKey(type))}</Tag>
             ))}
           </Space>
         </Descriptions.Item>
