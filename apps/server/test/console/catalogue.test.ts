@@ -2,7 +2,7 @@ import { addDays, businessDay, CATALOG_PATHS, ORDER_TYPE } from '@portal/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { makeShop } from '../order/order-test-kit.js';
+import { makeShop, productOfSku } from '../order/order-test-kit.js';
 import { call, walletMember } from '../wallet/factories.js';
 import { consoleCall, operatorSession } from './console-helpers.js';
 
@@ -22,16 +22,8 @@ beforeAll(async () => {
     'Serum',
   )!;
   mySkuId = (await makeShop(t.db, [{ name: 'Tonic', stock: 3 }], { company: 'MY' })).get('Tonic')!;
-  const productOf = async (id: number) =>
-    (
-      await t.db
-        .selectFrom('product_sku')
-        .select('product_id')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).product_id;
-  productId = await productOf(skuId);
-  myProductId = await productOf(mySkuId);
+  productId = await productOfSku(t.db, skuId);
+  myProductId = await productOfSku(t.db, mySkuId);
   member = await walletMember(t);
   tokens.content = (await operatorSession(t, ['content'])).token;
   tokens.fulfilment = (await operatorSession(t, ['fulfilment'])).token;

@@ -6,7 +6,7 @@ import { createCompany } from '../helpers/factories.js';
 import { opsRunner } from '../helpers/ops-runner.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { jobsOf } from '../jobs/job-test-kit.js';
-import { makeShop } from '../order/order-test-kit.js';
+import { makeShop, productOfSku } from '../order/order-test-kit.js';
 import { walletMember } from '../wallet/factories.js';
 import { codeNow, consoleCall, operatorSession } from './console-helpers.js';
 
@@ -148,24 +148,16 @@ describe('the daily low-stock alert', () => {
 
   it("writes the alert in the company's chosen language, the products' names too", async () => {
     const day = addDays(businessDay(t.clock.now), 3);
-    const productOf = async (id: number) =>
-      (
-        await t.db
-          .selectFrom('product_sku')
-          .select('product_id')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).product_id;
     await t.db
       .updateTable('product_text')
       .set({ name: '精华液' })
-      .where('product_id', '=', await productOf(sku.serum))
+      .where('product_id', '=', await productOfSku(t.db, sku.serum))
       .where('locale', '=', 'zh-CN')
       .execute();
     // the cream low as well: without a Chinese name, the mail keeps its English one
     await t.db
       .deleteFrom('product_text')
-      .where('product_id', '=', await productOf(sku.cream))
+      .where('product_id', '=', await productOfSku(t.db, sku.cream))
       .where('locale', '=', 'zh-CN')
       .execute();
     await t.db.updateTable('product_sku').set({ stock: 2 }).where('id', '=', sku.cream).execute();

@@ -104,3 +104,13 @@ export const stockOf = async (db: Db, skuId: number) =>
       .where('id', '=', skuId)
       .executeTakeFirstOrThrow()
   ).stock;
+
+/** The product a SKU belongs to. */
+export async function productOfSku(db: Db, skuId: number): Promise<number> {
+  const row = await db
+    .selectFrom('product_sku')
+    .select('product_id')
+    .where('id', '=', skuId)
+    .executeTakeFirstOrThrow();
+  return row.product_id;
+}
