@@ -33,6 +33,7 @@ export {
   lockMemberAccounts,
   postJournal,
   postJournalToMembers,
+  type AlongsideWrite,
   type JournalInput,
   type MembersJournalInput,
   type PostedJournal,

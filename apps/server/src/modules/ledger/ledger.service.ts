@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { memberAccounts, type Currency } from './accounts.service.js';
 import {
   writeEntry,
+  type AlongsideWrite,
   writeEntryToMembers,
   type EntryValues,
   type MemberPostingColumns,
@@ -12,6 +13,8 @@ import { lockOrder, planJournal, type AccountState, type PostingLine } from './j
 import type { Trx } from '../../db/transaction.js';
 import { lockAccountRows, lockMemberAccountRows } from './ledger.repository.js';
 import type { LedgerJournalType } from './ledger.tables.js';
+
+export type { AlongsideWrite };
 
 export interface JournalInput {
   companyCode: string;
@@ -95,6 +98,8 @@ export async function postJournal(
   trx: Trx,
   input: JournalInput,
   locked?: LockedAccounts,
+  /** the caller's own writes, made by the entry's statement (written only if it is) */
+  alongside?: readonly AlongsideWrite[],
 ): Promise<PostedJournal> {
   const ids = input.postings.map((p) => p.accountId);
   const held = locked?.covers(trx, ids) ? locked : await lockAccounts(trx, ids);
@@ -107,7 +112,13 @@ export async function postJournal(
     const detail = 'detail' in plan ? plan.detail : plan.account.kind;
     throw new Error(`journal ${input.type} refused: ${plan.problem} ${detail}`);
   }
-  const journalId = await writeEntry(trx, entryValuesOf(input), plan.postings, plan.deltas);
+  const journalId = await writeEntry(
+    trx,
+    entryValuesOf(input),
+    plan.postings,
+    plan.deltas,
+    alongside,
+  );
   const kept = plan.deltas.filter((d) => !d.hot);
   for (const d of kept) held.rows.get(d.accountId)!.balance = d.balance;
   const balances = new Map(kept.map((d) => [d.accountId, d.balance]));
