@@ -98,5 +98,6 @@ const SAVE_BUDGET = 8;
 // ids are read with the order before the transaction (17), the member's points accounts by the
 // points balance's hold (16); the paid notice is written by the step's statement (15), and the
 // stored answer by the new payment row's (14); the vacation balance's hold locks the points
-// accounts (13), and the points journal writes the balance and its history entry (12)
-const PAY_BUDGET = 12;
+// accounts (13), and the points journal writes the balance and its history entry (12); the
+// order's lock for the payment also locks the accounts its journal posts to (11)
+const PAY_BUDGET = 11;
