@@ -97,5 +97,7 @@ const SAVE_BUDGET = 8;
 // paid step voids the order's pending attempts in its own statement (18); the company's account
 // ids are read with the order before the transaction (17), the member's points accounts by the
 // points balance's hold (16); the paid notice is written by the step's statement (15), and the
-// stored answer by the new payment row's (14)
-const PAY_BUDGET = 14;
+// stored answer by the new payment row's (14); the vacation balance's hold locks the points
+// accounts (13), and the points journal writes the balance and its history entry (12); the
+// order's lock for the payment also locks the accounts its journal posts to (11)
+const PAY_BUDGET = 11;

@@ -1,5 +1,6 @@
 import type { LedgerJournalType } from './ledger.tables.js';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { PlannedPosting, PostingLine } from './journal-plan.js';
 import { arrayLiteral } from '../../db/bulk-write.js';
 import type { Trx } from '../../db/transaction.js';
@@ -32,8 +33,15 @@ function bigintRows<C extends string, A extends string>(
 }
 
 /**
+ * Another module's writes that belong with a journal (the vacation balance and its history
+ * entry with the points journal), each a data-modifying query that becomes one more CTE of the
+ * journal's statement: no round trip of their own, and written only if the journal is.
+ */
+export type AlongsideWrite = (db: QueryCreator<Database>) => { toOperationNode(): unknown };
+
+/**
  * The entry, its postings and the balance changes in one statement (data-modifying CTEs):
- * one round trip however many postings. The
+ * one round trip however many postings, and `alongside` writes in it too. The
  * accounts are already locked by the caller, except hot ones: their change is appended to
  * `ledger_pending` instead of added to their row, so concurrent entries never wait on them.
  */
@@ -42,6 +50,7 @@ export async function writeEntry(
   e: EntryValues,
   postings: PlannedPosting[],
   deltas: Array<{ accountId: bigint; delta: bigint; hot: boolean }>,
+  alongside: readonly AlongsideWrite[] = [],
 ): Promise<bigint> {
   const lines = bigintRows(
     'v',
@@ -109,6 +118,9 @@ export async function writeEntry(
         .expression((eb) => eb.selectFrom(pending).select(['h.account_id', 'h.amount'])),
     ) as unknown as typeof written;
   }
+  alongside.forEach((write, i) => {
+    written = written.with(`alongside_${i}`, write as never) as unknown as typeof written;
+  });
   const row = await written.selectFrom('entry').select('id').executeTakeFirstOrThrow();
   return row.id;
 }

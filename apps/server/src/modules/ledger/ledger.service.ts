@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { memberAccounts, type Currency } from './accounts.service.js';
 import {
   writeEntry,
+  type AlongsideWrite,
   writeEntryToMembers,
   type EntryValues,
   type MemberPostingColumns,
@@ -11,7 +12,14 @@ import { ledgerRefusalError } from './sql-refusal.js';
 import { lockOrder, planJournal, type AccountState, type PostingLine } from './journal-plan.js';
 import type { Trx } from '../../db/transaction.js';
 import { lockAccountRows, lockMemberAccountRows } from './ledger.repository.js';
+import {
+  accountStatesOfJson,
+  memberAccountsLockJson,
+  type LockedAccountJson,
+} from './account-lock.repository.js';
 import type { LedgerJournalType } from './ledger.tables.js';
+
+export type { AlongsideWrite, LockedAccountJson };
 
 export interface JournalInput {
   companyCode: string;
@@ -44,6 +52,10 @@ export class LockedAccounts {
   }
   covers(trx: Trx, ids: bigint[]): boolean {
     return this.#trx === trx && ids.every((id) => this.rows.has(id));
+  }
+  /** Whether a member's account of a kind is among them. */
+  holds(memberId: number, kind: MemberAccount): boolean {
+    return [...this.rows.values()].some((r) => r.memberId === memberId && r.kind === kind);
   }
   /** A member's account of a kind, e.g. to build postings after locking by owner. */
   of(memberId: number, kind: MemberAccount): AccountState {
@@ -82,6 +94,36 @@ export async function lockMemberAccounts(
   return new LockedAccounts(trx, rows);
 }
 
+/** One member's accounts of some kinds and other accounts by id, to lock for a journal. */
+export interface MemberAccountsWanted {
+  memberId: number;
+  kinds: readonly MemberAccount[];
+  alsoIds: readonly bigint[];
+}
+
+/**
+ * `lockMemberAccounts` (one member, accounts already open) as an expression another module's
+ * statement reads, so its lock needs no round trip of its own; `lockedAccountsFrom` makes its
+ * answer the LockedAccounts postJournal trusts.
+ */
+export function lockMemberAccountsQuery(wanted: MemberAccountsWanted) {
+  return memberAccountsLockJson(wanted.memberId, wanted.kinds, wanted.alsoIds);
+}
+
+/**
+ * The accounts `lockMemberAccountsQuery` locked in `trx`, or undefined when any is missing (not
+ * yet open): the caller then locks them with `lockMemberAccounts`, which opens them.
+ */
+export function lockedAccountsFrom(
+  trx: Trx,
+  wanted: MemberAccountsWanted,
+  rows: LockedAccountJson[],
+): LockedAccounts | undefined {
+  const expected = wanted.kinds.length + new Set(wanted.alsoIds).size;
+  if (rows.length < expected) return undefined;
+  return new LockedAccounts(trx, accountStatesOfJson(rows));
+}
+
 /**
  * THE way money moves: every caller (withdrawals, adjustments, orders, bonus runs, seeds)
  * posts through here, inside its own transaction. Accounts are locked in id order (unless the
@@ -95,6 +137,8 @@ export async function postJournal(
   trx: Trx,
   input: JournalInput,
   locked?: LockedAccounts,
+  /** the caller's own writes, made by the entry's statement (written only if it is) */
+  alongside?: readonly AlongsideWrite[],
 ): Promise<PostedJournal> {
   const ids = input.postings.map((p) => p.accountId);
   const held = locked?.covers(trx, ids) ? locked : await lockAccounts(trx, ids);
@@ -107,7 +151,13 @@ export async function postJournal(
     const detail = 'detail' in plan ? plan.detail : plan.account.kind;
     throw new Error(`journal ${input.type} refused: ${plan.problem} ${detail}`);
   }
-  const journalId = await writeEntry(trx, entryValuesOf(input), plan.postings, plan.deltas);
+  const journalId = await writeEntry(
+    trx,
+    entryValuesOf(input),
+    plan.postings,
+    plan.deltas,
+    alongside,
+  );
   const kept = plan.deltas.filter((d) => !d.hot);
   for (const d of kept) held.rows.get(d.accountId)!.balance = d.balance;
   const balances = new Map(kept.map((d) => [d.accountId, d.balance]));

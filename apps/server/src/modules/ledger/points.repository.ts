@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
-import { COMPANY_POINTS_ACCOUNT, MEMBER_POINTS_ACCOUNT } from './ledger.tables.js';
+import type { AccountState } from './journal-plan.js';
+import {
+  COMPANY_POINTS_ACCOUNT,
+  MEMBER_POINTS_ACCOUNT,
+  type AccountKind,
+} from './ledger.tables.js';
 
 export interface PointsAccountIds {
   companyCode: string;
@@ -27,29 +32,56 @@ async function findPointsAccounts(
 }
 
 /**
- * `findPointsAccounts` as an expression another statement reads (the vacation balance's hold):
- * the accounts as JSON rows, ids as text so they come back exact (`pointsAccountsFromJson`).
+ * `findPointsAccounts` as an expression another statement reads (the vacation balance's hold),
+ * which also locks them as postJournal would: the member's account FOR UPDATE (in id order),
+ * the company's hot one read without a lock. Each row comes with what postJournal's plan
+ * needs, ids and balances as text so they come back exact (`pointsAccountsFromJson`), so the
+ * journal that follows takes no lock round trip of its own.
  */
 export function pointsAccountsJson(memberId: number, currency: string) {
-  return sql<PointsAccountJson[]>`(
-    select coalesce(json_agg(json_build_object(
-      'id', a.id::text, 'member_id', a.member_id, 'company_code', a.company_code)), '[]')
+  const owned = (hot: boolean) => sql`
+    select a.id, a.member_id, a.company_code, a.kind, a.currency, a.balance, a.allow_negative, a.hot
     from member m
-    join ledger_account a on a.currency = ${currency} and (
+    join ledger_account a on a.currency = ${currency} and a.hot = ${hot} and (
       (a.member_id = m.id and a.kind = ${MEMBER_POINTS_ACCOUNT}) or
       (a.member_id is null and a.company_code = m.company_code and a.kind = ${COMPANY_POINTS_ACCOUNT}))
-    where m.id = ${memberId})`;
+    where m.id = ${memberId}`;
+  return sql<PointsAccountJson[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', a.id::text, 'member_id', a.member_id, 'company_code', a.company_code, 'kind', a.kind,
+      'currency', a.currency, 'balance', a.balance::text, 'allow_negative', a.allow_negative,
+      'hot', a.hot)), '[]')
+    from (select * from (${owned(false)} order by a.id for update of a) l
+      union all ${owned(true)}) a)`;
 }
 
 export interface PointsAccountJson {
   id: string;
   member_id: number | null;
   company_code: string;
+  kind: string;
+  currency: string;
+  balance: string;
+  allow_negative: boolean;
+  hot: boolean;
 }
 
 /** Both accounts from `pointsAccountsJson`'s rows, or null when either is missing. */
 export function pointsAccountsFromJson(rows: PointsAccountJson[]): PointsAccountIds | null {
   return bothOf(rows.map((r) => ({ ...r, id: BigInt(r.id) })));
+}
+
+/** The same rows as postJournal's plan reads locked accounts. */
+export function pointsAccountStates(rows: PointsAccountJson[]): AccountState[] {
+  return rows.map((r) => ({
+    id: BigInt(r.id),
+    currency: r.currency,
+    balance: BigInt(r.balance),
+    memberId: r.member_id,
+    kind: r.kind as AccountKind,
+    allowNegative: r.allow_negative,
+    hot: r.hot,
+  }));
 }
 
 function bothOf(

@@ -39,6 +39,7 @@ async function accountIds(
   order: OrderRow,
   source: MoneySource,
   known: CompanyAccounts | undefined,
+  held: LockedAccounts | undefined,
 ): Promise<AccountIds> {
   const currency = { code: order.currency, minorUnit: order.minor_unit };
   const company = known ?? (await companyAccounts(trx, order.company_code, currency));
@@ -49,12 +50,17 @@ async function accountIds(
     shipping: company.shippingIncome.id,
   };
   if (source.kind !== 'wallet') return ids;
+  // locked already by the caller's statement (the order's lock for its payment)
+  const companyIds = [ids.sales, ids.tax, ids.shipping];
+  if (held?.covers(trx, companyIds) && held.holds(source.memberId, source.account)) {
+    return { ...ids, sourceId: held.of(source.memberId, source.account).id, locked: held };
+  }
   // the company's hot accounts are locked with the member's, one round trip (id order kept)
   const locked = await lockMemberAccounts(
     trx,
     currency,
     [{ memberId: source.memberId, companyCode: order.company_code, kinds: [source.account] }],
-    [ids.sales, ids.tax, ids.shipping],
+    companyIds,
   );
   return { ...ids, sourceId: locked.of(source.memberId, source.account).id, locked };
 }
@@ -90,8 +96,9 @@ async function postOrderMoney(
   at: Date,
   createdBy: string,
   known?: CompanyAccounts,
+  held?: LockedAccounts,
 ): Promise<bigint> {
-  const ids = await accountIds(trx, order, source, known);
+  const ids = await accountIds(trx, order, source, known, held);
   const move = MOVES[type];
   const posted = await postJournal(
     trx,
@@ -117,6 +124,8 @@ type PostOrderMoney = (
   createdBy: string,
   /** the company's accounts, when the caller read them already (their ids never change) */
   known?: CompanyAccounts,
+  /** the accounts, when the caller's statement locked them already in this transaction */
+  held?: LockedAccounts,
 ) => Promise<bigint>;
 
 /**

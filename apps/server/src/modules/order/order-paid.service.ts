@@ -7,7 +7,14 @@ import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
-import type { AnswerSlot, CompanyAccounts } from '../ledger/index.js';
+import {
+  lockMemberAccountsQuery,
+  lockedAccountsFrom,
+  type AnswerSlot,
+  type CompanyAccounts,
+  type LockedAccounts,
+  type MemberAccountsWanted,
+} from '../ledger/index.js';
 import { orderNoticeInsert, type OrderBuyer } from './order-notice.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
@@ -148,6 +155,7 @@ export async function markOrderPaid(
     payment.at,
     payment.by,
     payment.companyAccounts,
+    locked?.accounts,
   );
   const fields = {
     order_id: order.id,
@@ -205,6 +213,8 @@ export interface LockedToPay {
   reservationReleased: boolean;
   /** the order's payments as locked (what its answer lists) */
   payments?: PaymentView[];
+  /** the accounts the payment posts to, locked by the same statement, when asked and all open */
+  accounts?: LockedAccounts;
 }
 
 // where the new payment's id goes in its answer's JSON until its insert numbers it
@@ -237,16 +247,21 @@ function listedAnswer(
 /**
  * The order locked for a payment under `idempotencyKey`, its reservations locked after it and
  * the key's payment looked for, in one round trip (three before); markOrderPaid takes it as
- * `locked`. Unknown ids are a caller's bug, never a member's input.
+ * `locked`. `accounts`: the ledger accounts the payment's journal posts to, locked last by the
+ * same statement (the journal then takes no lock round trip). Unknown ids are a caller's bug,
+ * never a member's input.
  */
 export async function lockOrderToPay(
   trx: Trx,
   orderId: number,
   idempotencyKey: string,
+  accounts?: MemberAccountsWanted,
 ): Promise<LockedToPay> {
-  const locked = await lockOrderRowToPay(trx, orderId, idempotencyKey);
+  const query = accounts && lockMemberAccountsQuery(accounts);
+  const locked = await lockOrderRowToPay(trx, orderId, idempotencyKey, query);
   if (!locked) throw new Error(`order ${orderId} vanished`);
-  return locked;
+  const held = accounts && lockedAccountsFrom(trx, accounts, locked.accounts ?? []);
+  return { ...locked, accounts: held };
 }
 
 /** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */

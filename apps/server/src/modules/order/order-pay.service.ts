@@ -16,6 +16,7 @@ import {
   runIdempotent,
   storedAnswerQuery,
   type CompanyAccountJson,
+  type MemberAccountsWanted,
   type StoredAnswer,
 } from '../ledger/index.js';
 import { assertMemberMay } from '../member/index.js';
@@ -49,8 +50,9 @@ async function assertAmountDue(
   orderId: number,
   amount: bigint,
   key: string,
+  accounts: MemberAccountsWanted | undefined,
 ): Promise<LockedToPay> {
-  const locked = await lockOrderToPay(trx, orderId, key);
+  const locked = await lockOrderToPay(trx, orderId, key, accounts);
   const { order } = locked;
   if (!UNPAID_ORDER_STATUSES.includes(order.status)) throw new AppError('orderNotPayable');
   if (amount !== amountDueOf(order)) throw new AppError('paymentAmountMismatch');
@@ -133,6 +135,18 @@ async function payFromWallet(
   const { seen_answer: seen, seen_pin: pin, seen_company: company, ...order } = found;
   const amount = amountOf(order, body.amount);
   const at = deps.now();
+  const companyAccounts = companyAccountsOf(company as CompanyAccountJson[]) ?? undefined;
+  // the member's account and the company's it posts to, locked by the order's own lock (only
+  // the member's row is: the company's are hot), one statement before the journal's
+  const accounts = companyAccounts && {
+    memberId: member.memberId,
+    kinds: [body.account],
+    alsoIds: [
+      companyAccounts.sales.id,
+      companyAccounts.taxPayable.id,
+      companyAccounts.shippingIncome.id,
+    ],
+  };
   return runIdempotent(deps.db, {
     scope,
     key: request.idempotencyKey,
@@ -151,7 +165,7 @@ async function payFromWallet(
       if (body.account === 'eproduct') await verifySponsor(deps, member, body.sponsorPassword);
     },
     run: async (trx, slot) => {
-      const locked = await assertAmountDue(trx, order.id, amount, request.idempotencyKey);
+      const locked = await assertAmountDue(trx, order.id, amount, request.idempotencyKey, accounts);
       const paid = await markOrderPaid(trx, {
         orderId: order.id,
         locked,
@@ -160,7 +174,7 @@ async function payFromWallet(
         providerRef: null,
         idempotencyKey: request.idempotencyKey,
         wallet: { memberId: member.memberId, account: body.account },
-        companyAccounts: companyAccountsOf(company as CompanyAccountJson[]) ?? undefined,
+        companyAccounts,
         // the order was found as this member's own: they are its buyer
         buyer: { loginName: member.loginName, email: member.email },
         // stored by the payment row's statement, when it is a new row (else after the work)

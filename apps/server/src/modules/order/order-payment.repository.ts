@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
-import type { AnswerSlot } from '../ledger/index.js';
+import type { AnswerSlot, LockedAccountJson } from '../ledger/index.js';
 import type { OrderPaymentTable } from './order.tables.js';
 import type { PaymentRow, PaymentView } from './order-view.js';
 
@@ -16,8 +16,15 @@ import type { PaymentRow, PaymentView } from './order-view.js';
  * CTE reads its id from), then its reservations in SKU order, as the three statements did; the
  * order and the reservations are their latest rows (a lock waits, then reads the row as
  * committed). The payment is the key's row, if any (its whole row is read only then).
+ * `accounts`: the ledger's lock of the accounts the payment posts to, taken last (after the
+ * reservations, as the journal took it after them), answered as `accounts`.
  */
-export async function lockOrderRowToPay(trx: Trx, orderId: number, idempotencyKey: string) {
+export async function lockOrderRowToPay(
+  trx: Trx,
+  orderId: number,
+  idempotencyKey: string,
+  accounts?: Expression<LockedAccountJson[]>,
+) {
   const row = await trx
     .with('o', (db) =>
       db.selectFrom('shop_order').selectAll().where('id', '=', orderId).forUpdate(),
@@ -47,6 +54,7 @@ export async function lockOrderRowToPay(trx: Trx, orderId: number, idempotencyKe
         'method', p.method, 'amount', p.amount::text, 'refunded', p.refunded::text,
         'status', p.status, 'detail', p.detail, 'created_at', p.created_at) order by p.id),
         '[]') from order_payment p where p.order_id = o.id)`.as('payments'),
+      sql<LockedAccountJson[] | null>`${accounts ?? sql`null::json`}`.as('accounts'),
     ])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -54,9 +62,16 @@ export async function lockOrderRowToPay(trx: Trx, orderId: number, idempotencyKe
     seen_payment_id: seenPaymentId,
     reservation_released: reservationReleased,
     payments,
+    accounts: lockedAccounts,
     ...order
   } = row;
-  return { order, seenPaymentId, reservationReleased, payments: payments.map(paymentOfJson) };
+  return {
+    order,
+    seenPaymentId,
+    reservationReleased,
+    payments: payments.map(paymentOfJson),
+    accounts: lockedAccounts ?? undefined,
+  };
 }
 
 /** An order's payment as a statement's JSON gives it: the columns the payment's answer shows. */

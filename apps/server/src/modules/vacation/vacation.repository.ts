@@ -22,28 +22,35 @@ export function holdBalance<T>(trx: Trx, memberId: number, alongside: Expression
     .executeTakeFirstOrThrow();
 }
 
-/** The held balance row's new points and last paid time, and its history entry if any: one statement. */
+/** The held balance row's new points and last paid time, as a query of its own or a CTE's. */
+export function balanceUpdate(
+  db: QueryCreator<Database>,
+  memberId: number,
+  points: bigint,
+  lastPaidAt: Date | null,
+) {
+  return db
+    .updateTable('vacation_point_balance')
+    .set({ points, last_paid_at: lastPaidAt })
+    .where('member_id', '=', memberId);
+}
+
+/** A history entry, as a CTE of the points journal's statement (it is written with it). */
+export function entryInsert(
+  db: QueryCreator<Database>,
+  entry: Omit<VacationPointEntryTable, 'id'>,
+) {
+  return db.insertInto('vacation_point_entry').values(entry);
+}
+
+/** The held balance row's new points and last paid time, when no points move (no entry). */
 export async function setBalance(
   trx: Trx,
   memberId: number,
   points: bigint,
   lastPaidAt: Date | null,
-  entry?: Omit<VacationPointEntryTable, 'id'>,
 ) {
-  const set = (db: QueryCreator<Database>) =>
-    db
-      .updateTable('vacation_point_balance')
-      .set({ points, last_paid_at: lastPaidAt })
-      .where('member_id', '=', memberId);
-  if (!entry) {
-    await set(trx).execute();
-    return;
-  }
-  await trx
-    .with('moved', (db) => set(db))
-    .insertInto('vacation_point_entry')
-    .values(entry)
-    .execute();
+  await balanceUpdate(trx, memberId, points, lastPaidAt).execute();
 }
 
 export function findBalance(db: Db, memberId: number) {

@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import { pointsAccountsQuery, postPoints, type KnownPointsAccounts } from '../ledger/index.js';
 import { dueBefore, isDue, pointsFor, type VacationOrderChange } from './vacation-rules.js';
 import {
+  balanceUpdate,
+  entryInsert,
   findBalance,
   findFlushCandidates,
   holdBalance,
@@ -34,7 +36,7 @@ interface PointsMove {
  * The one door every change of a member's points goes through (earning, take-back, flush and
  * spend alike): the balance row is held under its lock for the caller's transaction, `plan`
  * decides the move on what it holds (or throws, or returns null for none), and the balance
- * and its history entry are written in one statement. Two movements of one member queue on
+ * and its history entry are written by the points journal's statement. Two movements of one member queue on
  * the row, so a spend judged on the held balance can never take it below zero (the column's
  * CHECK says so again). Every movement is also a balanced journal on the ledger (postPoints,
  * docs/vacation-points.md "On the ledger"), in the same transaction: the member's points
@@ -45,7 +47,7 @@ async function movePoints(
   memberId: number,
   plan: (held: HeldPoints) => PointsMove | null,
 ): Promise<{ before: bigint; after: bigint }> {
-  // the member's points accounts read by the same statement: postPoints reads none
+  // the member's points accounts read and locked by the same statement: postPoints takes no lock
   const row = await holdBalance(trx, memberId, pointsAccountsQuery(memberId));
   const held = { points: BigInt(row.points), lastPaidAt: row.last_paid_at };
   const move = plan(held);
@@ -53,30 +55,19 @@ async function movePoints(
   const after = held.points + move.change;
   if (after < 0n) throw new Error(`vacation points of member ${memberId} would go below zero`);
   const { entry } = move;
-  if (move.change !== 0n) {
-    const posted = await postPoints(
-      trx,
-      {
-        memberId,
-        change: move.change,
-        at: entry.at,
-        kind: entry.kind,
-        orderNo: entry.orderNo,
-      },
-      { rows: row.alongside as KnownPointsAccounts['rows'] },
-    );
-    if (posted !== after) {
-      throw new Error(`vacation points of member ${memberId}: ledger ${posted}, balance ${after}`);
-    }
+  if (move.change === 0n) {
+    await setBalance(trx, memberId, after, move.lastPaidAt);
+    return { before: held.points, after };
   }
-  await setBalance(
+  // the balance and its history entry are written by the journal's own statement
+  const posted = await postPoints(
     trx,
-    memberId,
-    after,
-    move.lastPaidAt,
-    move.change === 0n
-      ? undefined
-      : {
+    { memberId, change: move.change, at: entry.at, kind: entry.kind, orderNo: entry.orderNo },
+    { rows: row.alongside as KnownPointsAccounts['rows'] },
+    [
+      (db) => balanceUpdate(db, memberId, after, move.lastPaidAt),
+      (db) =>
+        entryInsert(db, {
           member_id: memberId,
           kind: entry.kind,
           points: move.change,
@@ -85,8 +76,13 @@ async function movePoints(
           bv: entry.bv,
           order_no: entry.orderNo,
           created_at: entry.at,
-        },
+        }),
+    ],
   );
+  // the statement already wrote them: a disagreement rolls the whole transaction back
+  if (posted !== after) {
+    throw new Error(`vacation points of member ${memberId}: ledger ${posted}, balance ${after}`);
+  }
   return { before: held.points, after };
 }
 
