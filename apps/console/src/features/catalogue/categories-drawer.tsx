@@ -142,7 +142,7 @@ export function CategoriesDrawer({
 function Names({ category }: { category: ConsoleCategory }) {
   const { t } = useTranslation();
   return (
-    <Space direction="vertical" size={0}>
+    <Space orientation="vertical" size={0}>
       <Typography.Text strong>{category.names.en ?? category.code}</Typography.Text>
       {LOCALES.filter((l) => l !== 'en' && category.names[l]).map((l) => (
         <Typography.Text key={l} type="secondary">
