@@ -249,6 +249,16 @@ const REQUESTS: Record<
   }),
   'consoleCataloguePacks.packUpdate': () => ({ body: { packTotalQty: 1, choiceSkuIds: [1] } }),
   'consoleCataloguePacks.productCategory': () => ({ body: { categoryId: 999999 } }),
+  // categories: a company the matrix never made, a category that does not exist
+  'consoleCatalogueCategories.categories': () => ({
+    query: { companyCode: 'ID', platform: 'bzz' },
+  }),
+  'consoleCatalogueCategories.categoryCreate': () => ({
+    body: { companyCode: 'ID', platform: 'bzz', names: { en: 'matrix' } },
+  }),
+  'consoleCatalogueCategories.categoryNames': () => ({ body: { names: { en: 'matrix' } } }),
+  'consoleCatalogueCategories.categoryMove': () => ({ body: { position: 1 } }),
+  'consoleCatalogueCategories.categoryRemove': () => ({}),
   // a PNG's first bytes for a product that does not exist: read before any file is stored
   'consoleCatalogue.pictureUpload': () => ({ body: { image: 'iVBORw0KGgoAAAANSUhEUg==' } }),
   'consoleCatalogue.pictureOrder': () => ({ body: { ids: [1] } }),
@@ -296,6 +306,9 @@ const PARAMS: Record<string, (w: World) => Record<string, string>> = {
   'consolePromotions.promotionQualifiers': () => ({ id: '999999' }),
   'consolePromotions.promotionSettle': () => ({ id: '999999' }),
   'consoleCatalogue.product': () => ({ id: '999999' }),
+  'consoleCatalogueCategories.categoryNames': () => ({ id: '999999' }),
+  'consoleCatalogueCategories.categoryMove': () => ({ id: '999999' }),
+  'consoleCatalogueCategories.categoryRemove': () => ({ id: '999999' }),
   'consoleCatalogue.productTexts': () => ({ id: '999999' }),
   'consoleCatalogue.productActive': () => ({ id: '999999' }),
   'consoleCatalogue.skuCreate': () => ({ id: '999999' }),

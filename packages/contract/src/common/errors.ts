@@ -235,6 +235,12 @@ export const ERROR = {
   cataloguePictureLimit: API_CODE.UNPROCESSABLE,
   /** a new order that is not exactly the product's pictures (one added or removed meanwhile) */
   cataloguePictureOrder: API_CODE.CONFLICT,
+  /** a category name one of the company's categories of that platform has in that language */
+  catalogueCategoryNameTaken: API_CODE.CONFLICT,
+  /** a category some product is still listed under cannot be removed */
+  catalogueCategoryInUse: API_CODE.CONFLICT,
+  /** a platform that already has CATEGORY_LIMITS.countMax categories */
+  catalogueCategoryLimit: API_CODE.UNPROCESSABLE,
 } as const satisfies Record<string, ApiCode>;
 
 export type ErrorKey = keyof typeof ERROR;

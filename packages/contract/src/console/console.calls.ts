@@ -41,6 +41,7 @@ import { CONSOLE_LIBRARY_CALLS } from './console-library.calls.js';
 import { CONSOLE_PROMOTION_CALLS } from './console-promotions.calls.js';
 import { CONSOLE_CATALOGUE_CALLS, CONSOLE_STOCK_CALLS } from './console-catalogue.calls.js';
 import { CONSOLE_CATALOGUE_PACK_CALLS } from './console-catalogue-packs.calls.js';
+import { CONSOLE_CATALOGUE_CATEGORY_CALLS } from './console-catalogue-categories.calls.js';
 
 export type { ConsoleCallShape } from './console-call.js';
 
@@ -220,6 +221,7 @@ export const CONSOLE_CALL_REGISTRIES = {
   consolePromotions: CONSOLE_PROMOTION_CALLS,
   consoleCatalogue: CONSOLE_CATALOGUE_CALLS,
   consoleCataloguePacks: CONSOLE_CATALOGUE_PACK_CALLS,
+  consoleCatalogueCategories: CONSOLE_CATALOGUE_CATEGORY_CALLS,
   consoleStock: CONSOLE_STOCK_CALLS,
 } as const satisfies Record<string, Record<string, ConsoleCallShape>>;
 

@@ -19,3 +19,4 @@ export * from './console-library.calls.js';
 export * from './console-promotions.calls.js';
 export * from './console-catalogue.calls.js';
 export * from './console-catalogue-packs.calls.js';
+export * from './console-catalogue-categories.calls.js';

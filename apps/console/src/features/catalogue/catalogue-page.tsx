@@ -14,6 +14,7 @@ import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
 import { useOperator } from '../../shared/operator';
 import { PageTitle } from '../../shared/page-title';
+import { CategoriesDrawer } from './categories-drawer';
 import { CATALOGUE_KEY } from './catalogue-key';
 import { PackCreateModal } from './pack-create-modal';
 import { ProductCreateModal } from './product-create-modal';
@@ -42,6 +43,7 @@ export default function CataloguePage() {
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const [open, setOpen] = useState<number>();
   const [adding, setAdding] = useState<'product' | 'pack'>();
+  const [sorting, setSorting] = useState(false);
   const products = useQuery({
     queryKey: [...CATALOGUE_KEY, 'list', filters, paging],
     queryFn: ({ signal }) =>
@@ -111,6 +113,7 @@ export default function CataloguePage() {
           />
         </Space>
         <Space wrap>
+          <Button onClick={() => setSorting(true)}>{t('consoleCatalogue.categories.open')}</Button>
           <Button onClick={() => setAdding('pack')}>{t('consoleCatalogue.addPack')}</Button>
           <Button type="primary" onClick={() => setAdding('product')}>
             {t('consoleCatalogue.addProduct')}
@@ -166,6 +169,12 @@ export default function CataloguePage() {
       />
       {open !== undefined && (
         <ProductDrawer id={open} categories={categories} onClose={() => setOpen(undefined)} />
+      )}
+      {sorting && (
+        <CategoriesDrawer
+          owner={{ companyCode: filters.companyCode, platform: filters.platform }}
+          onClose={() => setSorting(false)}
+        />
       )}
       {adding === 'pack' && (
         <PackCreateModal
