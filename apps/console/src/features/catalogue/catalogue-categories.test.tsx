@@ -74,10 +74,10 @@ describe("the catalogue's categories", () => {
     const skin = (await within(drawer).findByText('Skin care')).closest('tr')!;
     expect(within(skin).getByText('Malay: Penjagaan kulit')).toBeInTheDocument();
     expect(within(skin).getByText('3')).toBeInTheDocument();
-    expect(within(skin).queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(within(skin).queryByRole('button', { name: 'Remove Skin care' })).toBeNull();
     expect(within(skin).getByRole('button', { name: 'Move Skin care earlier' })).toBeDisabled();
     const gifts = within(drawer).getByText('Gifts').closest('tr')!;
-    expect(within(gifts).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(within(gifts).getByRole('button', { name: 'Remove Gifts' })).toBeEnabled();
     expect(within(gifts).getByRole('button', { name: 'Move Gifts later' })).toBeDisabled();
     fireEvent.click(within(skin).getByRole('button', { name: 'Move Skin care later' }));
     await waitFor(() =>
@@ -141,7 +141,7 @@ describe("the catalogue's categories", () => {
     });
     const drawer = await openCategories();
     const skin = (await within(drawer).findByText('Skin care')).closest('tr')!;
-    fireEvent.click(within(skin).getByRole('button', { name: 'Rename' }));
+    fireEvent.click(within(skin).getByRole('button', { name: 'Rename Skin care' }));
     const modal = (await screen.findAllByRole('dialog')).at(-1)!;
     expect(within(modal).getByLabelText('Name (Malay)')).toHaveValue('Penjagaan kulit');
     fireEvent.change(within(modal).getByLabelText('Name (English)'), {

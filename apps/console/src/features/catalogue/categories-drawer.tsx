@@ -96,7 +96,12 @@ export function CategoriesDrawer({
                 >
                   {t('consoleCatalogue.categories.later')}
                 </Button>
-                <Button size="small" disabled={busy} onClick={() => setEditing(c)}>
+                <Button
+                  size="small"
+                  disabled={busy}
+                  aria-label={t('consoleCatalogue.categories.renameTitle', { name: nameOf(c) })}
+                  onClick={() => setEditing(c)}
+                >
                   {t('consoleCatalogue.categories.rename')}
                 </Button>
                 {c.productCount === 0 && (
@@ -107,7 +112,12 @@ export function CategoriesDrawer({
                     okButtonProps={{ danger: true }}
                     onConfirm={() => remove.mutate(c.id)}
                   >
-                    <Button size="small" danger disabled={busy}>
+                    <Button
+                      size="small"
+                      danger
+                      disabled={busy}
+                      aria-label={t('consoleCatalogue.categories.removeLabel', { name: nameOf(c) })}
+                    >
                       {t('consoleCatalogue.categories.remove')}
                     </Button>
                   </Popconfirm>
