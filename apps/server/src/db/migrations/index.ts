@@ -71,6 +71,7 @@ import * as m0071 from './0071-stored-files.js';
 import * as m0072 from './0072-transfer-in-two-statements.js';
 import * as m0073 from './0073-close-follow-up.js';
 import * as m0074 from './0074-ledger-post-to-members.js';
+import * as m0075 from './0075-transfer-pair-door.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -147,4 +148,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0072-transfer-in-two-statements': m0072,
   '0073-close-follow-up': m0073,
   '0074-ledger-post-to-members': m0074,
+  '0075-transfer-pair-door': m0075,
 };
