@@ -112,5 +112,19 @@ describe('random trees agree with the adjacency list', () => {
     const wrong = rows.rows.filter((r) => r.ok !== truth(r.x, r.v));
     expect(wrong).toEqual([]);
     expect(rows.rows.filter((r) => r.ok).length).toBeGreaterThan(50);
+    // "one below the other" from both rows read once (migration 0076), as a transfer's recipient check
+    for (const tree of ['sponsor', 'placement']) {
+      const line = await sql<{ x: number; v: number; ok: boolean }>`
+        select p.x, p.v, tree_in_line_of(${tree}, p.x,
+          case ${tree} when 'sponsor' then x.sponsor_depth else x.placement_depth end,
+          case ${tree} when 'sponsor' then x.sponsor_up else x.placement_up end, p.v,
+          case ${tree} when 'sponsor' then v.sponsor_depth else v.placement_depth end,
+          case ${tree} when 'sponsor' then v.sponsor_up else v.placement_up end) as ok
+        from unnest(${pairs.map((p) => p[0])}::int[], ${pairs.map((p) => p[1])}::int[]) as p(x, v)
+        join member x on x.id = p.x join member v on v.id = p.v`.execute(t.db);
+      expect(line.rows.length).toBe(pairs.length);
+      const astray = line.rows.filter((r) => r.ok !== (truth(r.x, r.v) || truth(r.v, r.x)));
+      expect(astray).toEqual([]);
+    }
   });
 });
