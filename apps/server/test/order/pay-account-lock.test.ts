@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trx } from '../../src/db/transaction.js';
 import {
   companyAccounts,
   lockMemberAccounts,
   type MemberAccountsWanted,
 } from '../../src/modules/ledger/index.js';
 import { lockOrderToPay } from '../../src/modules/order/order-paid.service.js';
+import { accountsLockedByMe, rolledBack } from '../helpers/row-locks.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { currencyOf, fund, walletMember } from '../wallet/factories.js';
 import { eOrder, makeShop, placeOrder } from './order-test-kit.js';
@@ -26,30 +25,6 @@ beforeAll(async () => {
   ).get('Held')!;
 });
 afterAll(() => t.close());
-
-const ROLLBACK = new Error('rollback');
-
-async function rolledBack<R>(work: (trx: Trx) => Promise<R>): Promise<R> {
-  let seen: R | undefined;
-  await t.db
-    .transaction()
-    .execute(async (trx) => {
-      seen = await work(trx);
-      throw ROLLBACK;
-    })
-    .catch((error: unknown) => {
-      if (error !== ROLLBACK) throw error;
-    });
-  return seen!;
-}
-
-/** Which of the accounts this transaction holds a row lock on (its id in the row's xmax). */
-async function lockedByMe(trx: Trx, ids: bigint[]) {
-  const { rows } = await sql<{ id: string; mine: boolean }>`
-    select id::text, xmax = xid(pg_current_xact_id()) as mine from ledger_account
-    where id = any(${ids.map(String)}::bigint[]) order by id`.execute(trx);
-  return rows.map((r) => [r.id, r.mine]);
-}
 
 async function anOrder() {
   const { member, token } = await walletMember(t);
@@ -76,18 +51,18 @@ async function anOrder() {
 describe('the order’s lock for an e-wallet payment locks its journal’s accounts', () => {
   it('locks and reads what the ledger’s lockMemberAccounts does', async () => {
     const { member, orderId, wanted } = await anOrder();
-    const held = await rolledBack(async (trx) => {
+    const held = await rolledBack(t.db, async (trx) => {
       const locked = await lockOrderToPay(trx, orderId, 'key-1', wanted);
       const states = [...locked.accounts!.rows.values()];
       return {
         states,
-        locks: await lockedByMe(
+        locks: await accountsLockedByMe(
           trx,
           states.map((s) => s.id),
         ),
       };
     });
-    const door = await rolledBack(async (trx) => {
+    const door = await rolledBack(t.db, async (trx) => {
       const currency = await currencyOf(trx, member.company_code);
       const locked = await lockMemberAccounts(
         trx,
@@ -98,7 +73,7 @@ describe('the order’s lock for an e-wallet payment locks its journal’s accou
       const states = [...locked.rows.values()];
       return {
         states,
-        locks: await lockedByMe(
+        locks: await accountsLockedByMe(
           trx,
           states.map((s) => s.id),
         ),
@@ -116,10 +91,10 @@ describe('the order’s lock for an e-wallet payment locks its journal’s accou
   it('gives no accounts when one is missing, so the journal locks (and opens) them itself', async () => {
     const { orderId, wanted } = await anOrder();
     const missing = { ...wanted, alsoIds: [...wanted.alsoIds, 999_999_999n] };
-    const locked = await rolledBack((trx) => lockOrderToPay(trx, orderId, 'key-2', missing));
+    const locked = await rolledBack(t.db, (trx) => lockOrderToPay(trx, orderId, 'key-2', missing));
     expect(locked.accounts).toBeUndefined();
     expect(locked.order.id).toBe(orderId);
-    const without = await rolledBack((trx) => lockOrderToPay(trx, orderId, 'key-3'));
+    const without = await rolledBack(t.db, (trx) => lockOrderToPay(trx, orderId, 'key-3'));
     expect(without.accounts).toBeUndefined();
   });
 });

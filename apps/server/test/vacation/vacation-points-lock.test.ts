@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trx } from '../../src/db/transaction.js';
 import { lockAccounts, pointsAccountsQuery } from '../../src/modules/ledger/index.js';
 import { pointsAccountStates } from '../../src/modules/ledger/points.repository.js';
 import { recordVacationPoints, vacationBalanceOf } from '../../src/modules/vacation/index.js';
 import { holdBalance } from '../../src/modules/vacation/vacation.repository.js';
+import { accountsLockedByMe, rolledBack } from '../helpers/row-locks.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { walletMember } from '../wallet/factories.js';
 
@@ -19,30 +18,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const ROLLBACK = new Error('rollback');
-
-async function rolledBack<R>(work: (trx: Trx) => Promise<R>): Promise<R> {
-  let seen: R | undefined;
-  await t.db
-    .transaction()
-    .execute(async (trx) => {
-      seen = await work(trx);
-      throw ROLLBACK;
-    })
-    .catch((error: unknown) => {
-      if (error !== ROLLBACK) throw error;
-    });
-  return seen!;
-}
-
-/** Which of the accounts this transaction holds a row lock on (its id in the row's xmax). */
-async function lockedByMe(trx: Trx, ids: bigint[]) {
-  const { rows } = await sql<{ id: string; mine: boolean }>`
-    select id::text, xmax = xid(pg_current_xact_id()) as mine from ledger_account
-    where id = any(${ids.map(String)}::bigint[]) order by id`.execute(trx);
-  return rows.map((r) => [r.id, r.mine]);
-}
 
 const earn = (memberId: number, orderNo: string) => ({
   memberId,
@@ -60,21 +35,21 @@ describe('the vacation balance’s hold locks the points accounts as postJournal
     await t.db.transaction().execute((trx) => recordVacationPoints(trx, earn(member.id, 'VK-1')));
     expect(await vacationBalanceOf(t.db, member.id)).toBe(12n);
 
-    const held = await rolledBack(async (trx) => {
+    const held = await rolledBack(t.db, async (trx) => {
       const row = await holdBalance(trx, member.id, pointsAccountsQuery(member.id));
       const states = pointsAccountStates(row.alongside);
       return {
         states,
-        locks: await lockedByMe(
+        locks: await accountsLockedByMe(
           trx,
           states.map((s) => s.id),
         ),
       };
     });
-    const door = await rolledBack(async (trx) => {
+    const door = await rolledBack(t.db, async (trx) => {
       const ids = held.states.map((s) => s.id);
       const locked = await lockAccounts(trx, ids);
-      return { states: [...locked.rows.values()], locks: await lockedByMe(trx, ids) };
+      return { states: [...locked.rows.values()], locks: await accountsLockedByMe(trx, ids) };
     });
     const byId = <S extends { id: bigint }>(s: S[]) =>
       [...s].sort((a, b) => (a.id < b.id ? -1 : 1));
