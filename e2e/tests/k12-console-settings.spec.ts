@@ -2,15 +2,17 @@ import { expect, test } from '@playwright/test';
 import { enterCode, freshCode, signInConsole } from '../support/console';
 
 /**
- * Admin names where a company's low-stock alert goes and the language it is written in: a
- * malformed address is refused in the form first, and nothing is sent; the saved address then
- * shows in the list with its language, after a reload too. The mail itself (its texts and the
- * products' names in that language) is proved in apps/server/test/console/stock-alert.test.ts.
+ * Admin names where a company's low-stock alert goes and the language it is written in, and the
+ * company's low-stock default: a malformed address is refused in the form first, and nothing is
+ * sent; the saved address then shows in the list with its language, after a reload too, and
+ * the Stock page shows the new default as the threshold of the company's SKUs without their
+ * own. The mail itself (its texts and the products' names in that language) is proved in
+ * apps/server/test/console/stock-alert.test.ts, the default's reach in low-stock-default.test.ts.
  */
 test.describe.configure({ timeout: process.env.CI ? 300_000 : 180_000 });
 const FIRST_PAINT = { timeout: 45_000 };
 
-test('admin sets the stock alert address and its language; a bad address is refused', async ({
+test('admin sets the stock alert address, its language and the low-stock default; a bad address is refused', async ({
   page,
 }) => {
   await signInConsole(page, 'admin');
@@ -36,10 +38,19 @@ test('admin sets the stock alert address and its language; a bad address is refu
   await dialog.getByLabel('Stock alert e-mail').fill(address);
   await dialog.getByLabel('Stock alert language').click();
   await page.getByTitle('Bahasa Melayu').click();
+  await dialog.getByLabel('Low-stock default (units)').fill('60');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden(FIRST_PAINT);
   await expect(row).toContainText(`${address} (Bahasa Melayu)`);
+  await expect(row.getByRole('cell', { name: '60', exact: true })).toBeVisible();
 
   await page.reload();
   await expect(row).toContainText(`${address} (Bahasa Melayu)`, FIRST_PAINT);
+
+  // the company's SKUs without a threshold of their own now take the new default
+  await page.goto('/console/stock');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible(FIRST_PAINT);
+  await page.getByRole('combobox', { name: 'Company' }).click();
+  await page.getByTitle('CA', { exact: true }).click();
+  await expect(page.getByText('60 (default)').first()).toBeVisible(FIRST_PAINT);
 });

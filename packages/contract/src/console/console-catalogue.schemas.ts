@@ -8,7 +8,7 @@ import { CATALOG_KEYWORD_MAX, PRODUCT_KINDS } from '../catalog/catalog-rules.js'
 import { consolePictureSchema } from './console-catalogue-pictures.schemas.js';
 import { CONSOLE_REASON_MAX } from './console-permissions.js';
 
-/** A SKU whose threshold is unset is low at or under this many units. */
+/** A SKU whose threshold is unset is low at or under this many units, unless its company set its own default. */
 export const LOW_STOCK_DEFAULT = 10;
 /** The largest single stock adjustment, either way (a typo of extra digits is refused). */
 export const STOCK_DELTA_MAX = 1_000_000;
@@ -176,7 +176,7 @@ export const consoleStockRowSchema = z.object({
   platform: platformSchema,
   stock: z.number().int(),
   lowStockThreshold: z.number().int().nullable(),
-  /** the threshold in force: the SKU's own or LOW_STOCK_DEFAULT */
+  /** the threshold in force: the SKU's own, else its company's low-stock default */
   threshold: z.number().int(),
   low: z.boolean(),
   active: z.boolean(),

@@ -4,6 +4,7 @@ import { localeSchema, type Locale } from '../common/domain.js';
 import { AMOUNT_PATTERN } from '../common/money.js';
 import { textSchema } from '../common/text.js';
 import { totpCodeSchema } from './console-auth.schemas.js';
+import { LOW_STOCK_DEFAULT, STOCK_DELTA_MAX } from './console-catalogue.schemas.js';
 import { CONSOLE_REASON_MAX } from './console-permissions.js';
 
 /**
@@ -16,13 +17,15 @@ export type CycleCloseMode = (typeof CYCLE_CLOSE_MODES)[number];
 
 /**
  * The console settings of a company without a row of its own: an adjustment up to 1000.00 (in
- * minor units of a two-decimal currency) is applied at once, cycles close automatically, and a
- * low-stock alert (once an address is named) is written in English.
+ * minor units of a two-decimal currency) is applied at once, cycles close automatically, a
+ * low-stock alert (once an address is named) is written in English, and a SKU without a
+ * threshold of its own is low at or under LOW_STOCK_DEFAULT units.
  */
 export const COMPANY_SETTING_DEFAULTS = {
   adjustmentApprovalAboveMinor: 100_000n,
   cycleClose: 'automatic' as CycleCloseMode,
   stockAlertLocale: DEFAULT_LANGUAGE as Locale,
+  lowStockDefault: LOW_STOCK_DEFAULT,
 } as const;
 
 export const STOCK_ALERT_EMAIL_MAX = 254;
@@ -48,6 +51,8 @@ export const consoleCompanySettingSchema = z.object({
   stockAlertEmail: z.string().nullable(),
   /** the language the low-stock alert is written in (its texts and the products' names) */
   stockAlertLocale: localeSchema,
+  /** the low-stock threshold of the company's SKUs without their own (LOW_STOCK_DEFAULT unless set) */
+  lowStockDefault: z.number().int(),
   /** false while the company runs on the defaults */
   saved: z.boolean(),
 });
@@ -73,6 +78,13 @@ export const consoleCompanySettingBodySchema = z.object({
   stockAlertEmail: stockAlertEmailSchema.optional(),
   /** the alert's language; absent keeps the saved one */
   stockAlertLocale: localeSchema.optional(),
+  /** the company's low-stock default, units; absent keeps the saved one */
+  lowStockDefault: z
+    .number({ error: 'validation.notNumber' })
+    .int({ error: 'validation.notInteger' })
+    .min(0, { error: 'validation.tooSmall' })
+    .max(STOCK_DELTA_MAX, { error: 'validation.tooLarge' })
+    .optional(),
   reason: textSchema()
     .trim()
     .min(1, { error: 'validation.required' })

@@ -7,12 +7,13 @@ import {
   LANGUAGE_LABELS,
   LOCALES,
   STOCK_ALERT_EMAIL_MAX,
+  STOCK_DELTA_MAX,
   type ConsoleCompanySetting,
   type CycleCloseMode,
   type Locale,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { App, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callConsole } from '../../lib/api';
 import { ErrorAlert } from '../../shared/error-alert';
@@ -29,6 +30,7 @@ interface Fields {
   cycleClose: CycleCloseMode;
   stockAlertEmail: string;
   stockAlertLocale: Locale;
+  lowStockDefault: number;
   reason: string;
   code: string;
 }
@@ -55,6 +57,7 @@ export function SettingModal({
           // empty clears the address: no alert is sent
           stockAlertEmail: (v.stockAlertEmail ?? '').trim(),
           stockAlertLocale: v.stockAlertLocale,
+          lowStockDefault: v.lowStockDefault,
           reason: v.reason.trim(),
           code: v.code.trim(),
         },
@@ -88,6 +91,7 @@ export function SettingModal({
           cycleClose: setting.cycleClose,
           stockAlertEmail: setting.stockAlertEmail ?? '',
           stockAlertLocale: setting.stockAlertLocale,
+          lowStockDefault: setting.lowStockDefault,
         }}
         onFinish={(v) => save.mutate(v)}
       >
@@ -138,6 +142,22 @@ export function SettingModal({
             options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_LABELS[locale] }))}
             style={{ width: 200 }}
           />
+        </Form.Item>
+        <Form.Item
+          name="lowStockDefault"
+          label={t('consoleSettings.form.lowStockDefault')}
+          extra={t('consoleSettings.form.lowStockDefaultHelp')}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 0,
+              max: STOCK_DELTA_MAX,
+              message: t('consoleSettings.form.lowStockDefaultInvalid', { max: STOCK_DELTA_MAX }),
+            },
+          ]}
+        >
+          <InputNumber min={0} max={STOCK_DELTA_MAX} precision={0} style={{ width: 200 }} />
         </Form.Item>
         <ReasonAndCode />
       </Form>

@@ -13,7 +13,12 @@ const ME = {
   companies: null,
 };
 
-const setting = (companyCode: string, stockAlertEmail: string | null, stockAlertLocale = 'en') => ({
+const setting = (
+  companyCode: string,
+  stockAlertEmail: string | null,
+  stockAlertLocale = 'en',
+  lowStockDefault = 10,
+) => ({
   companyCode,
   companyName: `${companyCode} Inc`,
   currency: 'USD',
@@ -22,6 +27,7 @@ const setting = (companyCode: string, stockAlertEmail: string | null, stockAlert
   cycleClose: 'automatic',
   stockAlertEmail,
   stockAlertLocale,
+  lowStockDefault,
   saved: stockAlertEmail !== null,
 });
 
@@ -43,8 +49,14 @@ describe('company settings', () => {
         data: { list: [setting('US', 'stock@us.example', 'zh-CN'), setting('MY', null)] },
       },
       '/company-settings/MY': (body) => {
-        const saved = body as { stockAlertEmail: string; stockAlertLocale: string };
-        return { data: setting('MY', saved.stockAlertEmail, saved.stockAlertLocale) };
+        const saved = body as {
+          stockAlertEmail: string;
+          stockAlertLocale: string;
+          lowStockDefault: number;
+        };
+        return {
+          data: setting('MY', saved.stockAlertEmail, saved.stockAlertLocale, saved.lowStockDefault),
+        };
       },
     });
     await renderApp('/settings');
@@ -60,6 +72,7 @@ describe('company settings', () => {
     fill(dialog, 'Stock alert e-mail', 'stock@my.example');
     fireEvent.mouseDown(within(dialog).getByLabelText('Stock alert language'));
     fireEvent.click(await screen.findByTitle('Bahasa Melayu'));
+    fill(dialog, 'Low-stock default (units)', '25');
     fill(dialog, 'Reason', 'the warehouse wants the alert');
     fill(dialog, 'Code from your authenticator', '123456');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -72,6 +85,7 @@ describe('company settings', () => {
       cycleClose: 'automatic',
       stockAlertEmail: 'stock@my.example',
       stockAlertLocale: 'ms',
+      lowStockDefault: 25,
       reason: 'the warehouse wants the alert',
       code: '123456',
     });
@@ -92,6 +106,26 @@ describe('company settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('Enter an e-mail address such as stock@example.com.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('shows each low-stock default and refuses one that is not a whole number', async () => {
+    startSession('tok');
+    const fetchMock = stubFetch({
+      '/auth/me': { data: ME },
+      '/company-settings': { data: { list: [setting('US', null, 'en', 40)] } },
+    });
+    await renderApp('/settings');
+    expect(await screen.findByRole('columnheader', { name: 'Low-stock default' })).toBeVisible();
+    expect(await screen.findByText('40')).toBeInTheDocument();
+    const dialog = await openEdit('US');
+    fill(dialog, 'Low-stock default (units)', '');
+    fill(dialog, 'Reason', 'typo');
+    fill(dialog, 'Code from your authenticator', '123456');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter a whole number from 0 to 1000000.'),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });

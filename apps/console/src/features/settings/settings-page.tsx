@@ -58,6 +58,11 @@ export default function SettingsPage() {
         ),
     },
     {
+      title: t('consoleSettings.col.lowStockDefault'),
+      key: 'lowStockDefault',
+      render: (_, s) => s.lowStockDefault,
+    },
+    {
       title: t('consoleSettings.col.saved'),
       key: 'saved',
       render: (_, s) => (s.saved ? t('consoleSettings.saved') : t('consoleSettings.defaults')),

@@ -2,13 +2,18 @@ import type { Locale } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
-import { threshold } from './stock-console.repository.js';
+import { thresholdWith, type LowStockDefaults } from './stock-console.repository.js';
 
 /**
  * The company's published SKUs (product and SKU active) at or under their threshold, the
  * furthest under first, at most `limit`; the product's name in `locale`, else in English.
  */
-export function lowPublishedSkus(db: Db, companyCode: string, limit: number, locale: Locale) {
+export function lowPublishedSkus(
+  db: Db,
+  query: { companyCode: string; limit: number; locale: Locale; defaults: LowStockDefaults },
+) {
+  const { companyCode, limit, locale } = query;
+  const threshold = thresholdWith(query.defaults);
   return db
     .selectFrom('product_sku as s')
     .innerJoin('product as p', 'p.id', 's.product_id')

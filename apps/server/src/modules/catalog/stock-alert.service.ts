@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
+import { lowStockDefaults } from '../company/index.js';
 import {
   lowPublishedSkus,
   recordStockAlertOnce,
@@ -27,7 +28,8 @@ export async function lowStockForAlert(
   limit: number,
   locale: Locale,
 ): Promise<LowStockLine[]> {
-  const rows = await lowPublishedSkus(db, companyCode, limit, locale);
+  const defaults = await lowStockDefaults(db, [companyCode]);
+  const rows = await lowPublishedSkus(db, { companyCode, limit, locale, defaults });
   return rows.map((r) => ({
     skuId: r.id,
     skuCode: r.code,

@@ -4,8 +4,16 @@ import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
 import { containing, skusWithProduct } from './catalog-select.repository.js';
 
-/** The threshold in force: the SKU's own, else the default. */
-export const threshold = sql<number>`coalesce(s.low_stock_threshold, ${LOW_STOCK_DEFAULT}::integer)`;
+/** Each company's own low-stock default, by company code (a company absent uses the constant). */
+export type LowStockDefaults = Readonly<Record<string, number>>;
+
+/**
+ * The threshold in force of the SKU `s` of the product `p`: the SKU's own, else its company's
+ * low-stock default, else LOW_STOCK_DEFAULT. The defaults travel as one JSON parameter, so a
+ * query over several companies needs no join to the company module's settings.
+ */
+export const thresholdWith = (defaults: LowStockDefaults) =>
+  sql<number>`coalesce(s.low_stock_threshold, (${JSON.stringify(defaults)}::jsonb ->> p.company_code)::integer, ${LOW_STOCK_DEFAULT}::integer)`;
 
 export interface StockFilter {
   companyCode: string;
@@ -14,7 +22,7 @@ export interface StockFilter {
   low?: boolean;
 }
 
-function skusOf(db: Db, f: StockFilter) {
+function skusOf(db: Db, f: StockFilter, threshold: ReturnType<typeof thresholdWith>) {
   let query = skusWithProduct(db).where('p.company_code', '=', f.companyCode);
   if (f.platform) query = query.where('p.platform', '=', f.platform);
   if (f.low) query = query.where(sql<boolean>`s.stock <= ${threshold}`);
@@ -41,9 +49,11 @@ function skusOf(db: Db, f: StockFilter) {
 export async function stockPage(
   db: Db,
   filter: StockFilter,
+  defaults: LowStockDefaults,
   page: { offset: number; limit: number },
 ) {
-  const base = skusOf(db, filter);
+  const threshold = thresholdWith(defaults);
+  const base = skusOf(db, filter, threshold);
   const [rows, count] = await Promise.all([
     base
       .select([
@@ -126,7 +136,12 @@ export async function movementPage(db: Db, skuId: number, page: { offset: number
 }
 
 /** How many SKUs of each company are at or under their threshold (companies: all if absent). */
-export function lowStockByCompany(db: Db, companies?: readonly string[]) {
+export function lowStockByCompany(
+  db: Db,
+  defaults: LowStockDefaults,
+  companies?: readonly string[],
+) {
+  const threshold = thresholdWith(defaults);
   let query = skusWithProduct(db)
     .select(['p.company_code', sql<string>`count(*)`.as('n')])
     .where(sql<boolean>`s.stock <= ${threshold}`)

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { companyScope, requirePermission, type OperatorContext } from '../../lib/console-policy.js';
 import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
 import { consoleAudit, recordAudit } from '../audit/index.js';
+import { lowStockDefaults } from '../company/index.js';
 import { consoleSku } from './catalog-console.repository.js';
 import { visible } from './catalog-console.view.js';
 import {
@@ -37,9 +38,11 @@ export async function listStock(
   query: StockQuery,
 ): Promise<ConsoleStockPage> {
   requirePermission(operator, PERMISSION, query.companyCode);
+  const defaults = await lowStockDefaults(deps.db, [query.companyCode]);
   const { rows, total } = await stockPage(
     deps.db,
     { ...query, text: query.text || undefined },
+    defaults,
     paging(query),
   );
   return {
@@ -159,6 +162,11 @@ export async function listStockMovements(
 /** The console home's low-stock line: SKUs at or under their threshold, per company. */
 export async function lowStockCounts(deps: DbDeps, operator: OperatorContext) {
   if (!operator.permissions.has(PERMISSION)) return null;
-  const rows = await lowStockByCompany(deps.db, companyScope(operator));
+  const companies = companyScope(operator);
+  const rows = await lowStockByCompany(
+    deps.db,
+    await lowStockDefaults(deps.db, companies),
+    companies,
+  );
   return rows.map((r) => ({ companyCode: r.company_code, skus: Number(r.n) }));
 }

@@ -18,6 +18,7 @@ function companiesWithSettings(db: Db) {
       's.cycle_close',
       's.stock_alert_email',
       's.stock_alert_locale',
+      's.low_stock_default',
     ]);
 }
 
@@ -43,6 +44,7 @@ export async function upsertCompanySetting(
     cycle_close: CycleCloseMode;
     stock_alert_email: string | null;
     stock_alert_locale: Locale;
+    low_stock_default: number | null;
   },
 ) {
   await trx
@@ -54,6 +56,7 @@ export async function upsertCompanySetting(
         cycle_close: row.cycle_close,
         stock_alert_email: row.stock_alert_email,
         stock_alert_locale: row.stock_alert_locale,
+        low_stock_default: row.low_stock_default,
         updated_by: row.updated_by,
         updated_at: row.updated_at,
       }),
@@ -87,4 +90,14 @@ export function findStockAlertAddresses(db: Db) {
     .where('stock_alert_email', 'is not', null)
     .orderBy('company_code')
     .execute();
+}
+
+/** The companies that set their own low-stock default, with it (all, or those given). */
+export function findLowStockDefaults(db: Db, companies?: readonly string[]) {
+  let q = db
+    .selectFrom('console_company_setting')
+    .select(['company_code', 'low_stock_default'])
+    .where('low_stock_default', 'is not', null);
+  if (companies) q = q.where('company_code', 'in', companies.length ? companies : ['']);
+  return q.execute();
 }

@@ -20,6 +20,7 @@ import { consoleAudit, recordAudit } from '../audit/index.js';
 import { confirmStepUp } from '../operator/index.js';
 import {
   findCompanySetting,
+  findLowStockDefaults,
   findReviewedCompanies,
   findStockAlertAddresses,
   holdCompanySetting,
@@ -42,6 +43,7 @@ function settingView(row: CompanySettingRow): ConsoleCompanySetting {
     cycleClose: row.cycle_close ?? COMPANY_SETTING_DEFAULTS.cycleClose,
     stockAlertEmail: row.stock_alert_email ?? null,
     stockAlertLocale: row.stock_alert_locale ?? COMPANY_SETTING_DEFAULTS.stockAlertLocale,
+    lowStockDefault: row.low_stock_default ?? COMPANY_SETTING_DEFAULTS.lowStockDefault,
     saved: row.adjustment_approval_above !== null,
   };
 }
@@ -97,12 +99,16 @@ export async function saveCompanySetting(
     const alertEmail =
       input.stockAlertEmail === undefined ? row.stock_alert_email : input.stockAlertEmail || null;
     const alertLocale = input.stockAlertLocale ?? before.stockAlertLocale;
+    // absent keeps the saved default; a company that never set one stays on the constant
+    const lowStockDefault =
+      input.lowStockDefault === undefined ? row.low_stock_default : input.lowStockDefault;
     await upsertCompanySetting(trx, {
       company_code: companyCode,
       adjustment_approval_above: threshold,
       cycle_close: input.cycleClose,
       stock_alert_email: alertEmail,
       stock_alert_locale: alertLocale,
+      low_stock_default: lowStockDefault,
       updated_by: operator.loginName,
       updated_at: at,
     });
@@ -112,6 +118,7 @@ export async function saveCompanySetting(
       cycle_close: input.cycleClose,
       stock_alert_email: alertEmail,
       stock_alert_locale: alertLocale,
+      low_stock_default: lowStockDefault,
     });
     await recordAudit(
       trx,
@@ -127,12 +134,14 @@ export async function saveCompanySetting(
           cycleClose: before.cycleClose,
           stockAlertEmail: before.stockAlertEmail,
           stockAlertLocale: before.stockAlertLocale,
+          lowStockDefault: before.lowStockDefault,
         },
         after: {
           adjustmentApprovalAbove: after.adjustmentApprovalAbove,
           cycleClose: after.cycleClose,
           stockAlertEmail: after.stockAlertEmail,
           stockAlertLocale: after.stockAlertLocale,
+          lowStockDefault: after.lowStockDefault,
         },
         at,
       }),
@@ -164,4 +173,17 @@ export async function stockAlertAddresses(db: Db) {
     to: r.stock_alert_email!,
     locale: r.stock_alert_locale,
   }));
+}
+
+/**
+ * Each company's low-stock default, for the companies that set one (all, or those given): the
+ * threshold of their SKUs without their own. A company missing from the map uses
+ * COMPANY_SETTING_DEFAULTS.lowStockDefault.
+ */
+export async function lowStockDefaults(
+  db: Db,
+  companies?: readonly string[],
+): Promise<Record<string, number>> {
+  const rows = await findLowStockDefaults(db, companies);
+  return Object.fromEntries(rows.map((r) => [r.company_code, r.low_stock_default!]));
 }

@@ -2,7 +2,7 @@ import type { CycleCloseMode, Locale } from '@portal/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * A company's console settings (migrations 0054, 0057, 0069, 0075); a company without a row uses
+ * A company's console settings (migrations 0054, 0057, 0069, 0075, 0080); a company without a row uses
  * COMPANY_SETTING_DEFAULTS. The wallet reads the threshold and the bonus close job the close mode
  * through this module's face.
  */
@@ -14,6 +14,8 @@ export interface ConsoleCompanySettingTable {
   stock_alert_email: ColumnType<string | null, string | null | undefined, string | null>;
   /** the alert mail's language */
   stock_alert_locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** the low-stock threshold of the company's SKUs without their own; null: LOW_STOCK_DEFAULT */
+  low_stock_default: ColumnType<number | null, number | null | undefined, number | null>;
   updated_by: string | null;
   updated_at: Date | null;
 }

@@ -4,5 +4,6 @@ export {
   adjustmentApprovalAbove,
   companiesClosedByReview,
   cycleCloseMode,
+  lowStockDefaults,
   stockAlertAddresses,
 } from './company-setting.service.js';
