@@ -3,7 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd forms in jsdom are slow on a shared machine
-configure({ asyncUtilTimeout: 8_000 });
+// (in CI they run beside the server lane's tests; a file's first page loads its lazy route there)
+configure({ asyncUtilTimeout: process.env.CI ? 20_000 : 8_000 });
 
 // jsdom draws no canvas (the QR code): answer as a browser without a 2D context does
 HTMLCanvasElement.prototype.getContext = (() =>

@@ -14,7 +14,8 @@ import { FeedbackProvider, type FeedbackHost } from '../feedback/feedback';
 import { AntdFeedbackHost } from '../feedback/feedback-host';
 
 // antd forms in jsdom are slow on a shared 2-core machine: waits get more than 1 s
-configure({ asyncUtilTimeout: 8_000 });
+// (in CI they run beside the server lane's tests; a file's first page loads its lazy route there)
+configure({ asyncUtilTimeout: process.env.CI ? 20_000 : 8_000 });
 
 /** Every shipped English message, as the server's catalogue gives them to the app. */
 const modules = import.meta.glob<Record<string, string>>(
