@@ -8,6 +8,7 @@ import {
   type TransferRun,
 } from '../../src/modules/wallet/transfer/transfer.repository.js';
 import { assertMayReceive, partyOf } from '../../src/modules/wallet/transfer/transfer-rules.js';
+import { findTransferSettingsText } from '../../src/modules/wallet/wallet-settings.repository.js';
 import {
   transferSettingsSeen,
   TRANSFER_CONFIG_KEYS,
@@ -53,7 +54,7 @@ async function statement(
     senderAccounts: MEMBER_ACCOUNTS,
     ticket: { scope: `member:${sender.id}`, key: `rules-${keys++}`, requestHash: 'h' },
     answer: '{}',
-    settings: settings.text,
+    settingsVersion: settings.version,
     configKeys: TRANSFER_CONFIG_KEYS,
     pin: null,
     single: settings.limits.single,
@@ -146,11 +147,11 @@ describe('wallet_transfer_run beside the transfer rules', () => {
     const everything = { ...unstored, ticket: stored };
     const stale = await runTransferStatement(
       t.db,
-      await statement(sender, stranger, { ...everything, settings: '{}' }),
+      await statement(sender, stranger, { ...everything, settingsVersion: '0' }),
     );
     expect(stale).toEqual({
       status: 'settings',
-      settings: (await transferSettingsSeen(t.db, 'US')).text,
+      settings: await findTransferSettingsText(t.db, 'US', TRANSFER_CONFIG_KEYS),
     });
     expect(await runTransferStatement(t.db, await statement(sender, stranger, everything))).toEqual(
       {

@@ -73,6 +73,7 @@ import * as m0073 from './0073-close-follow-up.js';
 import * as m0074 from './0074-ledger-post-to-members.js';
 import * as m0075 from './0075-stock-alert-language.js';
 import * as m0076 from './0076-transfer-pair-door.js';
+import * as m0077 from './0077-transfer-settings-version.js';
 import * as m0080 from './0080-company-low-stock-default.js';
 
 /**
@@ -152,5 +153,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0074-ledger-post-to-members': m0074,
   '0075-stock-alert-language': m0075,
   '0076-transfer-pair-door': m0076,
+  '0077-transfer-settings-version': m0077,
   '0080-company-low-stock-default': m0080,
 };

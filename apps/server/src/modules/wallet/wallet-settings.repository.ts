@@ -21,8 +21,9 @@ export function findConfigValues(db: Db, companyCode: string, keys: string[]) {
 
 /**
  * The company's money and the config values of `keys` (its own and '*') as one JSON text,
- * written by `wallet_transfer_settings` (migration 0072), which the transfer's statement
- * compares with the text Node built the call from. Null: no such company.
+ * written by `wallet_transfer_settings` (migrations 0072, 0077) with the settings' version,
+ * which the transfer's statement compares with the version Node built the call from. Null: no
+ * such company.
  */
 export async function findTransferSettingsText(
   db: Db,

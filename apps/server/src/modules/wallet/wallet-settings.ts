@@ -102,20 +102,24 @@ export function transferSettingsOf(
   return { money, limits: toLimits(amountsFrom(row!.config, money, TRANSFER_LIMIT_DEFAULTS)) };
 }
 
-/** A company's money and transfer limits, with the text they were read from. */
+/** A company's money and transfer limits, with the version of the settings they were read at. */
 export interface TransferSettings {
   money: CompanyMoney;
   limits: TransferLimitAmounts;
-  /** `wallet_transfer_settings`' text: the transfer's statement checks it is still current */
-  text: string;
+  /**
+   * `wallet_settings_version` when they were read (in `wallet_transfer_settings`' text): the
+   * transfer's statement checks it is still current (migration 0077)
+   */
+  version: string;
 }
 
 const lastSeen = new WeakMap<Db, Map<string, TransferSettings>>();
 
 /**
  * The company's transfer settings as this process last saw them, read once when it has none.
- * Never trusted on their own: the transfer's statement compares their text with the company's
- * current settings and answers those instead of posting when they differ, so a changed limit
+ * Never trusted on their own: the transfer's statement compares their version with the current
+ * one, which every write of the settings bumps, and answers the company's current settings
+ * instead of posting when they differ, so a changed limit
  * still applies to the next transfer in every process (`transferSettingsSeen` then holds the
  * new ones).
  */
@@ -139,8 +143,10 @@ export function rememberTransferSettings(
   text: string | null,
 ): TransferSettings {
   const row =
-    text === null ? undefined : (JSON.parse(text) as Parameters<typeof transferSettingsOf>[0]);
-  const settings = { ...transferSettingsOf(row, companyCode), text: text! };
+    text === null
+      ? undefined
+      : (JSON.parse(text) as Parameters<typeof transferSettingsOf>[0] & { version: string });
+  const settings = { ...transferSettingsOf(row, companyCode), version: row!.version };
   let byCompany = lastSeen.get(db);
   if (!byCompany) lastSeen.set(db, (byCompany = new Map()));
   byCompany.set(companyCode, settings);

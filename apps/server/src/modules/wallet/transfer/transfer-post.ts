@@ -103,7 +103,7 @@ export async function postTransfer(
         (kind) => `{{balance:${kind}}}`,
       ),
     ),
-    settings: settings.text,
+    settingsVersion: settings.version,
     configKeys: TRANSFER_CONFIG_KEYS,
     pin,
     single: limits.single,

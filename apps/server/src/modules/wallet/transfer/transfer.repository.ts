@@ -135,8 +135,8 @@ const postingParameters = (t: TransferStatement): unknown[] => [
 
 /** What `wallet_transfer_run` needs beyond the posting: the checks before it (migration 0072). */
 export interface TransferRun extends TransferStatement {
-  /** the company's settings as Node last saw them (`wallet_transfer_settings`' text) */
-  settings: string;
+  /** the version of the company's settings Node last saw (`wallet_settings_version`) */
+  settingsVersion: string;
   configKeys: readonly string[];
   /** the PIN as `security_pin_accepts` compares it; null: judged already */
   pin: string | null;
@@ -174,7 +174,7 @@ const runStatement = hotStatement<{
     `select status, transfer_id::text, journal_id::text, balances::text[], facts from wallet_transfer_run(
       $1::text, $2::integer, $3::integer, $4::text, $5::text, $6::bigint, $7::text, $8::integer,
       $9::text, $10::bigint, $11::text, $12::timestamptz, $13::text, $14::text[], $15::text,
-      $16::text, $17::text, $18::text, $19::text, $20::text[], $21::text, $22::bigint,
+      $16::text, $17::text, $18::text, $19::bigint, $20::text[], $21::text, $22::bigint,
       $23::integer, $24::integer[])`,
     [],
   ),
@@ -182,13 +182,13 @@ const runStatement = hotStatement<{
 
 /**
  * The whole transfer after the session's read, as one statement that is its own transaction
- * (migration 0072): the checks before the posting, in the services' order, then the posting.
+ * (migrations 0072, 0077): the checks before the posting, in the services' order, then the posting.
  * Anything but 'posted' wrote nothing.
  */
 export async function runTransferStatement(db: Db, t: TransferRun): Promise<TransferRan> {
   const rows = await runStatement.rows(db, [
     ...postingParameters(t),
-    t.settings,
+    t.settingsVersion,
     [...t.configKeys],
     t.pin,
     t.single.toString(),
