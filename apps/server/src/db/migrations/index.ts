@@ -74,7 +74,7 @@ import * as m0074 from './0074-ledger-post-to-members.js';
 import * as m0075 from './0075-stock-alert-language.js';
 import * as m0076 from './0076-transfer-pair-door.js';
 import * as m0077 from './0077-transfer-settings-version.js';
-import * as m0080 from './0080-company-low-stock-default.js';
+import * as m0079 from './0079-company-low-stock-default.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -154,5 +154,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0075-stock-alert-language': m0075,
   '0076-transfer-pair-door': m0076,
   '0077-transfer-settings-version': m0077,
-  '0080-company-low-stock-default': m0080,
+  '0079-company-low-stock-default': m0079,
 };

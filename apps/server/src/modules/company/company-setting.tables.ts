@@ -2,7 +2,7 @@ import type { CycleCloseMode, Locale } from '@portal/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * A company's console settings (migrations 0054, 0057, 0069, 0075, 0080); a company without a row uses
+ * A company's console settings (migrations 0054, 0057, 0069, 0075, 0079); a company without a row uses
  * COMPANY_SETTING_DEFAULTS. The wallet reads the threshold and the bonus close job the close mode
  * through this module's face.
  */
