@@ -73,6 +73,7 @@ import * as m0073 from './0073-close-follow-up.js';
 import * as m0074 from './0074-ledger-post-to-members.js';
 import * as m0075 from './0075-stock-alert-language.js';
 import * as m0076 from './0076-transfer-pair-door.js';
+import * as m0078 from './0078-member-accounts-at-join.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -151,4 +152,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0074-ledger-post-to-members': m0074,
   '0075-stock-alert-language': m0075,
   '0076-transfer-pair-door': m0076,
+  '0078-member-accounts-at-join': m0078,
 };
