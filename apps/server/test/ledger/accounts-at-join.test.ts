@@ -30,10 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-class Undone {
-  constructor(readonly rows: unknown) {}
-}
-
 /** A member's accounts, all a row says but the member, the ids and when. */
 const accountsOf = (memberId: number, db: Db = t.db) =>
   db
@@ -42,6 +38,12 @@ const accountsOf = (memberId: number, db: Db = t.db) =>
     .where('member_id', '=', memberId)
     .orderBy('id')
     .execute();
+
+type AccountRows = Awaited<ReturnType<typeof accountsOf>>;
+/** Thrown to undo a door's transaction, with what the door left. */
+class Undone {
+  constructor(readonly rows: AccountRows) {}
+}
 
 /**
  * What each door of the close opens for a member without accounts, then undone: the SQL door
@@ -138,7 +140,7 @@ describe('migration 0078', () => {
     await accountsOfMembers(t.db, [{ id: whole.id, companyCode: 'US' }], currency);
     const [ofPartial, ofWhole] = [await idsOf(partial.id), await idsOf(whole.id)];
     const close = await openedByTheClose('US');
-    await backfill(t.db);
+    await backfill(t.db as never);
     expect(await accountsOf(none.id)).toEqual(close);
     expect((await idsOf(partial.id)).slice(0, 1)).toEqual(ofPartial);
     const byKind = <R extends { kind: string }>(rows: R[]) =>
@@ -154,7 +156,7 @@ describe('migration 0078', () => {
       (await sql<{ n: string }>`select count(*) as n from member`.execute(t.db)).rows[0]!.n,
     );
     expect(await count()).toBe(members * MEMBER_ACCOUNTS.length);
-    await backfill(t.db);
+    await backfill(t.db as never);
     expect(await count()).toBe(members * MEMBER_ACCOUNTS.length);
   });
 });
