@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { MEMBER_ACCOUNTS } from '@portal/contract';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -10,8 +11,8 @@ import { loadBenchTree } from './tree-fixture.js';
 /**
  * `npm run bench:bonus`: a cycle close at scale on PostgreSQL (database `perf_tree_bonus_<time>`).
  * Bulk-loads `BENCH_BONUS_MEMBERS` members (default 1,000,000: a power leg of
- * `BENCH_BONUS_CHAIN`, default 100,000, then a random binary tree, fixed seed) and their
- * volume as `member_cycle_volume` rows made with generate_series: per member two rows in the
+ * `BENCH_BONUS_CHAIN`, default 100,000, then a random binary tree, fixed seed) with their
+ * ledger accounts (opened at join, as registration does), and their volume as `member_cycle_volume` rows made with generate_series: per member two rows in the
  * closed cycle and one in each of the three before (the 30-day active window): 5 rows a
  * member, standing for 10 orders a member (each row the sum of two orders; the close reads
  * the rows, never the orders). Then closes the cycle through the close service (read, compute,
@@ -107,6 +108,18 @@ const seconds = async (work: () => Promise<unknown>) => {
 /** The generated network and its volume rows, into an empty, migrated database. */
 async function loadNetwork(url: string, name: string, before: string[]) {
   await loadBenchTree(url, MEMBERS, CHAIN);
+  // each member's ledger accounts, opened as registration opens them at join (the three money
+  // kinds in the company's currency, member then kind order; migration 0078 for members from
+  // before): the close then opens none, as at a company whose members joined through the app
+  await query(
+    url,
+    `insert into ledger_account (company_code, member_id, kind, currency, minor_unit)
+     select m.company_code, m.id, k.kind, c.currency, c.minor_unit
+       from member m join company c on c.code = m.company_code
+      cross join unnest($1::text[]) with ordinality k(kind, j)
+      order by m.id, k.j`,
+    [[...MEMBER_ACCOUNTS]],
+  );
   // a fixed pattern: rebuy and retail BV this cycle, rebuy BV in the three before; 10% packages
   await query(
     url,
@@ -138,7 +151,9 @@ async function prepareDatabase(
   before: string[],
   weekly: boolean,
 ) {
-  const template = `perf_bonus_tpl_${MEMBERS}_${CHAIN}_${name.replace('-', '_').toLowerCase()}`;
+  // `_joined`: the members' ledger accounts are loaded with them (a template from before is
+  // not taken for one that has them)
+  const template = `perf_bonus_tpl_${MEMBERS}_${CHAIN}_${name.replace('-', '_').toLowerCase()}_joined`;
   const useTemplate = Boolean(process.env.BENCH_BONUS_TEMPLATE);
   const exists = async (db: string) =>
     (await admin('select 1 from pg_database where datname = $1', [db])).rowCount === 1;
@@ -246,8 +261,8 @@ async function main() {
   const before = [1, 2, 3].map((k) => server.cycleName(cycleNo - k));
   // the measured close is the company's first; with BENCH_BONUS_WEEKLY=1 the cycle before is
   // closed first, so the measured close starts from a closed cycle's member states, as every
-  // weekly close does (the bench's volume pattern pays nothing in the cycle before, so its
-  // journal still opens the paid members' ledger accounts); with BENCH_BONUS_TEMPLATE too, the
+  // weekly close does (the bench's volume pattern pays nothing in the cycle before; the paid
+  // members' ledger accounts were opened at load, as at join); with BENCH_BONUS_TEMPLATE too, the
   // database after that first close is kept as a template of its own and copied next time
   const weekly = Boolean(process.env.BENCH_BONUS_WEEKLY);
   const prepared = await prepareDatabase(server, dbName, name, before, weekly);

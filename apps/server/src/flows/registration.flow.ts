@@ -23,6 +23,7 @@ import {
   resolvePlacementAnchor,
   treeMemberById,
 } from '../modules/organization/index.js';
+import { openJoinedMemberAccounts } from '../modules/ledger/index.js';
 import { createUnplacedMember } from '../modules/member/index.js';
 import {
   activeSponsor,
@@ -39,9 +40,10 @@ const fieldError = (field: string, key: string) =>
 
 /**
  * Registration from a sponsor's link: throttle and captcha, the company's rules,
- * then member → placement (or the holding tank) → funnel in one transaction; the welcome mail
- * with the email-verification link goes after the commit. The first order (type 10) is the
- * checkout's; the member becomes active when it is paid (registration_activate job).
+ * then member (with its ledger accounts) → placement (or the holding tank) → funnel in one
+ * transaction; the welcome mail with the email-verification link goes after the commit. The
+ * first order (type 10) is the checkout's; the member becomes active when it is paid
+ * (registration_activate job).
  */
 export async function registerMember(
   deps: AppDeps,
@@ -89,6 +91,8 @@ export async function registerMember(
       },
       { sponsorPath: sponsor.sponsor_path, companyCode: sponsor.company_code },
     );
+    // the wallet's accounts now, with the member: the first close to pay them finds them open
+    await openJoinedMemberAccounts(trx, [member.id]);
     await recordApplication(trx, {
       member_id: member.id,
       sponsor_id: sponsor.id,

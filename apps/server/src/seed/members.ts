@@ -2,6 +2,7 @@ import { COMPANY_CODES, type CompanyCode } from '@portal/contract';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/client.js';
 import type { MemberTable } from '../db/schema.js';
+import { openJoinedMemberAccounts } from '../modules/ledger/index.js';
 import { buildCompanyMembers, type SeedMemberRow } from './member-company.js';
 
 /** Rows per INSERT: few round trips, far below PostgreSQL's 65,535 parameters. */
@@ -29,6 +30,11 @@ export async function seedMembers(db: Db, passwordHash: string): Promise<void> {
       .values(rows.slice(i, i + INSERT_BATCH))
       .execute();
   }
+  // every member's ledger accounts as registration opens them, with the members (one statement)
+  await openJoinedMemberAccounts(
+    db,
+    rows.map((r) => r.id!),
+  );
   // ids were given explicitly: move the identity on so later inserts do not collide
   if (rows.length > 0) {
     await sql`select setval(pg_get_serial_sequence('member', 'id'), (select max(id) from member))`.execute(

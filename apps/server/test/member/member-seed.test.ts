@@ -1,4 +1,4 @@
-import { COMPANY_CODES, RANK_CODES } from '@portal/contract';
+import { COMPANY_CODES, MEMBER_ACCOUNTS, RANK_CODES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { buildCompanyMembers } from '../../src/seed/member-company.js';
@@ -145,6 +145,30 @@ describe('member seed', () => {
     const hashes = new Set(members.map((m) => m.password_hash));
     expect(hashes.size).toBe(1);
     expect(await t.deps.hasher.verify(members[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it("opens every member's three ledger accounts with the member, in the company's currency", async () => {
+    // as registration opens them at join (test/ledger/accounts-at-join.test.ts holds those
+    // beside the close's), whatever the seeded wallets then posted to them
+    const rows = await t.db
+      .selectFrom('member as m')
+      .innerJoin('company as c', 'c.code', 'm.company_code')
+      .leftJoin('ledger_account as a', (j) =>
+        j
+          .onRef('a.member_id', '=', 'm.id')
+          .onRef('a.company_code', '=', 'm.company_code')
+          .onRef('a.currency', '=', 'c.currency')
+          .onRef('a.minor_unit', '=', 'c.minor_unit')
+          .on('a.allow_negative', '=', false)
+          .on('a.hot', '=', false)
+          .on('a.kind', 'in', [...MEMBER_ACCOUNTS]),
+      )
+      .select(['m.id', (eb) => eb.fn.count<string>('a.id').as('n')])
+      .where('m.id', '<=', members[members.length - 1]!.id)
+      .groupBy('m.id')
+      .execute();
+    expect(rows.length).toBe(members.length);
+    expect(rows.filter((r) => Number(r.n) !== MEMBER_ACCOUNTS.length)).toEqual([]);
   });
 
   it('moves the id sequence past the seeded ids', async () => {

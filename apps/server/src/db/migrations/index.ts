@@ -74,6 +74,7 @@ import * as m0074 from './0074-ledger-post-to-members.js';
 import * as m0075 from './0075-stock-alert-language.js';
 import * as m0076 from './0076-transfer-pair-door.js';
 import * as m0077 from './0077-transfer-settings-version.js';
+import * as m0078 from './0078-member-accounts-at-join.js';
 import * as m0079 from './0079-company-low-stock-default.js';
 
 /**
@@ -154,5 +155,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0075-stock-alert-language': m0075,
   '0076-transfer-pair-door': m0076,
   '0077-transfer-settings-version': m0077,
+  '0078-member-accounts-at-join': m0078,
   '0079-company-low-stock-default': m0079,
 };

@@ -17,6 +17,7 @@ import {
   insertMemberAccountRows,
   type AccountRow,
 } from './ledger.repository.js';
+import { insertAccountsOfMembersJoined } from './joined-accounts.repository.js';
 
 /** The currency a company keeps its members' money in. */
 export interface Currency {
@@ -73,6 +74,17 @@ export async function memberAccounts(
   const opened = byKind(await findMemberAccountRows(db, member.id), MEMBER_ACCOUNTS);
   if (!opened) throw new Error(`member ${member.id} accounts could not be opened`);
   return opened;
+}
+
+/**
+ * New members' three accounts, opened as they join, in the joining transaction (registration,
+ * the seed): the accounts a first wallet use or a bonus close would otherwise open, the same
+ * kinds in the company's currency, opened once here so a weekly close paying the newly joined
+ * does not open them itself. Those paths still open a missing account (a member from before
+ * this, or one made another way), so this saves work and decides nothing.
+ */
+export function openJoinedMemberAccounts(db: Db, memberIds: number[]): Promise<void> {
+  return insertAccountsOfMembersJoined(db, memberIds, MEMBER_ACCOUNTS);
 }
 
 /**

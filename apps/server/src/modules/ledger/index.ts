@@ -11,6 +11,7 @@ export {
   HOT_COMPANY_ACCOUNTS,
   memberAccountBalances,
   memberAccounts,
+  openJoinedMemberAccounts,
   type CompanyAccountJson,
   type CompanyAccounts,
   type Currency,
