@@ -124,7 +124,8 @@ describe('ledger_post beside planJournal', () => {
           }
         },
       ),
-      { numRuns: 80 },
+      // 80 runs accepted 8 to 22 journals (a random draw): 160 keep the guard's margin wide
+      { numRuns: 160 },
     );
     expect(accepted).toBeGreaterThan(10);
     expect(await verifyLedger(t.db)).toEqual({ ok: true, problems: [] });
