@@ -6,18 +6,22 @@ import { skusWithProduct } from './catalog-select.repository.js';
 /**
  * The company's SKUs as an order and a cart need them, in one statement: the cart's columns,
  * the retail price and pack total, the product's names by locale, its first image and a pack's
- * choices (what separate SKU, text, image and pack reads gave, as sub-selects per SKU).
+ * choices (what separate SKU, text, image and pack reads gave, as sub-selects per SKU). `asText`:
+ * its money and BV as text, for a statement that embeds it as JSON (exact whatever their size).
  */
-export function orderSkuRows(db: Db, companyCode: string, skuIds: number[]) {
-  if (skuIds.length === 0) return Promise.resolve([]);
+function orderSkuSelect(db: Db, companyCode: string, skuIds: number[], asText: boolean) {
+  const money = (column: 'member_price' | 'retail_price' | 'bv') =>
+    asText
+      ? sql<bigint>`${sql.ref(`s.${column}`)}::text`.as(column)
+      : sql.ref<bigint>(`s.${column}`).as(column);
   return skusWithProduct(db)
     .select([
       's.id',
       's.product_id',
       's.label',
-      's.member_price',
-      's.retail_price',
-      's.bv',
+      money('member_price'),
+      money('retail_price'),
+      money('bv'),
       's.stock',
       's.active as sku_active',
       'p.active as product_active',
@@ -32,9 +36,33 @@ export function orderSkuRows(db: Db, companyCode: string, skuIds: number[]) {
         from pack_choice c where c.pack_product_id = p.id), '[]') else '[]' end`.as('choices'),
     ])
     .where('s.id', 'in', skuIds)
-    .where('p.company_code', '=', companyCode)
-    .execute();
+    .where('p.company_code', '=', companyCode);
 }
+
+export function orderSkuRows(db: Db, companyCode: string, skuIds: number[]) {
+  if (skuIds.length === 0) return Promise.resolve([]);
+  return orderSkuSelect(db, companyCode, skuIds, true).execute();
+}
+
+export type OrderSkuRow = Awaited<ReturnType<typeof orderSkuRows>>[number];
+
+/**
+ * `orderSkuRows` as a query another statement embeds as JSON (the checkout's company read), or
+ * undefined for no ids; `orderSkuRowOfJson` makes each of its rows the row `orderSkuRows` gives.
+ */
+export function orderSkuQuery(db: Db, companyCode: string, skuIds: number[]) {
+  return skuIds.length === 0 ? undefined : orderSkuSelect(db, companyCode, skuIds, true);
+}
+
+type OrderSkuJson = Omit<OrderSkuRow, 'member_price' | 'retail_price' | 'bv'> &
+  Record<'member_price' | 'retail_price' | 'bv', string>;
+
+export const orderSkuRowOfJson = (row: OrderSkuJson): OrderSkuRow => ({
+  ...row,
+  member_price: BigInt(row.member_price),
+  retail_price: BigInt(row.retail_price),
+  bv: BigInt(row.bv),
+});
 
 /**
  * Locks the SKU rows in ascending id order (FOR UPDATE) and reads their stock: two checkouts
