@@ -37,6 +37,8 @@ import {
 import { priceOrder, skuIdsOf } from './checkout-pricing.js';
 import { toPreview } from './checkout-preview.js';
 
+type SkuJsonRows = Parameters<typeof skusForOrderOfJson>[0];
+
 /**
  * The checkout (docs/orders.md, "Checkout"): beforeSaveOrder prices and checks an order and
  * shows what it changes; saveOrder places it awaiting payment. Steps of saveOrder, all in one
@@ -74,7 +76,8 @@ async function priced(
   const { company } = read;
   const money = { currency: company.currency, minorUnit: company.minor_unit };
   const settings = orderSettingsOf(money, configOfRows(read.rows, member.companyCode));
-  const skus = skusForOrderOfJson(read.skus as Parameters<typeof skusForOrderOfJson>[0], locale);
+  // money and BV come as text in that JSON (orderSkuQuery): the mapping makes them bigints
+  const skus = skusForOrderOfJson(read.skus as unknown as SkuJsonRows, locale);
   const [centres, address] = await Promise.all([
     centresOf(deps.db, member.companyCode, settings),
     input.delivery.mode === 'address'

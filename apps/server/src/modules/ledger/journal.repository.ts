@@ -1,9 +1,9 @@
 import type { LedgerJournalType } from './ledger.tables.js';
-import { sql, type QueryCreator, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
 import type { PlannedPosting, PostingLine } from './journal-plan.js';
 import { arrayLiteral } from '../../db/bulk-write.js';
 import type { Trx } from '../../db/transaction.js';
+import type { StatementWrite } from '../../db/statement-write.js';
 
 export interface EntryValues {
   companyCode: string;
@@ -37,7 +37,7 @@ function bigintRows<C extends string, A extends string>(
  * entry with the points journal), each a data-modifying query that becomes one more CTE of the
  * journal's statement: no round trip of their own, and written only if the journal is.
  */
-export type AlongsideWrite = (db: QueryCreator<Database>) => { toOperationNode(): unknown };
+export type AlongsideWrite = StatementWrite;
 
 /**
  * The entry, its postings and the balance changes in one statement (data-modifying CTEs):

@@ -7,6 +7,7 @@ import {
 import type { Trx } from '../../db/transaction.js';
 import {
   companyAccounts,
+  type AlongsideWrite,
   lockMemberAccounts,
   type CompanyAccounts,
   postJournal,
@@ -97,6 +98,7 @@ async function postOrderMoney(
   createdBy: string,
   known?: CompanyAccounts,
   held?: LockedAccounts,
+  alongside?: readonly AlongsideWrite[],
 ): Promise<bigint> {
   const ids = await accountIds(trx, order, source, known, held);
   const move = MOVES[type];
@@ -111,6 +113,7 @@ async function postOrderMoney(
       at,
     },
     ids.locked,
+    alongside,
   );
   return posted.journalId;
 }
@@ -126,6 +129,8 @@ type PostOrderMoney = (
   known?: CompanyAccounts,
   /** the accounts, when the caller's statement locked them already in this transaction */
   held?: LockedAccounts,
+  /** the caller's writes, made by the journal's statement (the order's own) */
+  alongside?: readonly AlongsideWrite[],
 ) => Promise<bigint>;
 
 /**

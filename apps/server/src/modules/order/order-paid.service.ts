@@ -3,6 +3,7 @@ import {
   type OrderPaymentMethod,
   type OrderWalletAccount,
 } from '@portal/contract';
+import type { StatementWrite } from '../../db/statement-write.js';
 import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,14 +19,14 @@ import {
 import { orderNoticeInsert, type OrderBuyer } from './order-notice.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
-import { lockOrder, takeStep } from './order-state.service.js';
+import { lockOrder, stepWrites } from './order-state.service.js';
 import { amountDueOf, type OrderRow, type PaymentRow, type PaymentView } from './order-view.js';
 import { publishOrderVolume } from './order-volume-events.js';
 import {
   findPayment,
   findPaymentByRef,
   lockReservations,
-  updateOrder,
+  orderUpdateWrite,
   updatePayment,
 } from './order-write.repository.js';
 import {
@@ -122,20 +123,20 @@ export async function markOrderPaid(
   const paidAmount = order.paid_amount + payment.amountMinor;
   const full = paidAmount >= order.total;
   let next: OrderRow = { ...order, paid_amount: paidAmount };
-  // The order's own writes come first and the money last: every payment of the company locks
-  // its sales and tax accounts (and the trees' dirty mark of the cycle), and those locks are
-  // held until COMMIT, so they are taken as few statements before it as possible (docs/
-  // benchmarks.md, "Checkout"). All of it is one transaction: the order of writes changes
-  // nothing that commits.
+  // The order's own writes are made by the money's statement (the journal carries them): every
+  // payment of the company locks its sales and tax accounts (and the trees' dirty mark of the
+  // cycle), and those locks are held until COMMIT, so they are taken as few statements before
+  // it as possible (docs/benchmarks.md, "Checkout"). All of it is one transaction: the order
+  // of writes changes nothing that commits, and none of them reads another's result.
+  let writes: StatementWrite[];
   if (!full) {
-    await updateOrder(trx, order.id, { paid_amount: paidAmount, updated_at: payment.at });
+    writes = [orderUpdateWrite(order.id, { paid_amount: paidAmount, updated_at: payment.at })];
   } else {
-    // the paid notice is written by the step's statement (its texts are the order's as locked)
+    // the paid notice is written by the same statement (its texts are the order's as locked)
     const notice = await orderNoticeInsert(trx, order, 'orderPaid', payment.at, {
       buyer: payment.buyer,
     });
-    next = await takeStep(
-      trx,
+    const step = stepWrites(
       order,
       'pay',
       { ...byOf(payment.by), at: payment.at, note: payment.method },
@@ -143,6 +144,8 @@ export async function markOrderPaid(
       // once paid, its other pending attempts (a branch choice, a challenge) are void
       { voidPendingPayments: true, notice },
     );
+    next = step.next;
+    writes = step.writes;
   }
   const source: MoneySource = payment.wallet
     ? { kind: 'wallet', ...payment.wallet }
@@ -156,6 +159,7 @@ export async function markOrderPaid(
     payment.by,
     payment.companyAccounts,
     locked?.accounts,
+    writes,
   );
   const fields = {
     order_id: order.id,
