@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
-import type { StatementWrite } from '../../db/statement-write.js';
+import { runWrites, type StatementWrite } from '../../db/statement-write.js';
 import type { AnswerSlot } from '../ledger/index.js';
 import type { NoticeInsert } from '../message/index.js';
 import type {
@@ -36,12 +36,7 @@ export async function updateOrderWithEvent(
   event: Insertable<OrderEventTable>,
   also: StepAlso = {},
 ) {
-  const [first, ...rest] = orderStepWrites(orderId, changes, event, also);
-  let q = trx.with('w0', first as never);
-  rest.forEach((write, i) => {
-    q = q.with(`w${i + 1}`, write as never) as unknown as typeof q;
-  });
-  await q.selectNoFrom(sql<number>`1`.as('done')).execute();
+  await runWrites(trx, orderStepWrites(orderId, changes, event, also));
 }
 
 interface StepAlso {
