@@ -6,22 +6,15 @@ import { skusWithProduct } from './catalog-select.repository.js';
 /**
  * The company's SKUs as an order and a cart need them, in one statement: the cart's columns,
  * the retail price and pack total, the product's names by locale, its first image and a pack's
- * choices (what separate SKU, text, image and pack reads gave, as sub-selects per SKU). `asText`:
- * its money and BV as text, for a statement that embeds it as JSON (exact whatever their size).
+ * choices (what separate SKU, text, image and pack reads gave, as sub-selects per SKU); the
+ * money and BV columns are the caller's (`orderSkuRows`, `orderSkuQuery`).
  */
-function orderSkuSelect(db: Db, companyCode: string, skuIds: number[], asText: boolean) {
-  const money = (column: 'member_price' | 'retail_price' | 'bv') =>
-    asText
-      ? sql<bigint>`${sql.ref(`s.${column}`)}::text`.as(column)
-      : sql.ref<bigint>(`s.${column}`).as(column);
+function orderSkuSelect(db: Db, companyCode: string, skuIds: number[]) {
   return skusWithProduct(db)
     .select([
       's.id',
       's.product_id',
       's.label',
-      money('member_price'),
-      money('retail_price'),
-      money('bv'),
       's.stock',
       's.active as sku_active',
       'p.active as product_active',
@@ -41,7 +34,9 @@ function orderSkuSelect(db: Db, companyCode: string, skuIds: number[], asText: b
 
 export function orderSkuRows(db: Db, companyCode: string, skuIds: number[]) {
   if (skuIds.length === 0) return Promise.resolve([]);
-  return orderSkuSelect(db, companyCode, skuIds, true).execute();
+  return orderSkuSelect(db, companyCode, skuIds)
+    .select(['s.member_price', 's.retail_price', 's.bv'])
+    .execute();
 }
 
 export type OrderSkuRow = Awaited<ReturnType<typeof orderSkuRows>>[number];
@@ -51,7 +46,13 @@ export type OrderSkuRow = Awaited<ReturnType<typeof orderSkuRows>>[number];
  * undefined for no ids; `orderSkuRowOfJson` makes each of its rows the row `orderSkuRows` gives.
  */
 export function orderSkuQuery(db: Db, companyCode: string, skuIds: number[]) {
-  return skuIds.length === 0 ? undefined : orderSkuSelect(db, companyCode, skuIds, true);
+  if (skuIds.length === 0) return undefined;
+  // money and BV as text: a JSON number would round them past 2^53
+  return orderSkuSelect(db, companyCode, skuIds).select([
+    sql<string>`s.member_price::text`.as('member_price'),
+    sql<string>`s.retail_price::text`.as('retail_price'),
+    sql<string>`s.bv::text`.as('bv'),
+  ]);
 }
 
 type OrderSkuJson = Omit<OrderSkuRow, 'member_price' | 'retail_price' | 'bv'> &
