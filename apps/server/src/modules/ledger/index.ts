@@ -36,6 +36,7 @@ export {
   postJournal,
   postJournalToMembers,
   type AlongsideWrite,
+  type NamedWrite,
   type JournalInput,
   type LockedAccountJson,
   type MemberAccountsWanted,

@@ -4,6 +4,7 @@ import {
   type OrderParts,
   type OrderWalletAccount,
 } from '@portal/contract';
+import type { Expression } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
 import {
   companyAccounts,
@@ -99,7 +100,8 @@ async function postOrderMoney(
   known?: CompanyAccounts,
   held?: LockedAccounts,
   alongside?: readonly AlongsideWrite[],
-): Promise<bigint> {
+  read?: Expression<unknown>,
+): Promise<{ journalId: bigint; read: unknown }> {
   const ids = await accountIds(trx, order, source, known, held);
   const move = MOVES[type];
   const posted = await postJournal(
@@ -114,8 +116,9 @@ async function postOrderMoney(
     },
     ids.locked,
     alongside,
+    read,
   );
-  return posted.journalId;
+  return { journalId: posted.journalId, read: posted.read };
 }
 
 type PostOrderMoney = (
@@ -131,7 +134,9 @@ type PostOrderMoney = (
   held?: LockedAccounts,
   /** the caller's writes, made by the journal's statement (the order's own) */
   alongside?: readonly AlongsideWrite[],
-) => Promise<bigint>;
+  /** what the journal's statement answers of them */
+  read?: Expression<unknown>,
+) => Promise<{ journalId: bigint; read: unknown }>;
 
 /**
  * One journal per payment: the source (the member's e-wallet account, or the company's

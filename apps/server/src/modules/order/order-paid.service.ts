@@ -3,7 +3,7 @@ import {
   type OrderPaymentMethod,
   type OrderWalletAccount,
 } from '@portal/contract';
-import type { StatementWrite } from '../../db/statement-write.js';
+import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,6 +11,7 @@ import type { MemberContext } from '../../lib/member-context.js';
 import {
   lockMemberAccountsQuery,
   lockedAccountsFrom,
+  type AlongsideWrite,
   type AnswerSlot,
   type CompanyAccounts,
   type LockedAccounts,
@@ -29,11 +30,12 @@ import {
   orderUpdateWrite,
   updatePayment,
 } from './order-write.repository.js';
+import { lockOrderRowToPay } from './order-payment.repository.js';
 import {
-  insertPaymentListing,
-  lockOrderRowToPay,
+  paymentListingOf,
+  paymentListingWrites,
   type ListedAnswer,
-} from './order-payment.repository.js';
+} from './order-payment-listing.repository.js';
 
 export interface PaymentTaken {
   orderId: number;
@@ -128,7 +130,24 @@ export async function markOrderPaid(
   // cycle), and those locks are held until COMMIT, so they are taken as few statements before
   // it as possible (docs/benchmarks.md, "Checkout"). All of it is one transaction: the order
   // of writes changes nothing that commits, and none of them reads another's result.
-  let writes: StatementWrite[];
+  // a key whose earlier attempt failed (a pending challenge, a decline) is the same payment;
+  // a new row is written by the journal's statement too (its journal_id the new entry's), with
+  // the order's payments as they then stand (the answer lists them), and the paid step's
+  // voiding of the order's pending attempts with it, so that listing shows them voided
+  const fieldsOf = <J>(journalId: J) => ({
+    order_id: order.id,
+    method: payment.method,
+    amount: payment.amountMinor,
+    status: 'succeeded' as const,
+    account: payment.wallet?.account ?? null,
+    detail: payment.detail ?? payment.wallet?.account ?? null,
+    provider_ref: payment.providerRef,
+    idempotency_key: payment.idempotencyKey,
+    journal_id: journalId,
+    failure: null,
+    updated_at: payment.at,
+  });
+  let writes: AlongsideWrite[];
   if (!full) {
     writes = [orderUpdateWrite(order.id, { paid_amount: paidAmount, updated_at: payment.at })];
   } else {
@@ -141,16 +160,27 @@ export async function markOrderPaid(
       'pay',
       { ...byOf(payment.by), at: payment.at, note: payment.method },
       { paid_amount: paidAmount },
-      // once paid, its other pending attempts (a branch choice, a challenge) are void
-      { voidPendingPayments: true, notice },
+      // once paid, its other pending attempts (a branch choice, a challenge) are void (by
+      // the new payment row's writes when there is one)
+      { voidPendingPayments: seen !== undefined, notice },
     );
     next = step.next;
     writes = step.writes;
   }
+  const created = { ...fieldsOf(sql<bigint>`(select id from entry)`), created_at: payment.at };
+  // the answer shows no journal id: the new entry's is not known in Node yet
+  const shown = { ...created, journal_id: null };
+  const listed =
+    !seen && locked?.payments
+      ? listedAnswer(taken.answer, next, locked.payments, full, shown)
+      : undefined;
+  const rowWrites = seen
+    ? undefined
+    : paymentListingWrites(created, { answer: listed, voidAt: full ? payment.at : undefined });
   const source: MoneySource = payment.wallet
     ? { kind: 'wallet', ...payment.wallet }
     : { kind: 'outside' };
-  const journalId = await postOrderPayment(
+  const posted = await postOrderPayment(
     trx,
     order,
     source,
@@ -159,39 +189,26 @@ export async function markOrderPaid(
     payment.by,
     payment.companyAccounts,
     locked?.accounts,
-    writes,
+    [...writes, ...(rowWrites?.writes ?? [])],
+    rowWrites?.read,
   );
-  const fields = {
-    order_id: order.id,
-    method: payment.method,
-    amount: payment.amountMinor,
-    status: 'succeeded' as const,
-    account: payment.wallet?.account ?? null,
-    detail: payment.detail ?? payment.wallet?.account ?? null,
-    provider_ref: payment.providerRef,
-    idempotency_key: payment.idempotencyKey,
-    journal_id: journalId,
-    failure: null,
-    updated_at: payment.at,
-  };
-  // a key whose earlier attempt failed (a pending challenge, a decline) is the same payment
-  // a new row comes back with the order's payments as they now stand (the answer lists them)
+  const fields = fieldsOf(posted.journalId);
   let row: PaymentRow;
-  let inserted: Awaited<ReturnType<typeof insertPaymentListing>> | undefined;
+  let inserted: ReturnType<typeof paymentListingOf> | undefined;
   let payments: PaymentView[] | undefined;
   if (seen) {
     await updatePayment(trx, seen.id, fields);
     row = { ...seen, ...fields };
   } else {
-    const created = { ...fields, created_at: payment.at };
-    const listed =
-      locked?.payments && listedAnswer(taken.answer, next, locked.payments, full, created);
-    inserted = await insertPaymentListing(trx, created, listed);
+    inserted = paymentListingOf(posted.read);
     row = inserted.row;
     if (listed && inserted.answer.matched) {
       taken.answer?.slot.took(inserted.answer.stored);
       // the payments as the stored answer lists them (the same rows, as the lock read them)
-      payments = [...listed.expected, { ...created, id: row.id, refunded: row.refunded }];
+      payments = [
+        ...listed.expected,
+        { ...created, ...fields, id: row.id, refunded: row.refunded },
+      ];
     }
   }
   if (full) {

@@ -238,7 +238,7 @@ export async function insertRefund(trx: Trx, row: Insertable<OrderRefundTable>) 
 }
 
 /** Once an order is paid, its other pending attempts (a branch choice, a challenge) are void. */
-const voidPending = (db: QueryCreator<Database>, orderId: number, at: Date) =>
+export const voidPending = (db: QueryCreator<Database>, orderId: number, at: Date) =>
   db
     .updateTable('order_payment')
     .set({ status: 'failed', failure: 'superseded', updated_at: at })
