@@ -8,20 +8,13 @@ import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
-import {
-  lockMemberAccountsQuery,
-  lockedAccountsFrom,
-  type AlongsideWrite,
-  type AnswerSlot,
-  type CompanyAccounts,
-  type LockedAccounts,
-  type MemberAccountsWanted,
-} from '../ledger/index.js';
+import { type AlongsideWrite, type AnswerSlot, type CompanyAccounts } from '../ledger/index.js';
 import { orderNoticeInsert, type OrderBuyer } from './order-notice.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
 import { lockOrder, stepWrites } from './order-state.service.js';
 import { amountDueOf, type OrderRow, type PaymentRow, type PaymentView } from './order-view.js';
+import type { LockedToPay } from './order-pay-lock.service.js';
 import { publishOrderVolume } from './order-volume-events.js';
 import {
   findPayment,
@@ -30,7 +23,6 @@ import {
   orderUpdateWrite,
   updatePayment,
 } from './order-write.repository.js';
-import { lockOrderRowToPay } from './order-payment.repository.js';
 import {
   paymentListingOf,
   paymentListingWrites,
@@ -225,19 +217,6 @@ export async function markOrderPaid(
   return { order: next, payment: row, repeated: false, payments: payments ?? inserted?.payments };
 }
 
-/** An order locked for a payment with what the payment checks next (lockOrderToPay). */
-export interface LockedToPay {
-  order: OrderRow;
-  /** the id of the order's payment under this key, if any */
-  seenPaymentId: number | null;
-  /** whether any of its reservations was released (they are locked too) */
-  reservationReleased: boolean;
-  /** the order's payments as locked (what its answer lists) */
-  payments?: PaymentView[];
-  /** the accounts the payment posts to, locked by the same statement, when asked and all open */
-  accounts?: LockedAccounts;
-}
-
 // where the new payment's id goes in its answer's JSON until its insert numbers it
 const ID_PLACEHOLDER = String(Number.MIN_SAFE_INTEGER);
 
@@ -263,26 +242,6 @@ function listedAnswer(
   const text = JSON.stringify(answer.of(order, [...expected, fresh]));
   if (text.split(ID_PLACEHOLDER).length !== 2) return undefined;
   return { slot: answer.slot, text, placeholder: ID_PLACEHOLDER, expected };
-}
-
-/**
- * The order locked for a payment under `idempotencyKey`, its reservations locked after it and
- * the key's payment looked for, in one round trip (three before); markOrderPaid takes it as
- * `locked`. `accounts`: the ledger accounts the payment's journal posts to, locked last by the
- * same statement (the journal then takes no lock round trip). Unknown ids are a caller's bug,
- * never a member's input.
- */
-export async function lockOrderToPay(
-  trx: Trx,
-  orderId: number,
-  idempotencyKey: string,
-  accounts?: MemberAccountsWanted,
-): Promise<LockedToPay> {
-  const query = accounts && lockMemberAccountsQuery(accounts);
-  const locked = await lockOrderRowToPay(trx, orderId, idempotencyKey, query);
-  if (!locked) throw new Error(`order ${orderId} vanished`);
-  const held = accounts && lockedAccountsFrom(trx, accounts, locked.accounts ?? []);
-  return { ...locked, accounts: held };
 }
 
 /** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */
