@@ -15,7 +15,12 @@ import type { MemberContext } from '../lib/member-context.js';
 import type { AddressLookup } from '../lib/ports/index.js';
 import { orderAddressFromBook } from '../modules/address/index.js';
 import { removeOrderedLines } from '../modules/cart/index.js';
-import { skusForOrder, takeStockWith, type OrderSku } from '../modules/catalog/index.js';
+import {
+  skusForOrderOfJson,
+  skusForOrderQuery,
+  takeStockWith,
+  type OrderSku,
+} from '../modules/catalog/index.js';
 import { companyWith } from '../modules/company/index.js';
 import { configOfRows, configQuery } from '../modules/config/index.js';
 import { runIdempotent, storedAnswerQuery, type StoredAnswer } from '../modules/ledger/index.js';
@@ -31,6 +36,8 @@ import {
 } from '../modules/order/index.js';
 import { priceOrder, skuIdsOf } from './checkout-pricing.js';
 import { toPreview } from './checkout-preview.js';
+
+type SkuJsonRows = Parameters<typeof skusForOrderOfJson>[0];
 
 /**
  * The checkout (docs/orders.md, "Checkout"): beforeSaveOrder prices and checks an order and
@@ -57,18 +64,21 @@ async function priced(
   answer?: Expression<StoredAnswer>,
 ): Promise<{ order: NewOrder; skus: Map<number, OrderSku>; seen: StoredAnswer | null }> {
   // the company row (its money makes the settings, its name the office's), its order
-  // settings and (saveOrder) the key's stored answer: one read, repeated on a lost connection
+  // settings, the SKUs the request names (known before any of it is read) and (saveOrder) the
+  // key's stored answer: one read, repeated on a lost connection
   const read = await retryOnDisconnect(() =>
     companyWith(deps, member, {
       rows: configQuery(deps.db, member.companyCode, ORDER_SETTING_KEYS),
       answer,
+      skus: skusForOrderQuery(deps.db, member.companyCode, skuIdsOf(input)),
     }),
   );
   const { company } = read;
   const money = { currency: company.currency, minorUnit: company.minor_unit };
   const settings = orderSettingsOf(money, configOfRows(read.rows, member.companyCode));
-  const [skus, centres, address] = await Promise.all([
-    skusForOrder(deps.db, member.companyCode, locale, skuIdsOf(input)),
+  // money and BV come as text in that JSON (orderSkuQuery): the mapping makes them bigints
+  const skus = skusForOrderOfJson(read.skus as unknown as SkuJsonRows, locale);
+  const [centres, address] = await Promise.all([
     centresOf(deps.db, member.companyCode, settings),
     input.delivery.mode === 'address'
       ? addressOf(deps.db, member.memberId, input.delivery.addressId)

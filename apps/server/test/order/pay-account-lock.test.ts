@@ -4,7 +4,7 @@ import {
   lockMemberAccounts,
   type MemberAccountsWanted,
 } from '../../src/modules/ledger/index.js';
-import { lockOrderToPay } from '../../src/modules/order/order-paid.service.js';
+import { lockOrderToPay } from '../../src/modules/order/order-pay-lock.service.js';
 import { accountsLockedByMe, rolledBack } from '../helpers/row-locks.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { currencyOf, fund, walletMember } from '../wallet/factories.js';

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trx } from '../../src/db/transaction.js';
 import { answerInsert } from '../../src/modules/ledger/idempotency.repository.js';
 import type { AnswerSlot } from '../../src/modules/ledger/index.js';
-import {
-  insertPaymentListing,
-  lockOrderRowToPay,
-} from '../../src/modules/order/order-payment.repository.js';
+import { insertPaymentListing } from '../../src/modules/order/order-payment-listing.repository.js';
+import { lockOrderRowToPay } from '../../src/modules/order/order-payment.repository.js';
 import type { PaymentView } from '../../src/modules/order/order-view.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call, fund, TEST_PIN, walletMember } from '../wallet/factories.js';
@@ -161,6 +159,48 @@ describe('the payment’s answer stored by its payment row’s statement', () =>
         return { matched: done.answer.matched, stored: stored !== undefined };
       });
       expect(got).toEqual({ matched: c.matched, stored: c.matched });
+    }
+  });
+
+  it('lists and checks the attempts it voids as voided (the paid step in the same statement)', async () => {
+    const { token } = await walletMember(t);
+    const order = await placeOrder(t, token, eOrder([ebook]));
+    const orderId = await orderIdOf(order.orderNo);
+    await t.db
+      .insertInto('order_payment')
+      .values(attempt(orderId, 'void:card', 'pending'))
+      .execute();
+    const as = (await rolledBack((trx) => lockOrderRowToPay(trx, orderId, 'none')))!.payments;
+    const voided = as.map((p) => ({ ...p, status: 'failed' as const }));
+    const fresh = {
+      ...attempt(orderId, 'void:new', 'pending'),
+      method: 'ewallet' as const,
+      status: 'succeeded' as const,
+    };
+    for (const c of [
+      { expected: voided, matched: true },
+      { expected: as, matched: false },
+    ]) {
+      const got = await rolledBack((trx) =>
+        insertPaymentListing(
+          trx,
+          fresh,
+          {
+            slot: slotOf('void'),
+            text: '{"id":-9007199254740991}',
+            placeholder: '-9007199254740991',
+            expected: c.expected,
+          },
+          new Date(),
+        ),
+      );
+      expect(got.answer).toEqual({ matched: c.matched, stored: c.matched });
+      expect(got.payments.map((p) => [p.status, p.failure])).toEqual([
+        ['failed', 'superseded'],
+        ['succeeded', null],
+      ]);
+      expect(got.row.idempotency_key).toBe('void:new');
+      expect(typeof got.row.amount).toBe('bigint');
     }
   });
 });

@@ -1,3 +1,4 @@
+import { CarriedWrites, runWrites, type StatementWrite } from '../../db/statement-write.js';
 import type { Trx } from '../../db/transaction.js';
 import { EVENTS, type EventName, type EventPayload } from './events.js';
 
@@ -6,8 +7,27 @@ export interface Subscriber<E extends EventName = EventName> {
   readonly event: E;
   /** for an event declared `per` a payload field: the value this subscriber hears */
   readonly key?: string;
-  /** runs in the publisher's transaction; throwing refuses the publisher's step */
-  handle(trx: Trx, payload: EventPayload<E>): Promise<void>;
+  /**
+   * runs in the publisher's transaction; throwing refuses the publisher's step. `carried`: the
+   * writes of the subscribers before it that only write (`subscribeWrites`), for its first
+   * statement to make as CTEs (`take`); what no subscriber takes is written at the event's end.
+   */
+  handle(trx: Trx, payload: EventPayload<E>, carried?: CarriedWrites): Promise<void>;
+  /** a subscriber that only writes, reads nothing back and refuses nothing: its writes */
+  writes?(payload: EventPayload<E>): readonly StatementWrite[];
+}
+
+/**
+ * A subscriber whose work is writes alone (a volume row): published, they are carried to the
+ * next subscriber's statement, or written by one of their own at the event's end, so they take
+ * no round trip of their own while another subscriber makes a statement anyway.
+ */
+export function subscribeWrites<E extends EventName>(
+  event: E,
+  writes: (payload: EventPayload<E>) => readonly StatementWrite[],
+  key?: string,
+): Subscriber<E> {
+  return { event, key, writes, handle: (trx, payload) => runWrites(trx, writes(payload)) };
 }
 
 /** Any event's subscriber, as a descriptor lists them. */
@@ -77,6 +97,8 @@ export function hasSubscriber(event: EventName, key?: string): boolean {
 /**
  * Runs the event's subscribers one after another in `trx`, the publisher's transaction; the
  * first that throws stops the rest and the error reaches the publisher (a veto, a refusal).
+ * A subscriber that only writes is carried to the next one that takes its writes (or written
+ * last): all of it is the one transaction, so what commits is the same.
  */
 export async function publish<E extends EventName>(
   trx: Trx,
@@ -90,5 +112,10 @@ export async function publish<E extends EventName>(
   if (declaration.required && subscribers.length === 0) {
     throw new Error(`no subscriber of event '${event}' for ${String(per)} '${key}'`);
   }
-  for (const subscriber of subscribers) await subscriber.handle(trx, payload);
+  const carried = new CarriedWrites();
+  for (const subscriber of subscribers) {
+    if (subscriber.writes) carried.add(subscriber.writes(payload));
+    else await subscriber.handle(trx, payload, carried);
+  }
+  await carried.flush(trx);
 }

@@ -21,6 +21,7 @@ export {
   hasSubscriber,
   publish,
   subscribe,
+  subscribeWrites,
   useEventRegistry,
   type AnySubscriber,
   type EventRegistry,

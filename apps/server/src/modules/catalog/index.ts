@@ -12,6 +12,8 @@ export {
 export {
   returnStock,
   skusForOrder,
+  skusForOrderOfJson,
+  skusForOrderQuery,
   takeStock,
   takeStockByCode,
   takeStockWith,

@@ -6,18 +6,15 @@ import { skusWithProduct } from './catalog-select.repository.js';
 /**
  * The company's SKUs as an order and a cart need them, in one statement: the cart's columns,
  * the retail price and pack total, the product's names by locale, its first image and a pack's
- * choices (what separate SKU, text, image and pack reads gave, as sub-selects per SKU).
+ * choices (what separate SKU, text, image and pack reads gave, as sub-selects per SKU); the
+ * money and BV columns are the caller's (`orderSkuRows`, `orderSkuQuery`).
  */
-export function orderSkuRows(db: Db, companyCode: string, skuIds: number[]) {
-  if (skuIds.length === 0) return Promise.resolve([]);
+function orderSkuSelect(db: Db, companyCode: string, skuIds: number[]) {
   return skusWithProduct(db)
     .select([
       's.id',
       's.product_id',
       's.label',
-      's.member_price',
-      's.retail_price',
-      's.bv',
       's.stock',
       's.active as sku_active',
       'p.active as product_active',
@@ -32,9 +29,41 @@ export function orderSkuRows(db: Db, companyCode: string, skuIds: number[]) {
         from pack_choice c where c.pack_product_id = p.id), '[]') else '[]' end`.as('choices'),
     ])
     .where('s.id', 'in', skuIds)
-    .where('p.company_code', '=', companyCode)
+    .where('p.company_code', '=', companyCode);
+}
+
+export function orderSkuRows(db: Db, companyCode: string, skuIds: number[]) {
+  if (skuIds.length === 0) return Promise.resolve([]);
+  return orderSkuSelect(db, companyCode, skuIds)
+    .select(['s.member_price', 's.retail_price', 's.bv'])
     .execute();
 }
+
+export type OrderSkuRow = Awaited<ReturnType<typeof orderSkuRows>>[number];
+
+/**
+ * `orderSkuRows` as a query another statement embeds as JSON (the checkout's company read), or
+ * undefined for no ids; `orderSkuRowOfJson` makes each of its rows the row `orderSkuRows` gives.
+ */
+export function orderSkuQuery(db: Db, companyCode: string, skuIds: number[]) {
+  if (skuIds.length === 0) return undefined;
+  // money and BV as text: a JSON number would round them past 2^53
+  return orderSkuSelect(db, companyCode, skuIds).select([
+    sql<string>`s.member_price::text`.as('member_price'),
+    sql<string>`s.retail_price::text`.as('retail_price'),
+    sql<string>`s.bv::text`.as('bv'),
+  ]);
+}
+
+type OrderSkuJson = Omit<OrderSkuRow, 'member_price' | 'retail_price' | 'bv'> &
+  Record<'member_price' | 'retail_price' | 'bv', string>;
+
+export const orderSkuRowOfJson = (row: OrderSkuJson): OrderSkuRow => ({
+  ...row,
+  member_price: BigInt(row.member_price),
+  retail_price: BigInt(row.retail_price),
+  bv: BigInt(row.bv),
+});
 
 /**
  * Locks the SKU rows in ascending id order (FOR UPDATE) and reads their stock: two checkouts

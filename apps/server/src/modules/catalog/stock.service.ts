@@ -8,7 +8,10 @@ import {
   lockSkuByCode,
   lockSkuStock,
   moveStock,
+  orderSkuQuery,
+  orderSkuRowOfJson,
   orderSkuRows,
+  type OrderSkuRow,
 } from './stock.repository.js';
 
 /** A SKU as an order needs it: the cart's view plus retail price and pack rules. */
@@ -19,6 +22,13 @@ export interface OrderSku extends CartSku {
   /** SKU ids a pack's member may pick from */
   packChoiceSkuIds: number[];
 }
+
+const orderSkuOf = (row: OrderSkuRow, locale: Locale): OrderSku => ({
+  ...cartSkuOf(row, locale),
+  retailPrice: row.retail_price,
+  packTotalQty: row.pack_total_qty,
+  packChoiceSkuIds: row.choices,
+});
 
 /**
  * The company's SKUs by id (another company's are absent, as unknown ones), in the member's
@@ -31,16 +41,22 @@ export async function skusForOrder(
   skuIds: number[],
 ): Promise<Map<number, OrderSku>> {
   const rows = await orderSkuRows(db, companyCode, [...new Set(skuIds)]);
-  const result = new Map<number, OrderSku>();
-  for (const row of rows) {
-    result.set(row.id, {
-      ...cartSkuOf(row, locale),
-      retailPrice: row.retail_price,
-      packTotalQty: row.pack_total_qty,
-      packChoiceSkuIds: row.choices,
-    });
-  }
-  return result;
+  return new Map(rows.map((row) => [row.id, orderSkuOf(row, locale)]));
+}
+
+/**
+ * `skusForOrder` in two halves, for a caller whose statement reads the SKUs beside its own
+ * rows (the checkout's company read): the query it embeds as JSON (undefined for no ids), then
+ * its rows made the same map.
+ */
+export const skusForOrderQuery = (db: Db, companyCode: string, skuIds: number[]) =>
+  orderSkuQuery(db, companyCode, [...new Set(skuIds)]);
+
+export function skusForOrderOfJson(
+  rows: readonly Parameters<typeof orderSkuRowOfJson>[0][],
+  locale: Locale,
+): Map<number, OrderSku> {
+  return new Map(rows.map((json) => [json.id, orderSkuOf(orderSkuRowOfJson(json), locale)]));
 }
 
 export type StockTake = { ok: true } | { ok: false; skuId: number; stock: number };

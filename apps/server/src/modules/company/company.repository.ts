@@ -9,12 +9,12 @@ export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
 /**
  * `findCompany` with rows of other modules' faces read by the same statement (the settings
- * rows an order needs, a request's stored answer): one round trip, not three.
+ * rows an order needs, a request's stored answer, the order's SKUs): one round trip, not four.
  */
-export function findCompanyWith<R, A>(
+export function findCompanyWith<R, A, S>(
   db: Db,
   code: string,
-  embeds: { rows: Expression<R>; answer?: Expression<A> },
+  embeds: { rows: Expression<R>; answer?: Expression<A>; skus?: Expression<S> },
 ) {
   return db
     .selectFrom('company')
@@ -24,6 +24,9 @@ export function findCompanyWith<R, A>(
       embeds.answer
         ? jsonObjectFrom(embeds.answer).as('seen_answer')
         : sql<null>`null`.as('seen_answer'),
+      embeds.skus
+        ? jsonArrayFrom(embeds.skus).as('seen_skus')
+        : sql<[]>`'[]'::json`.as('seen_skus'),
     ])
     .where('code', '=', code)
     .executeTakeFirst();

@@ -35,16 +35,16 @@ export async function companyOf(
  * `companyOf` with rows other modules embed (`findCompanyWith`), read by the same statement;
  * an unknown company is refused as `companyOf` refuses it.
  */
-export async function companyWith<R, A>(
+export async function companyWith<R, A, S>(
   deps: DbDeps,
   viewer: Viewer | null,
-  embeds: { rows: Expression<R>; answer?: Expression<A> },
+  embeds: { rows: Expression<R>; answer?: Expression<A>; skus?: Expression<S> },
 ) {
   const code = companyFor(undefined, viewer);
   const found = await findCompanyWith(deps.db, code, embeds);
   if (!found) throw new AppError('notFound', { details: { companyCode: code } });
-  const { seen_rows: rows, seen_answer: answer, ...company } = found;
-  return { company: company as CompanyRow, rows, answer };
+  const { seen_rows: rows, seen_answer: answer, seen_skus: skus, ...company } = found;
+  return { company: company as CompanyRow, rows, answer, skus };
 }
 
 function marketplaceContact(company: CompanyRow): Contact | null {

@@ -37,6 +37,7 @@ export {
   postJournal,
   postJournalToMembers,
   type AlongsideWrite,
+  type NamedWrite,
   type JournalInput,
   type LockedAccountJson,
   type MemberAccountsWanted,

@@ -1,9 +1,9 @@
 import type { LedgerJournalType } from './ledger.tables.js';
-import { sql, type QueryCreator, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { PlannedPosting, PostingLine } from './journal-plan.js';
 import { arrayLiteral } from '../../db/bulk-write.js';
 import type { Trx } from '../../db/transaction.js';
+import type { StatementWrite } from '../../db/statement-write.js';
 
 export interface EntryValues {
   companyCode: string;
@@ -37,11 +37,22 @@ function bigintRows<C extends string, A extends string>(
  * entry with the points journal), each a data-modifying query that becomes one more CTE of the
  * journal's statement: no round trip of their own, and written only if the journal is.
  */
-export type AlongsideWrite = (db: QueryCreator<Database>) => { toOperationNode(): unknown };
+export type AlongsideWrite = StatementWrite | NamedWrite;
+
+/**
+ * A caller's write (or read) whose CTE has a name: it may read the new entry's id (`entry`) and
+ * the named CTEs before it (a row that records the journal, an answer made of that row). The
+ * ledger's own names (entry, lines, moved, appended, alongside_*) are taken.
+ */
+export interface NamedWrite {
+  as: string;
+  write: StatementWrite;
+}
 
 /**
  * The entry, its postings and the balance changes in one statement (data-modifying CTEs):
- * one round trip however many postings, and `alongside` writes in it too. The
+ * one round trip however many postings, and `alongside` writes in it too (`read`: what the
+ * statement answers of them, beside the entry's id). The
  * accounts are already locked by the caller, except hot ones: their change is appended to
  * `ledger_pending` instead of added to their row, so concurrent entries never wait on them.
  */
@@ -51,7 +62,8 @@ export async function writeEntry(
   postings: PlannedPosting[],
   deltas: Array<{ accountId: bigint; delta: bigint; hot: boolean }>,
   alongside: readonly AlongsideWrite[] = [],
-): Promise<bigint> {
+  read?: Expression<unknown>,
+): Promise<{ id: bigint; read: unknown }> {
   const lines = bigintRows(
     'v',
     ['account_id', 'amount', 'balance_after'],
@@ -119,10 +131,15 @@ export async function writeEntry(
     ) as unknown as typeof written;
   }
   alongside.forEach((write, i) => {
-    written = written.with(`alongside_${i}`, write as never) as unknown as typeof written;
+    const [name, query] =
+      typeof write === 'function' ? [`alongside_${i}`, write] : [write.as, write.write];
+    written = written.with(name, query as never) as unknown as typeof written;
   });
-  const row = await written.selectFrom('entry').select('id').executeTakeFirstOrThrow();
-  return row.id;
+  const row = await written
+    .selectFrom('entry')
+    .select(['id', sql<unknown>`${read ?? sql`null`}`.as('read')])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, read: row.read };
 }
 
 /** A posting to a member's account named by owner and kind (the account may not be open yet). */

@@ -1,9 +1,11 @@
 import type { MemberAccount } from '@portal/contract';
+import type { Expression } from 'kysely';
 import { AppError } from '../../lib/app-error.js';
 import { memberAccounts, type Currency } from './accounts.service.js';
 import {
   writeEntry,
   type AlongsideWrite,
+  type NamedWrite,
   writeEntryToMembers,
   type EntryValues,
   type MemberPostingColumns,
@@ -19,7 +21,7 @@ import {
 } from './account-lock.repository.js';
 import type { LedgerJournalType } from './ledger.tables.js';
 
-export type { AlongsideWrite, LockedAccountJson };
+export type { AlongsideWrite, LockedAccountJson, NamedWrite };
 
 export interface JournalInput {
   companyCode: string;
@@ -37,6 +39,8 @@ export interface PostedJournal {
   journalId: bigint;
   /** the balance each account of the entry has now (hot accounts left out: not known here) */
   balances: Map<bigint, bigint>;
+  /** what the statement answered of the caller's writes (`read`), else null */
+  read: unknown;
 }
 
 /**
@@ -139,6 +143,8 @@ export async function postJournal(
   locked?: LockedAccounts,
   /** the caller's own writes, made by the entry's statement (written only if it is) */
   alongside?: readonly AlongsideWrite[],
+  /** what the statement answers of them (read after them, as `PostedJournal.read`) */
+  read?: Expression<unknown>,
 ): Promise<PostedJournal> {
   const ids = input.postings.map((p) => p.accountId);
   const held = locked?.covers(trx, ids) ? locked : await lockAccounts(trx, ids);
@@ -151,17 +157,19 @@ export async function postJournal(
     const detail = 'detail' in plan ? plan.detail : plan.account.kind;
     throw new Error(`journal ${input.type} refused: ${plan.problem} ${detail}`);
   }
-  const journalId = await writeEntry(
+  const written = await writeEntry(
     trx,
     entryValuesOf(input),
     plan.postings,
     plan.deltas,
     alongside,
+    read,
   );
+  const journalId = written.id;
   const kept = plan.deltas.filter((d) => !d.hot);
   for (const d of kept) held.rows.get(d.accountId)!.balance = d.balance;
   const balances = new Map(kept.map((d) => [d.accountId, d.balance]));
-  return { journalId, balances };
+  return { journalId, balances, read: written.read ?? null };
 }
 
 /** The entry row's values, as both doors write them. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
 import type { AccountState } from './journal-plan.js';
+import { accountStatesOfJson } from './account-lock.repository.js';
 import {
   COMPANY_POINTS_ACCOUNT,
   MEMBER_POINTS_ACCOUNT,
@@ -71,17 +72,9 @@ export function pointsAccountsFromJson(rows: PointsAccountJson[]): PointsAccount
   return bothOf(rows.map((r) => ({ ...r, id: BigInt(r.id) })));
 }
 
-/** The same rows as postJournal's plan reads locked accounts. */
+/** The same rows as postJournal's plan reads locked accounts (the ledger lock's mapping). */
 export function pointsAccountStates(rows: PointsAccountJson[]): AccountState[] {
-  return rows.map((r) => ({
-    id: BigInt(r.id),
-    currency: r.currency,
-    balance: BigInt(r.balance),
-    memberId: r.member_id,
-    kind: r.kind as AccountKind,
-    allowNegative: r.allow_negative,
-    hot: r.hot,
-  }));
+  return accountStatesOfJson(rows.map((r) => ({ ...r, kind: r.kind as AccountKind })));
 }
 
 function bothOf(

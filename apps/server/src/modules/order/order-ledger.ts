@@ -4,9 +4,11 @@ import {
   type OrderParts,
   type OrderWalletAccount,
 } from '@portal/contract';
+import type { Expression } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
 import {
   companyAccounts,
+  type AlongsideWrite,
   lockMemberAccounts,
   type CompanyAccounts,
   postJournal,
@@ -97,7 +99,9 @@ async function postOrderMoney(
   createdBy: string,
   known?: CompanyAccounts,
   held?: LockedAccounts,
-): Promise<bigint> {
+  alongside?: readonly AlongsideWrite[],
+  read?: Expression<unknown>,
+): Promise<{ journalId: bigint; read: unknown }> {
   const ids = await accountIds(trx, order, source, known, held);
   const move = MOVES[type];
   const posted = await postJournal(
@@ -111,8 +115,10 @@ async function postOrderMoney(
       at,
     },
     ids.locked,
+    alongside,
+    read,
   );
-  return posted.journalId;
+  return { journalId: posted.journalId, read: posted.read };
 }
 
 type PostOrderMoney = (
@@ -126,7 +132,11 @@ type PostOrderMoney = (
   known?: CompanyAccounts,
   /** the accounts, when the caller's statement locked them already in this transaction */
   held?: LockedAccounts,
-) => Promise<bigint>;
+  /** the caller's writes, made by the journal's statement (the order's own) */
+  alongside?: readonly AlongsideWrite[],
+  /** what the journal's statement answers of them */
+  read?: Expression<unknown>,
+) => Promise<{ journalId: bigint; read: unknown }>;
 
 /**
  * One journal per payment: the source (the member's e-wallet account, or the company's

@@ -3,36 +3,31 @@ import {
   type OrderPaymentMethod,
   type OrderWalletAccount,
 } from '@portal/contract';
+import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
-import {
-  lockMemberAccountsQuery,
-  lockedAccountsFrom,
-  type AnswerSlot,
-  type CompanyAccounts,
-  type LockedAccounts,
-  type MemberAccountsWanted,
-} from '../ledger/index.js';
+import { type AlongsideWrite, type AnswerSlot, type CompanyAccounts } from '../ledger/index.js';
 import { orderNoticeInsert, type OrderBuyer } from './order-notice.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { ownOrder } from './order-query.service.js';
-import { lockOrder, takeStep } from './order-state.service.js';
+import { lockOrder, stepWrites } from './order-state.service.js';
 import { amountDueOf, type OrderRow, type PaymentRow, type PaymentView } from './order-view.js';
+import type { LockedToPay } from './order-pay-lock.service.js';
 import { publishOrderVolume } from './order-volume-events.js';
 import {
   findPayment,
   findPaymentByRef,
   lockReservations,
-  updateOrder,
+  orderUpdateWrite,
   updatePayment,
 } from './order-write.repository.js';
 import {
-  insertPaymentListing,
-  lockOrderRowToPay,
+  paymentListingOf,
+  paymentListingWrites,
   type ListedAnswer,
-} from './order-payment.repository.js';
+} from './order-payment-listing.repository.js';
 
 export interface PaymentTaken {
   orderId: number;
@@ -122,42 +117,16 @@ export async function markOrderPaid(
   const paidAmount = order.paid_amount + payment.amountMinor;
   const full = paidAmount >= order.total;
   let next: OrderRow = { ...order, paid_amount: paidAmount };
-  // The order's own writes come first and the money last: every payment of the company locks
-  // its sales and tax accounts (and the trees' dirty mark of the cycle), and those locks are
-  // held until COMMIT, so they are taken as few statements before it as possible (docs/
-  // benchmarks.md, "Checkout"). All of it is one transaction: the order of writes changes
-  // nothing that commits.
-  if (!full) {
-    await updateOrder(trx, order.id, { paid_amount: paidAmount, updated_at: payment.at });
-  } else {
-    // the paid notice is written by the step's statement (its texts are the order's as locked)
-    const notice = await orderNoticeInsert(trx, order, 'orderPaid', payment.at, {
-      buyer: payment.buyer,
-    });
-    next = await takeStep(
-      trx,
-      order,
-      'pay',
-      { ...byOf(payment.by), at: payment.at, note: payment.method },
-      { paid_amount: paidAmount },
-      // once paid, its other pending attempts (a branch choice, a challenge) are void
-      { voidPendingPayments: true, notice },
-    );
-  }
-  const source: MoneySource = payment.wallet
-    ? { kind: 'wallet', ...payment.wallet }
-    : { kind: 'outside' };
-  const journalId = await postOrderPayment(
-    trx,
-    order,
-    source,
-    payment.amountMinor,
-    payment.at,
-    payment.by,
-    payment.companyAccounts,
-    locked?.accounts,
-  );
-  const fields = {
+  // The order's own writes are made by the money's statement (the journal carries them): every
+  // payment of the company locks its sales and tax accounts (and the trees' dirty mark of the
+  // cycle), and those locks are held until COMMIT, so they are taken as few statements before
+  // it as possible (docs/benchmarks.md, "Checkout"). All of it is one transaction: the order
+  // of writes changes nothing that commits, and none of them reads another's result.
+  // a key whose earlier attempt failed (a pending challenge, a decline) is the same payment;
+  // a new row is written by the journal's statement too (its journal_id the new entry's), with
+  // the order's payments as they then stand (the answer lists them), and the paid step's
+  // voiding of the order's pending attempts with it, so that listing shows them voided
+  const fieldsOf = <J>(journalId: J) => ({
     order_id: order.id,
     method: payment.method,
     amount: payment.amountMinor,
@@ -169,25 +138,69 @@ export async function markOrderPaid(
     journal_id: journalId,
     failure: null,
     updated_at: payment.at,
-  };
-  // a key whose earlier attempt failed (a pending challenge, a decline) is the same payment
-  // a new row comes back with the order's payments as they now stand (the answer lists them)
+  });
+  let writes: AlongsideWrite[];
+  if (!full) {
+    writes = [orderUpdateWrite(order.id, { paid_amount: paidAmount, updated_at: payment.at })];
+  } else {
+    // the paid notice is written by the same statement (its texts are the order's as locked)
+    const notice = await orderNoticeInsert(trx, order, 'orderPaid', payment.at, {
+      buyer: payment.buyer,
+    });
+    const step = stepWrites(
+      order,
+      'pay',
+      { ...byOf(payment.by), at: payment.at, note: payment.method },
+      { paid_amount: paidAmount },
+      // once paid, its other pending attempts (a branch choice, a challenge) are void (by
+      // the new payment row's writes when there is one)
+      { voidPendingPayments: seen !== undefined, notice },
+    );
+    next = step.next;
+    writes = step.writes;
+  }
+  const created = { ...fieldsOf(sql<bigint>`(select id from entry)`), created_at: payment.at };
+  // the answer shows no journal id: the new entry's is not known in Node yet
+  const shown = { ...created, journal_id: null };
+  const listed =
+    !seen && locked?.payments
+      ? listedAnswer(taken.answer, next, locked.payments, full, shown)
+      : undefined;
+  const rowWrites = seen
+    ? undefined
+    : paymentListingWrites(created, { answer: listed, voidAt: full ? payment.at : undefined });
+  const source: MoneySource = payment.wallet
+    ? { kind: 'wallet', ...payment.wallet }
+    : { kind: 'outside' };
+  const posted = await postOrderPayment(
+    trx,
+    order,
+    source,
+    payment.amountMinor,
+    payment.at,
+    payment.by,
+    payment.companyAccounts,
+    locked?.accounts,
+    [...writes, ...(rowWrites?.writes ?? [])],
+    rowWrites?.read,
+  );
+  const fields = fieldsOf(posted.journalId);
   let row: PaymentRow;
-  let inserted: Awaited<ReturnType<typeof insertPaymentListing>> | undefined;
+  let inserted: ReturnType<typeof paymentListingOf> | undefined;
   let payments: PaymentView[] | undefined;
   if (seen) {
     await updatePayment(trx, seen.id, fields);
     row = { ...seen, ...fields };
   } else {
-    const created = { ...fields, created_at: payment.at };
-    const listed =
-      locked?.payments && listedAnswer(taken.answer, next, locked.payments, full, created);
-    inserted = await insertPaymentListing(trx, created, listed);
+    inserted = paymentListingOf(posted.read);
     row = inserted.row;
     if (listed && inserted.answer.matched) {
       taken.answer?.slot.took(inserted.answer.stored);
       // the payments as the stored answer lists them (the same rows, as the lock read them)
-      payments = [...listed.expected, { ...created, id: row.id, refunded: row.refunded }];
+      payments = [
+        ...listed.expected,
+        { ...created, ...fields, id: row.id, refunded: row.refunded },
+      ];
     }
   }
   if (full) {
@@ -202,19 +215,6 @@ export async function markOrderPaid(
     });
   }
   return { order: next, payment: row, repeated: false, payments: payments ?? inserted?.payments };
-}
-
-/** An order locked for a payment with what the payment checks next (lockOrderToPay). */
-export interface LockedToPay {
-  order: OrderRow;
-  /** the id of the order's payment under this key, if any */
-  seenPaymentId: number | null;
-  /** whether any of its reservations was released (they are locked too) */
-  reservationReleased: boolean;
-  /** the order's payments as locked (what its answer lists) */
-  payments?: PaymentView[];
-  /** the accounts the payment posts to, locked by the same statement, when asked and all open */
-  accounts?: LockedAccounts;
 }
 
 // where the new payment's id goes in its answer's JSON until its insert numbers it
@@ -242,26 +242,6 @@ function listedAnswer(
   const text = JSON.stringify(answer.of(order, [...expected, fresh]));
   if (text.split(ID_PLACEHOLDER).length !== 2) return undefined;
   return { slot: answer.slot, text, placeholder: ID_PLACEHOLDER, expected };
-}
-
-/**
- * The order locked for a payment under `idempotencyKey`, its reservations locked after it and
- * the key's payment looked for, in one round trip (three before); markOrderPaid takes it as
- * `locked`. `accounts`: the ledger accounts the payment's journal posts to, locked last by the
- * same statement (the journal then takes no lock round trip). Unknown ids are a caller's bug,
- * never a member's input.
- */
-export async function lockOrderToPay(
-  trx: Trx,
-  orderId: number,
-  idempotencyKey: string,
-  accounts?: MemberAccountsWanted,
-): Promise<LockedToPay> {
-  const query = accounts && lockMemberAccountsQuery(accounts);
-  const locked = await lockOrderRowToPay(trx, orderId, idempotencyKey, query);
-  if (!locked) throw new Error(`order ${orderId} vanished`);
-  const held = accounts && lockedAccountsFrom(trx, accounts, locked.accounts ?? []);
-  return { ...locked, accounts: held };
 }
 
 /** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */

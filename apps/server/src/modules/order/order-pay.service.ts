@@ -27,7 +27,8 @@ import {
   type PinMailDeps,
   type PinSeen,
 } from '../security/index.js';
-import { lockOrderToPay, markOrderPaid, type LockedToPay } from './order-paid.service.js';
+import { markOrderPaid } from './order-paid.service.js';
+import { lockOrderToPay, type LockedToPay } from './order-pay-lock.service.js';
 import { ownOrder } from './order-query.service.js';
 import { findOwnOrderWith, paymentsOf } from './order-read.repository.js';
 import { orderSettings } from './order-settings.js';

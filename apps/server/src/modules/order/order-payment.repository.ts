@@ -1,13 +1,11 @@
 import { sql, type Expression } from 'kysely';
-import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
-import type { AnswerSlot, LockedAccountJson } from '../ledger/index.js';
-import type { OrderPaymentTable } from './order.tables.js';
+import type { LockedAccountJson } from '../ledger/index.js';
 import type { PaymentRow, PaymentView } from './order-view.js';
 
 /**
- * A payment's own statements: the order locked with what its payment checks and lists, and
- * the new payment row with the order's payments (and the request's answer) in one statement.
+ * A payment's locking read: the order locked with what its payment checks and lists (the new
+ * payment row's statement is order-payment-listing.repository.ts).
  */
 
 /**
@@ -91,83 +89,3 @@ const paymentOfJson = (p: PaymentJson): PaymentView => ({
   refunded: BigInt(p.refunded),
   created_at: new Date(p.created_at),
 });
-
-/**
- * A new payment row and, in the same statement, all of the order's payments with it in id order
- * (what a read right after would give: the statement sees every earlier write of the
- * transaction, the new row comes from the insert's own RETURNING).
- */
-export async function insertPaymentListing(
-  trx: Trx,
-  row: Insertable<OrderPaymentTable>,
-  answer?: ListedAnswer,
-) {
-  let q = trx.with('ins', (db) => db.insertInto('order_payment').values(row).returningAll());
-  if (answer) {
-    q = q
-      .with('same', () => sameListing(row.order_id, answer.expected))
-      .with('a', (db) =>
-        answer.slot.insert(
-          db,
-          sql<string>`replace(${answer.text}::text, ${answer.placeholder}::text,
-            (select id::text from ins))`,
-          sql<boolean>`(select ok from same)`,
-        ),
-      ) as unknown as typeof q;
-  }
-  // whether the listing was the expected one, and whether the answer was then stored
-  const matched = answer ? sql<boolean>`(select ok from same)` : sql<boolean>`false`;
-  const answered = answer ? sql<boolean>`exists (select 1 from a)` : sql<boolean>`false`;
-  const rows = await q
-    .selectFrom('order_payment')
-    .selectAll()
-    .select([sql<boolean>`false`.as('is_new'), matched.as('matched'), answered.as('answered')])
-    .where('order_id', '=', row.order_id)
-    .unionAll((db) =>
-      db
-        .selectFrom('ins')
-        .selectAll()
-        .select([sql<boolean>`true`.as('is_new'), matched.as('matched'), answered.as('answered')]),
-    )
-    .orderBy('id')
-    .execute();
-  const payments = rows.map(({ is_new: _, matched: _m, answered: _a, ...payment }) => payment);
-  const index = rows.findIndex((r) => r.is_new);
-  const { matched: listed, answered: stored } = rows[index]!;
-  return { row: payments[index]!, payments, answer: { matched: listed, stored } };
-}
-
-/**
- * The payment's answer, stored by the payment row's insert (one round trip less): `text` is
- * its JSON with `placeholder` where the new row's id goes, made of the order's other payments
- * as the payer expects them (`expected`). It is stored only when the order's payments are
- * exactly those when this statement runs (another attempt could have been written since they
- * were read); else the caller stores the answer of the listing this statement gives.
- */
-export interface ListedAnswer {
-  slot: AnswerSlot;
-  text: string;
-  placeholder: string;
-  expected: PaymentView[];
-}
-
-/** Whether the order's payments (the statement's snapshot: without its own new row) are `expected`. */
-function sameListing(orderId: number, expected: PaymentView[]) {
-  const json = JSON.stringify(
-    expected.map((p) => ({
-      ...p,
-      amount: p.amount.toString(),
-      refunded: p.refunded.toString(),
-      created_at: p.created_at.toISOString(),
-    })),
-  );
-  // parenthesized: a raw CTE body is written as it is
-  return sql<{ ok: boolean }>`(with
-    cur as (select id, method, amount, refunded, status, detail,
-      date_trunc('milliseconds', created_at) as created_at
-      from order_payment where order_id = ${orderId}),
-    exp as (select * from json_to_recordset(${json}::json) as x(id integer, method text,
-      amount bigint, refunded bigint, status text, detail text, created_at timestamptz))
-    select not exists (select * from cur except select * from exp)
-      and not exists (select * from exp except select * from cur) as ok)`;
-}

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@portal/contract';
 import type { Insertable } from 'kysely';
+import type { StatementWrite } from '../../db/statement-write.js';
 import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { returnStock } from '../catalog/index.js';
@@ -15,6 +16,7 @@ import type { ShopOrderTable } from './order.tables.js';
 import type { OrderRow } from './order-view.js';
 import {
   lockOrderRow,
+  orderStepWrites,
   releaseReservations,
   updateOrderWithEvent,
 } from './order-write.repository.js';
@@ -45,27 +47,20 @@ const STAMP: Partial<Record<OrderAction, keyof ShopOrderTable>> = {
   refundPart: 'refunded_at',
 };
 
-/**
- * Takes one step of the state machine on a locked order: refused unless the contract's
- * diagram allows it for this actor; the status, its timestamp and the timeline row are written
- * in one statement, and a step that ends an unpaid order gives its stock back (once: see
- * releaseReservations).
- */
-export async function takeStep(
-  trx: Trx,
+/** A paid step's extras: its other pending attempts voided, its notice written. */
+interface StepExtras {
+  voidPendingPayments?: boolean;
+  notice?: NoticeInsert;
+}
+
+/** The step judged (refused unless the diagram allows it) and its writes, not yet made. */
+function planStep(
   order: OrderRow,
   action: OrderAction,
   by: StepBy,
-  changes: Partial<Insertable<ShopOrderTable>> = {},
-  /**
-   * a paid step: the order's other pending attempts are voided, and its notice written
-   * (`notice`), by the step's own statement
-   */
-  {
-    voidPendingPayments = false,
-    notice,
-  }: { voidPendingPayments?: boolean; notice?: NoticeInsert } = {},
-): Promise<OrderRow> {
+  changes: Partial<Insertable<ShopOrderTable>>,
+  { voidPendingPayments = false, notice }: StepExtras,
+) {
   const to: OrderStatus = ORDER_STEPS[action].to;
   if (!canTakeOrderStep(action, order.status, by.actor)) {
     throw new AppError('orderStepRefused', {
@@ -74,23 +69,56 @@ export async function takeStep(
   }
   const stamp = STAMP[action];
   const set = { ...changes, status: to, updated_at: by.at, ...(stamp ? { [stamp]: by.at } : {}) };
-  await updateOrderWithEvent(
-    trx,
-    order.id,
-    set,
-    {
-      order_id: order.id,
-      at: by.at,
-      actor: by.actor,
-      actor_ref: by.ref,
-      from_status: order.status,
-      to_status: to,
-      note: by.note ?? null,
-    },
-    { voidPendingAt: voidPendingPayments ? by.at : undefined, notice },
-  );
+  const event = {
+    order_id: order.id,
+    at: by.at,
+    actor: by.actor,
+    actor_ref: by.ref,
+    from_status: order.status,
+    to_status: to,
+    note: by.note ?? null,
+  };
+  const also = { voidPendingAt: voidPendingPayments ? by.at : undefined, notice };
+  return { set, event, also, next: { ...order, ...set } as OrderRow };
+}
+
+/**
+ * Takes one step of the state machine on a locked order: refused unless the contract's
+ * diagram allows it for this actor; the status, its timestamp and the timeline row are written
+ * in one statement, and a step that ends an unpaid order gives its stock back (once: see
+ * releaseReservations). `extras` (a paid step): the order's other pending attempts are voided,
+ * and its notice written, by the step's own statement.
+ */
+export async function takeStep(
+  trx: Trx,
+  order: OrderRow,
+  action: OrderAction,
+  by: StepBy,
+  changes: Partial<Insertable<ShopOrderTable>> = {},
+  extras: StepExtras = {},
+): Promise<OrderRow> {
+  const step = planStep(order, action, by, changes, extras);
+  await updateOrderWithEvent(trx, order.id, step.set, step.event, step.also);
   if (ORDER_STEPS[action].effect === 'releaseStock') await releaseStock(trx, order.id, by.at);
-  return { ...order, ...set } as OrderRow;
+  return step.next;
+}
+
+/**
+ * `takeStep` judged now and written by another statement (the payment's journal carries its
+ * writes): for a step that gives no stock back, whose writes need no result of their own.
+ */
+export function stepWrites(
+  order: OrderRow,
+  action: OrderAction,
+  by: StepBy,
+  changes: Partial<Insertable<ShopOrderTable>> = {},
+  extras: StepExtras = {},
+): { next: OrderRow; writes: StatementWrite[] } {
+  if (ORDER_STEPS[action].effect === 'releaseStock') {
+    throw new Error(`step ${action} gives stock back: take it with takeStep`);
+  }
+  const step = planStep(order, action, by, changes, extras);
+  return { next: step.next, writes: orderStepWrites(order.id, step.set, step.event, step.also) };
 }
 
 /** Gives back whatever of the order's stock is still reserved; a second call gives nothing. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
+import { runWrites, type StatementWrite } from '../../db/statement-write.js';
 import type { AnswerSlot } from '../ledger/index.js';
 import type { NoticeInsert } from '../message/index.js';
 import type {
@@ -33,27 +34,43 @@ export async function updateOrderWithEvent(
   orderId: number,
   changes: Partial<Insertable<ShopOrderTable>>,
   event: Insertable<OrderEventTable>,
-  also: {
-    /** with a time: the order's pending attempts voided by the same statement */
-    voidPendingAt?: Date;
-    /** a notice of the step (the message centre's row) written by the same statement */
-    notice?: NoticeInsert;
-  } = {},
+  also: StepAlso = {},
 ) {
-  const { voidPendingAt, notice } = also;
-  let q = trx.with('u', (db) =>
-    db.updateTable('shop_order').set(changes).where('id', '=', orderId).returning('id'),
-  );
-  if (voidPendingAt) {
-    q = q.with('v', (db) =>
-      voidPending(db as unknown as QueryCreator<Database>, orderId, voidPendingAt),
-    ) as unknown as typeof q;
-  }
-  if (notice) {
-    q = q.with('n', (db) => notice(db as unknown as QueryCreator<Database>)) as unknown as typeof q;
-  }
-  await q.insertInto('order_event').values(event).execute();
+  await runWrites(trx, orderStepWrites(orderId, changes, event, also));
 }
+
+interface StepAlso {
+  /** with a time: the order's pending attempts voided by the same statement */
+  voidPendingAt?: Date;
+  /** a notice of the step (the message centre's row) written by the same statement */
+  notice?: NoticeInsert;
+}
+
+/**
+ * A step's writes (the order's row, its voided attempts, its notice, its timeline row), each
+ * a data-modifying query for another statement to carry as a CTE (the payment's journal):
+ * none reads another's result, so they need no names.
+ */
+export function orderStepWrites(
+  orderId: number,
+  changes: Partial<Insertable<ShopOrderTable>>,
+  event: Insertable<OrderEventTable>,
+  { voidPendingAt, notice }: StepAlso = {},
+): StatementWrite[] {
+  const writes: StatementWrite[] = [
+    (db) => db.updateTable('shop_order').set(changes).where('id', '=', orderId),
+  ];
+  if (voidPendingAt) writes.push((db) => voidPending(db, orderId, voidPendingAt));
+  if (notice) writes.push((db) => notice(db));
+  writes.push((db) => db.insertInto('order_event').values(event));
+  return writes;
+}
+
+/** The order's paid amount and time changed, as a write another statement carries. */
+export const orderUpdateWrite =
+  (orderId: number, changes: Partial<Insertable<ShopOrderTable>>): StatementWrite =>
+  (db) =>
+    db.updateTable('shop_order').set(changes).where('id', '=', orderId);
 
 type OwnRow<T> = Omit<Insertable<T>, 'order_id'>;
 
@@ -221,7 +238,7 @@ export async function insertRefund(trx: Trx, row: Insertable<OrderRefundTable>) 
 }
 
 /** Once an order is paid, its other pending attempts (a branch choice, a challenge) are void. */
-const voidPending = (db: QueryCreator<Database>, orderId: number, at: Date) =>
+export const voidPending = (db: QueryCreator<Database>, orderId: number, at: Date) =>
   db
     .updateTable('order_payment')
     .set({ status: 'failed', failure: 'superseded', updated_at: at })

@@ -1,5 +1,10 @@
 /** Organization trees: placement and sponsor trees, volumes, leg totals, snapshots. */
-export { openCycleVolume, recordOrderVolume, type OrderVolume } from './volume.service.js';
+export {
+  openCycleVolume,
+  orderVolumeWrites,
+  recordOrderVolume,
+  type OrderVolume,
+} from './volume.service.js';
 export { refreshLegs, refreshLegsIn, refreshDirtyLegs } from './leg-refresh.service.js';
 // bonus close: the cycle's snapshot, with the close's awards and carries
 export { snapshotTreeCycle, type SnapshotFacts, type SnapshotTree } from './snapshot.service.js';

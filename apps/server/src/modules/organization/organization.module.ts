@@ -1,8 +1,8 @@
-import { subscribe } from '../../lib/events/index.js';
+import { subscribeWrites } from '../../lib/events/index.js';
 import {
   openCycleVolumeJob,
   placementHoldJob,
-  recordOrderVolume,
+  orderVolumeWrites,
   treeLegRefreshJob,
 } from './index.js';
 import { organizationRoutes } from './organization.routes.js';
@@ -14,9 +14,10 @@ export const organizationModule: ModuleDescriptor = {
   routes: { organization: organizationRoutes },
   consoleRoutes: { placementConsole: placementConsoleRoutes },
   jobs: [treeLegRefreshJob, placementHoldJob, openCycleVolumeJob],
-  // a paid or refunded order changes its buyer's cycle volume (docs/trees.md)
+  // a paid or refunded order changes its buyer's cycle volume (docs/trees.md), written by a
+  // later statement of the order's transaction (no round trip of its own)
   subscribers: [
-    subscribe('orderPaid', recordOrderVolume),
-    subscribe('orderRefunded', recordOrderVolume),
+    subscribeWrites('orderPaid', orderVolumeWrites),
+    subscribeWrites('orderRefunded', orderVolumeWrites),
   ],
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
+import type { StatementWrite } from '../../db/statement-write.js';
 
 export interface VolumeChange {
   memberId: number;
@@ -52,6 +53,47 @@ export async function addVolume(trx: Db, change: VolumeChange): Promise<boolean>
     .returning('id')
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * `addVolume`'s writes for another statement to carry (the paid order's event hands them to the
+ * vacation points' hold): the member's row, and for main-platform volume the mark, each a CTE
+ * reading no other. The upsert always writes its row, so the mark needs no answer from it.
+ */
+export function volumeWrites(change: VolumeChange): StatementWrite[] {
+  const volume: StatementWrite = (db) =>
+    db
+      .insertInto('member_cycle_volume')
+      .values({
+        member_id: change.memberId,
+        cycle: change.cycle,
+        platform: change.platform,
+        order_type_code: change.orderType,
+        bv: change.bvHundredths,
+        updated_at: change.at,
+      })
+      .onConflict((oc) =>
+        oc.columns(['member_id', 'cycle', 'platform', 'order_type_code']).doUpdateSet({
+          bv: sql<bigint>`member_cycle_volume.bv + excluded.bv`,
+          updated_at: change.at,
+        }),
+      );
+  if (change.platform !== 'bzz') return [volume];
+  const mark: StatementWrite = (db) =>
+    db
+      .insertInto('tree_leg_dirty')
+      .columns(['company_code', 'cycle', 'marked_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('member')
+          .select([
+            'member.company_code',
+            sql<string>`${change.cycle}`.as('cycle'),
+            sql<Date>`${change.at}::timestamptz`.as('marked_at'),
+          ])
+          .where('member.id', '=', change.memberId),
+      );
+  return [volume, mark];
 }
 
 /** The companies and cycles with marks, the longest-waiting first. */

@@ -1,6 +1,7 @@
 import { cycleOf, type Platform } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { addVolume, cycleVolumeByCompany } from './volume.repository.js';
+import type { StatementWrite } from '../../db/statement-write.js';
+import { addVolume, cycleVolumeByCompany, volumeWrites } from './volume.repository.js';
 
 export interface OrderVolume {
   memberId: number;
@@ -19,6 +20,23 @@ export interface OrderVolume {
 export async function recordOrderVolume(trx: Db, volume: OrderVolume): Promise<void> {
   if (volume.bvHundredths === 0n) return;
   await addVolume(trx, {
+    memberId: volume.memberId,
+    cycle: cycleOf(volume.paidAt),
+    platform: volume.platform,
+    orderType: volume.orderType,
+    bvHundredths: volume.bvHundredths,
+    at: volume.paidAt,
+  });
+}
+
+/**
+ * `recordOrderVolume` as writes the order's event carries to a later statement of the same
+ * transaction (the vacation points' hold, else one of their own at the event's end): the
+ * paid or refunded order's volume without a round trip of its own.
+ */
+export function orderVolumeWrites(volume: OrderVolume): StatementWrite[] {
+  if (volume.bvHundredths === 0n) return [];
+  return volumeWrites({
     memberId: volume.memberId,
     cycle: cycleOf(volume.paidAt),
     platform: volume.platform,

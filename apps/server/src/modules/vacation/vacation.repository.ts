@@ -1,6 +1,7 @@
 import { sql, type Expression, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Database } from '../../db/schema.js';
+import type { StatementWrite } from '../../db/statement-write.js';
 import type { Trx } from '../../db/transaction.js';
 import type { VacationPointEntryTable } from './vacation.tables.js';
 
@@ -8,10 +9,20 @@ import type { VacationPointEntryTable } from './vacation.tables.js';
  * The member's balance row, made on first use and held for the caller's transaction, in one
  * statement: an upsert whose no-op update takes the row lock and answers the row as it is now
  * (committed by anyone before), as `FOR UPDATE` would after an insert that did nothing.
- * `alongside`, another module's expression, is answered with it (the ledger's points accounts).
+ * `alongside`, another module's expression, is answered with it (the ledger's points accounts);
+ * `carried`, other modules' writes of the same transaction (the order's volume), are made by it.
  */
-export function holdBalance<T>(trx: Trx, memberId: number, alongside: Expression<T>) {
-  return trx
+export function holdBalance<T>(
+  trx: Trx,
+  memberId: number,
+  alongside: Expression<T>,
+  carried: readonly StatementWrite[] = [],
+) {
+  let q = trx as unknown as QueryCreator<Database>;
+  carried.forEach((write, i) => {
+    q = q.with(`carried_${i}`, write as never) as unknown as QueryCreator<Database>;
+  });
+  return q
     .insertInto('vacation_point_balance')
     .values({ member_id: memberId, points: 0n, last_paid_at: null })
     .onConflict((oc) =>

@@ -1,5 +1,6 @@
 import type { VacationEntryKind } from '@portal/contract';
 import type { Db } from '../../db/client.js';
+import type { CarriedWrites } from '../../db/statement-write.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { pointsAccountsQuery, postPoints, type KnownPointsAccounts } from '../ledger/index.js';
@@ -46,9 +47,11 @@ async function movePoints(
   trx: Trx,
   memberId: number,
   plan: (held: HeldPoints) => PointsMove | null,
+  carried?: CarriedWrites,
 ): Promise<{ before: bigint; after: bigint }> {
-  // the member's points accounts read and locked by the same statement: postPoints takes no lock
-  const row = await holdBalance(trx, memberId, pointsAccountsQuery(memberId));
+  // the member's points accounts read and locked by the same statement: postPoints takes no
+  // lock; an event's carried writes (the order's volume) are made by it too
+  const row = await holdBalance(trx, memberId, pointsAccountsQuery(memberId), carried?.take());
   const held = { points: BigInt(row.points), lastPaidAt: row.last_paid_at };
   const move = plan(held);
   if (!move) return { before: held.points, after: held.points };
@@ -89,29 +92,39 @@ async function movePoints(
 /**
  * The order volume hook's second listener (bootstrap.ts): in the order's own transaction, a
  * paid order moves the member's last paid time, and a paid or refunded order of type 30, 40
- * or 66 on the main platform earns or takes back points, with a history entry.
+ * or 66 on the main platform earns or takes back points, with a history entry. `carried`: the
+ * event's writes before it (the order's volume), made by the balance's hold.
  */
-export async function recordVacationPoints(trx: Trx, change: VacationOrderChange) {
+export async function recordVacationPoints(
+  trx: Trx,
+  change: VacationOrderChange,
+  carried?: CarriedWrites,
+) {
   const points = pointsFor(change);
   const paid = change.bvHundredths > 0n;
   if (points === 0n && !paid) return;
-  await movePoints(trx, change.memberId, (held) => {
-    const last = held.lastPaidAt;
-    const lastPaidAt = paid && (!last || last < change.paidAt) ? change.paidAt : last;
-    // a refund never takes the balance below zero (the points may have been flushed or spent)
-    const taken = held.points + points < 0n ? -held.points : points;
-    return {
-      change: taken,
-      lastPaidAt,
-      entry: {
-        kind: points > 0n ? 'earn' : 'refund',
-        at: change.paidAt,
-        orderType: change.orderType,
-        bv: change.bvHundredths,
-        orderNo: change.orderNo ?? null,
-      },
-    };
-  });
+  await movePoints(
+    trx,
+    change.memberId,
+    (held) => {
+      const last = held.lastPaidAt;
+      const lastPaidAt = paid && (!last || last < change.paidAt) ? change.paidAt : last;
+      // a refund never takes the balance below zero (the points may have been flushed or spent)
+      const taken = held.points + points < 0n ? -held.points : points;
+      return {
+        change: taken,
+        lastPaidAt,
+        entry: {
+          kind: points > 0n ? 'earn' : 'refund',
+          at: change.paidAt,
+          orderType: change.orderType,
+          bv: change.bvHundredths,
+          orderNo: change.orderNo ?? null,
+        },
+      };
+    },
+    carried,
+  );
 }
 
 /**
