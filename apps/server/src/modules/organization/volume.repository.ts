@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/schema.js';
 import type { StatementWrite } from '../../db/statement-write.js';
 
 export interface VolumeChange {
@@ -11,13 +12,9 @@ export interface VolumeChange {
   at: Date;
 }
 
-/**
- * Adds (or, for a refund, subtracts) BV on the member's row and, for main-platform volume,
- * appends a mark that their company's legs of the cycle are stale: one statement either way.
- * The mark is a new row, never an update, so payments of one company take no common lock.
- */
-export async function addVolume(trx: Db, change: VolumeChange): Promise<boolean> {
-  const volume = trx
+/** The member's volume row of the cycle, added to (or created): `addVolume`'s and `volumeWrites`'. */
+function volumeUpsert(db: QueryCreator<Database>, change: VolumeChange) {
+  return db
     .insertInto('member_cycle_volume')
     .values({
       member_id: change.memberId,
@@ -32,8 +29,16 @@ export async function addVolume(trx: Db, change: VolumeChange): Promise<boolean>
         bv: sql<bigint>`member_cycle_volume.bv + excluded.bv`,
         updated_at: change.at,
       }),
-    )
-    .returning('member_id');
+    );
+}
+
+/**
+ * Adds (or, for a refund, subtracts) BV on the member's row and, for main-platform volume,
+ * appends a mark that their company's legs of the cycle are stale: one statement either way.
+ * The mark is a new row, never an update, so payments of one company take no common lock.
+ */
+export async function addVolume(trx: Db, change: VolumeChange): Promise<boolean> {
+  const volume = volumeUpsert(trx, change).returning('member_id');
   // only main-platform volume makes leg volume (plan: PBV is main-platform volume)
   if (change.platform !== 'bzz') return Boolean(await volume.executeTakeFirst());
   const row = await trx
@@ -61,23 +66,7 @@ export async function addVolume(trx: Db, change: VolumeChange): Promise<boolean>
  * reading no other. The upsert always writes its row, so the mark needs no answer from it.
  */
 export function volumeWrites(change: VolumeChange): StatementWrite[] {
-  const volume: StatementWrite = (db) =>
-    db
-      .insertInto('member_cycle_volume')
-      .values({
-        member_id: change.memberId,
-        cycle: change.cycle,
-        platform: change.platform,
-        order_type_code: change.orderType,
-        bv: change.bvHundredths,
-        updated_at: change.at,
-      })
-      .onConflict((oc) =>
-        oc.columns(['member_id', 'cycle', 'platform', 'order_type_code']).doUpdateSet({
-          bv: sql<bigint>`member_cycle_volume.bv + excluded.bv`,
-          updated_at: change.at,
-        }),
-      );
+  const volume: StatementWrite = (db) => volumeUpsert(db, change);
   if (change.platform !== 'bzz') return [volume];
   const mark: StatementWrite = (db) =>
     db

@@ -1,7 +1,12 @@
 import { cycleOf, type Platform } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { StatementWrite } from '../../db/statement-write.js';
-import { addVolume, cycleVolumeByCompany, volumeWrites } from './volume.repository.js';
+import {
+  addVolume,
+  cycleVolumeByCompany,
+  volumeWrites,
+  type VolumeChange,
+} from './volume.repository.js';
 
 export interface OrderVolume {
   memberId: number;
@@ -13,20 +18,23 @@ export interface OrderVolume {
   bvHundredths: bigint;
 }
 
+/** The volume row's change an order makes: its cycle is named by the payment (or refund) time. */
+const volumeChangeOf = (volume: OrderVolume): VolumeChange => ({
+  memberId: volume.memberId,
+  cycle: cycleOf(volume.paidAt),
+  platform: volume.platform,
+  orderType: volume.orderType,
+  bvHundredths: volume.bvHundredths,
+  at: volume.paidAt,
+});
+
 /**
  * The order module calls this inside the payment (or refund) transaction: the buyer's volume row
  * of the cycle changes with the order, atomically; the leg totals follow by job.
  */
 export async function recordOrderVolume(trx: Db, volume: OrderVolume): Promise<void> {
   if (volume.bvHundredths === 0n) return;
-  await addVolume(trx, {
-    memberId: volume.memberId,
-    cycle: cycleOf(volume.paidAt),
-    platform: volume.platform,
-    orderType: volume.orderType,
-    bvHundredths: volume.bvHundredths,
-    at: volume.paidAt,
-  });
+  await addVolume(trx, volumeChangeOf(volume));
 }
 
 /**
@@ -36,14 +44,7 @@ export async function recordOrderVolume(trx: Db, volume: OrderVolume): Promise<v
  */
 export function orderVolumeWrites(volume: OrderVolume): StatementWrite[] {
   if (volume.bvHundredths === 0n) return [];
-  return volumeWrites({
-    memberId: volume.memberId,
-    cycle: cycleOf(volume.paidAt),
-    platform: volume.platform,
-    orderType: volume.orderType,
-    bvHundredths: volume.bvHundredths,
-    at: volume.paidAt,
-  });
+  return volumeWrites(volumeChangeOf(volume));
 }
 
 /** The open cycle's volume so far per company, BV in hundredths, for the console's home. */
