@@ -44,7 +44,8 @@ describe('scheduled jobs across the servers and the worker', () => {
     expect(schedules.every((s) => s.n === '1')).toBe(true);
   });
 
-  it('run by the worker through PgBouncer', async () => {
+  // its wait (up to 90 s: the worker looks at its schedules every 30 to 60 s) needs a longer timeout
+  it('run by the worker through PgBouncer', { timeout: 120_000 }, async () => {
     // the worker checks its schedules every 30 to 60 seconds
     await until(
       `a ${EVERY_MINUTE} job completed`,
