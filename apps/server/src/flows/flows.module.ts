@@ -8,7 +8,9 @@ import { orderRefundPreviewRoutes } from './order-refund-preview.routes.js';
 import { orderPaymentSubscribers } from './order-payment.flow.js';
 import { orderPaymentFlowRoutes } from './order-payment.routes.js';
 import { registrationFlowRoutes } from './registration.routes.js';
+import { pictureSweepJob } from './picture-sweep.job.js';
 import { stockAlertJob } from './stock-alert.job.js';
+import { filesSweepCommand } from '../ops/commands/files-sweep.js';
 import { stockAlertCommand } from '../ops/commands/stock-alert.js';
 
 /**
@@ -33,7 +35,8 @@ export const flowsModule: ModuleDescriptor = {
   },
   subscribers: orderPaymentSubscribers,
   // the autoship run places orders and charges saved cards (autoship-run.flow.ts); the
-  // low-stock alert reads the catalogue, the autoship demand and the company's address
-  jobs: [autoshipRunJob, stockAlertJob],
-  opsCommands: [stockAlertCommand],
+  // low-stock alert reads the catalogue, the autoship demand and the company's address; the
+  // picture sweep asks the catalogue, orders and news which stored pictures they still show
+  jobs: [autoshipRunJob, stockAlertJob, pictureSweepJob],
+  opsCommands: [stockAlertCommand, filesSweepCommand],
 };

@@ -36,7 +36,8 @@ afterAll(async () => {
 
 const stores: [string, () => FileStore][] = [
   ['disk', () => diskFileStore(dir)],
-  ['postgres', () => postgresFileStore(t.db, { chunkBytes: CHUNK })],
+  // and small list pages, so a listing here spans several
+  ['postgres', () => postgresFileStore(t.db, { chunkBytes: CHUNK, listPage: 2 })],
   ['s3', () => s3FileStore(s3.url)],
 ];
 
@@ -133,6 +134,32 @@ describe.each(stores)('the %s file store', (_name, open) => {
     expect(await store.get(products)).toBeNull();
     // and the name is free again
     expect(await store.put(products, BYTES.subarray(0, 3))).toBe(3);
+  });
+
+  it('lists a namespace in key order with when each file was stored, not another', async () => {
+    const store = open();
+    const before = Date.now() - 60_000;
+    const mine = [keys(), keys(), keys()];
+    for (const k of mine) {
+      await store.put(k.news, BYTES.subarray(0, 5));
+      await store.put(k.products, BYTES.subarray(0, 5));
+    }
+    const listed: { key: string; storedAt: Date }[] = [];
+    for await (const file of store.list('news')) listed.push(file);
+    const listedKeys = listed.map((f) => f.key);
+    expect(listedKeys.every((key) => key.startsWith('news/'))).toBe(true);
+    expect(listedKeys).toEqual([...listedKeys].sort());
+    expect(listedKeys).toEqual(expect.arrayContaining(mine.map((k) => k.news)));
+    for (const file of listed.filter((f) => mine.some((k) => k.news === f.key))) {
+      expect(file.storedAt.getTime()).toBeGreaterThan(before);
+      expect(file.storedAt.getTime()).toBeLessThan(Date.now() + 60_000);
+    }
+    const gone = mine[0]!.news;
+    await store.delete(gone);
+    const after: string[] = [];
+    for await (const file of store.list('news')) after.push(file.key);
+    expect(after).not.toContain(gone);
+    expect(after.length).toBe(listed.length - 1);
   });
 
   it('refuses every key the server would not make', async () => {

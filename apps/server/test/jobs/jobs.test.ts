@@ -56,6 +56,8 @@ describe('job registry', () => {
       'autoship_run',
       // the daily low-stock alert (a flow: catalogue, autoship demand, company address)
       'stock_alert',
+      // the daily sweep of uploaded pictures no row names (catalogue, orders, news)
+      'picture_sweep',
       'autoship_preflight',
     ]);
   });

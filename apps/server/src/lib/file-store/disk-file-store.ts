@@ -1,8 +1,8 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { checkedKey, FileExists, type FileStore } from './file-store.js';
+import { checkedKey, FileExists, isFileKey, type FileStore } from './file-store.js';
 
 const isCode = (error: unknown, code: string) =>
   (error as NodeJS.ErrnoException | null)?.code === code;
@@ -49,6 +49,23 @@ export function diskFileStore(root: string): FileStore {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list(namespace) {
+      const entries = await readdir(path.join(base, namespace), {
+        recursive: true,
+        withFileTypes: true,
+      }).catch((error: unknown) => (isCode(error, 'ENOENT') ? [] : Promise.reject(error)));
+      const keys = entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)))
+        .map((relative) => relative.split(path.sep).join('/'))
+        // a file the server did not make (a stray copy, an editor's backup) is never listed
+        .filter(isFileKey)
+        .sort();
+      for (const key of keys) {
+        const info = await stat(fileOf(key)).catch(() => null);
+        if (info) yield { key, storedAt: info.mtime };
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Q = Kysely<Database>;
@@ -48,4 +48,19 @@ export async function storedChunk(
 /** Deletes the file and its chunks (they follow the file: on delete cascade). */
 export async function deleteStoredFile(db: Q, key: string) {
   await db.deleteFrom('stored_file').where('key', '=', key).execute();
+}
+
+/**
+ * A page of a namespace's files after `after`, in byte order of their keys (`collate "C"`, so
+ * the page order is the same whatever the database's collation).
+ */
+export function storedFilesAfter(db: Q, namespace: string, after: string, limit: number) {
+  return db
+    .selectFrom('stored_file')
+    .select(['key', 'created_at'])
+    .where('key', 'like', `${namespace}/%`)
+    .where(sql<string>`key collate "C"`, '>', after)
+    .orderBy(sql`key collate "C"`)
+    .limit(limit)
+    .execute();
 }

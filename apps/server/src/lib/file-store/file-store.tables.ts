@@ -15,8 +15,16 @@ export interface StoredFileChunkTable {
   bytes: Uint8Array;
 }
 
+/** Migration 0084: a picture no row named when a sweep looked, and when sweeps saw it so. */
+export interface FileUnnamedTable {
+  key: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
+    file_unnamed: FileUnnamedTable;
     stored_file: StoredFileTable;
     stored_file_chunk: StoredFileChunkTable;
   }

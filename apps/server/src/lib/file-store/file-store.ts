@@ -22,6 +22,19 @@ export interface FileStore {
    */
   get(key: string, pick?: (size: number) => ByteRange | null): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Every file of a namespace with when it was stored, in key order, read a page at a time so
+   * a large store is never held whole (the unnamed-picture sweep walks it).
+   */
+  list(namespace: FileNamespace): AsyncIterable<ListedFile>;
+}
+
+/** The namespaces the server stores files under (the first part of a key). */
+export type FileNamespace = 'news' | 'products' | 'library';
+
+export interface ListedFile {
+  key: string;
+  storedAt: Date;
 }
 
 export interface StoredFile {

@@ -8,9 +8,11 @@ import {
   setStoredFileSize,
   storedChunk,
   storedFileSize,
+  storedFilesAfter,
 } from './file-store.repository.js';
 
 const MIB = 1024 * 1024;
+const LIST_PAGE = 1000;
 const UNIQUE_VIOLATION = '23505';
 
 /** The body in pieces of exactly `size` bytes, the last one shorter. */
@@ -54,7 +56,10 @@ async function* chunksOf(db: Db, key: string, range: ByteRange, chunkBytes: numb
  * huge value, and a range reads only its chunks, one query each while the reader takes them.
  * A put runs in its own transaction, committed before the caller's row names the file.
  */
-export function postgresFileStore(db: Db, { chunkBytes = MIB } = {}): FileStore {
+export function postgresFileStore(
+  db: Db,
+  { chunkBytes = MIB, listPage = LIST_PAGE } = {},
+): FileStore {
   return {
     async put(key, body, contentType) {
       checkedKey(key);
@@ -87,6 +92,15 @@ export function postgresFileStore(db: Db, { chunkBytes = MIB } = {}): FileStore 
     },
     async delete(key) {
       await deleteStoredFile(db, checkedKey(key));
+    },
+    async *list(namespace) {
+      let after = '';
+      for (;;) {
+        const page = await storedFilesAfter(db, namespace, after, listPage);
+        for (const row of page) yield { key: row.key, storedAt: row.created_at };
+        if (page.length < listPage) return;
+        after = page.at(-1)!.key;
+      }
     },
   };
 }

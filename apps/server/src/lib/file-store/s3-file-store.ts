@@ -1,7 +1,8 @@
 import { AwsClient } from 'aws4fetch';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { checkedKey, FileExists, type ByteRange, type FileStore } from './file-store.js';
+import { checkedKey, FileExists, isFileKey, type ByteRange, type FileStore } from './file-store.js';
+import { parseS3ListPage, s3ListUrl } from './s3-list.js';
 
 export async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(body)) return body;
@@ -85,6 +86,20 @@ export function s3FileStore(url: string): FileStore {
       const res = await client.fetch(objectUrl(key), { method: 'DELETE' });
       await res.body?.cancel();
       if (!res.ok && res.status !== 404) throw failed('DELETE', res.status);
+    },
+    async *list(namespace) {
+      let token: string | null = null;
+      do {
+        const res = await client.fetch(s3ListUrl(base, namespace, token));
+        if (!res.ok) {
+          await res.body?.cancel();
+          throw failed('LIST', res.status);
+        }
+        const page = parseS3ListPage(await res.text());
+        // an object another program put in the bucket is never the server's to sweep
+        for (const file of page.files) if (isFileKey(file.key)) yield file;
+        token = page.next;
+      } while (token);
     },
   };
 }

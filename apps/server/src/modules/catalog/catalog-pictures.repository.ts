@@ -49,3 +49,15 @@ export async function setPictureOrder(trx: Trx, productId: number, ids: number[]
       .execute();
   }
 }
+
+/** Of `urls`, those a product's picture has. */
+export async function productPictureUrlsIn(db: Db, urls: string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const rows = await db
+    .selectFrom('product_image')
+    .select('url')
+    .distinct()
+    .where('url', 'in', urls)
+    .execute();
+  return rows.map((row) => row.url);
+}

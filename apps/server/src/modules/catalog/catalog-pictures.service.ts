@@ -4,6 +4,7 @@ import {
   PRODUCT_PICTURE_LIMITS,
   type ConsolePictures,
 } from '@portal/contract';
+import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,6 +20,7 @@ import {
   insertPicture,
   pictureProductId,
   productPictures,
+  productPictureUrlsIn,
   setPictureOrder,
 } from './catalog-pictures.repository.js';
 
@@ -31,6 +33,13 @@ type Picture = { id: number; url: string };
 /** Where the shop and the console load an uploaded picture from (the seed's are the web's files). */
 export function productPictureUrl(name: string): string {
   return `${API_BASE_PATH}${CATALOG_PATHS.image.replace(':name', name)}`;
+}
+
+/** Of pictures stored under `products/` by these names, those a product still shows. */
+export async function productPicturesShown(db: Db, names: string[]): Promise<Set<string>> {
+  const nameOf = new Map(names.map((name) => [productPictureUrl(name), name]));
+  const shown = await productPictureUrlsIn(db, [...nameOf.keys()]);
+  return new Set(shown.map((url) => nameOf.get(url)!));
 }
 
 /** An uploaded product picture from the file store, or notFound. */

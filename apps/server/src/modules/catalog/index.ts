@@ -29,6 +29,8 @@ export {
   setPointsPrice,
   type PointPricedSku,
 } from './points-price.service.js';
+// the unnamed-picture sweep (flows/picture-sweep.flow.ts): which stored pictures products show
+export { productPictureUrl, productPicturesShown } from './catalog-pictures.service.js';
 // the console home: SKUs low on stock per company
 export { lowStockCounts } from './stock-console.service.js';
 // the daily low-stock alert (flows/stock-alert.flow.ts)

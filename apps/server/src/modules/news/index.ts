@@ -1,5 +1,5 @@
 /** News: the company's items per language, and the operator's publishing. */
-export { newsDetail, newsPage } from './news.service.js';
+export { newsDetail, newsImagesShown, newsPage } from './news.service.js';
 export {
   ContentInputError,
   auditContent,

@@ -72,3 +72,15 @@ export async function insertContentAudit(
     .values({ ...entry, detail: JSON.stringify(entry.detail) })
     .execute();
 }
+
+/** Of `names`, the cover pictures a news item has, withdrawn or not. */
+export async function newsImageNamesIn(db: Db, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('news_item')
+    .select('image_name')
+    .distinct()
+    .where('image_name', 'in', names)
+    .execute();
+  return rows.map((row) => row.image_name!);
+}

@@ -13,7 +13,8 @@ import { fileStoreOf } from '../../lib/file-store/index.js';
 import type { Viewer } from '../../lib/request-scope.js';
 import { readNewsImage } from './news-images.js';
 import { sanitizeNewsHtml } from './news-sanitize.js';
-import { findLiveItem, findLivePage, pickLanguage } from './news.repository.js';
+import type { Db } from '../../db/client.js';
+import { findLiveItem, findLivePage, newsImageNamesIn, pickLanguage } from './news.repository.js';
 
 /** Where the web loads an item's picture from. */
 export function newsImageUrl(name: string | null): string | null {
@@ -79,4 +80,9 @@ export async function newsImage(deps: AppDeps, name: string) {
   const image = await readNewsImage(fileStoreOf(deps), name);
   if (!image) throw new AppError('notFound');
   return image;
+}
+
+/** Of pictures stored under `news/` by these names, those a news item has as its cover. */
+export async function newsImagesShown(db: Db, names: string[]): Promise<Set<string>> {
+  return new Set(await newsImageNamesIn(db, names));
 }

@@ -45,6 +45,8 @@ export { unshippedOrderAtAddress } from './order-address-use.js';
 export { payOrder } from './order-pay.service.js';
 export { payOrderWalletPart, type WalletPart } from './order-pay-part.service.js';
 export { paymentStatus } from './order-query.service.js';
+// the unnamed-picture sweep: orders keep showing a picture a product no longer has
+export { orderPicturesShown } from './order-query.service.js';
 // trees: a paid or refunded order's volume, as the orderPaid/orderRefunded events carry it
 export type { OrderVolumeChange } from '../../lib/events/index.js';
 // promotions: paid orders' volumes in a promotion's window

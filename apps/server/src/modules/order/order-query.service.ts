@@ -17,6 +17,7 @@ import {
   findOwnOrder,
   hasPaidFirstPurchase,
   linesOf,
+  orderLinePictureUrlsIn,
   pageOwnOrders,
   paymentsOf,
 } from './order-read.repository.js';
@@ -101,4 +102,9 @@ export async function checkoutOptions(
     expiryMinutes: settings.expiryMinutes,
     hasPaidFirstPurchase: firstDone,
   };
+}
+
+/** Of these pictures' URLs, those an order shows (orders keep the picture they were sold with). */
+export async function orderPicturesShown(db: Db, urls: string[]): Promise<Set<string>> {
+  return new Set(await orderLinePictureUrlsIn(db, urls));
 }

@@ -185,3 +185,18 @@ export function listOrdersForOps(db: Db, status: number | undefined, limit: numb
   if (status !== undefined) query = query.where('o.status', '=', status as 0);
   return query.orderBy('o.id', 'desc').limit(limit).execute();
 }
+
+/**
+ * Of `urls`, those an order line shows. No index serves it: the sweep asks only about pictures
+ * no product shows any more (a few a day), so this is one scan of the lines per sweep page.
+ */
+export async function orderLinePictureUrlsIn(db: Db, urls: string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const rows = await db
+    .selectFrom('order_line')
+    .select('image_url')
+    .distinct()
+    .where('image_url', 'in', urls)
+    .execute();
+  return rows.map((row) => row.image_url!);
+}
