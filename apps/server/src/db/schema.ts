@@ -141,6 +141,15 @@ export interface MailOutboxTable {
   provider_response: string | null;
 }
 
+/** Migration 0085: a file an outbox mail carries, `seq` from 0 in the mail's order. */
+export interface MailOutboxAttachmentTable {
+  outbox_id: bigint;
+  seq: number;
+  file_name: string;
+  content_type: string;
+  content: Uint8Array;
+}
+
 export interface SysOptionTable {
   list_code: string;
   value: string;
@@ -192,6 +201,7 @@ export interface Database {
   silent_ticket_use: SilentTicketUseTable;
   auth_link: AuthLinkTable;
   mail_outbox: MailOutboxTable;
+  mail_outbox_attachment: MailOutboxAttachmentTable;
   sys_option: SysOptionTable;
   area: AreaTable;
   carousel_item: CarouselItemTable;

@@ -26,6 +26,17 @@ const resend = (token: string, orderNo: string, key?: string) =>
     headers: key ? { 'idempotency-key': key } : {},
   });
 
+/** The files the outbox keeps with each mail to `to`, oldest mail first. */
+const attachmentsTo = (to: string) =>
+  t.db
+    .selectFrom('mail_outbox_attachment as a')
+    .innerJoin('mail_outbox as m', 'm.id', 'a.outbox_id')
+    .select(['a.file_name', 'a.content_type', 'a.content'])
+    .where('m.to_address', '=', to)
+    .orderBy('m.id')
+    .orderBy('a.seq')
+    .execute();
+
 const mailsTo = (to: string) =>
   t.db
     .selectFrom('mail_outbox')
@@ -35,9 +46,10 @@ const mailsTo = (to: string) =>
     .execute();
 
 describe('re-sending the invoice from the console', () => {
-  it('queues one mail with a link that opens the invoice, audited; a repeated key sends no more', async () => {
+  it('queues one mail with the PDF and a link that opens the invoice, audited; a repeated key sends no more', async () => {
     const orderNo = await newOrder(t, w);
     const before = (await mailsTo('buyer@example.com')).length;
+    const filesBefore = (await attachmentsTo('buyer@example.com')).length;
     const sent = await resend(w.tokens.support, orderNo, 'resend-one-0001');
     expect(sent.json().data).toMatchObject({ orderNo, email: 'buyer@example.com' });
     const again = await resend(w.tokens.support, orderNo, 'resend-one-0001');
@@ -45,6 +57,14 @@ describe('re-sending the invoice from the console', () => {
     const mails = (await mailsTo('buyer@example.com')).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your invoice for order ${orderNo}`);
+    expect(mails[0]!.body_text).toContain('attached as a PDF');
+    const files = (await attachmentsTo('buyer@example.com')).slice(filesBefore);
+    expect(files.map((f) => [f.file_name, f.content_type])).toEqual([
+      [`invoice-${orderNo}.pdf`, 'application/pdf'],
+    ]);
+    const pdf = Buffer.from(files[0]!.content);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1000);
     const link = /https?:\/\/\S+InvoiceOss\?(\S+)/.exec(mails[0]!.body_text)!;
     const query = Object.fromEntries(new URLSearchParams(link[1]));
     const opened = await call(t, 'GET', INVOICE_PATHS.oss, { token: null, query });

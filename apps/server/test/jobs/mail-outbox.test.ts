@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer, type Mail } from '../../src/modules/mail/mailer.js';
+import { createMailer, type Mail, type TransportMessage } from '../../src/modules/mail/mailer.js';
 import { listOutboxFor } from '../../src/modules/mail/mail.repository.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { createTestApp, drainJobs, type TestApp } from '../helpers/test-app.js';
@@ -7,7 +7,9 @@ import { jobsOf, makeRetriesDue } from './job-test-kit.js';
 
 let t: TestApp;
 /** what the provider accepted */
-let accepted: (Mail & { messageId: string })[] = [];
+let accepted: TransportMessage[] = [];
+/** what each try handed the provider, accepted or not */
+let tried: TransportMessage[] = [];
 /** how many of the next sends the provider refuses */
 let refusals = 0;
 
@@ -21,6 +23,7 @@ beforeAll(async () => {
     log: () => {},
     transport: {
       async sendMail(message) {
+        tried.push(message);
         if (refusals > 0) {
           refusals--;
           throw new Error('421 try again later');
@@ -34,12 +37,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   accepted = [];
+  tried = [];
   refusals = 0;
 });
 
 const mailTo = (to: string): Mail => ({ to, subject: `hello ${to}`, text: 'body' });
 
 describe('mail outbox', () => {
+  it("keeps a mail's files with it and hands the same bytes to every try", async () => {
+    const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x80, 0x0a]);
+    const mail: Mail = {
+      ...mailTo('files@example.com'),
+      attachments: [
+        { fileName: 'invoice-A1.pdf', contentType: 'application/pdf', content: pdf },
+        { fileName: 'notes.txt', contentType: 'text/plain', content: Buffer.from('two') },
+      ],
+    };
+    await t.deps.mailer.send(mail);
+    refusals = 1;
+    await drainJobs(t);
+    await makeRetriesDue(t);
+    await drainJobs(t);
+    expect(tried).toHaveLength(2);
+    for (const message of tried) {
+      expect(message.attachments).toEqual([
+        { filename: 'invoice-A1.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'notes.txt', contentType: 'text/plain', content: Buffer.from('two') },
+      ]);
+    }
+    expect(accepted).toHaveLength(1);
+    // a mail without files hands the provider none
+    await t.deps.mailer.send(mailTo('plain@example.com'));
+    await drainJobs(t);
+    expect(accepted.at(-1)).not.toHaveProperty('attachments');
+  });
+
   it('a send only writes the outbox row and its job; the job sends it and records the acceptance', async () => {
     await t.deps.mailer.send(mailTo('one@example.com'));
     const [row] = await listOutboxFor(t.db, 'one@example.com');

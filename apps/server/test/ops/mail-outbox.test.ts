@@ -23,6 +23,22 @@ describe('ops mail:outbox', () => {
     expect(out).toContain('read by carol');
   });
 
+  it('names the files a mail carries, with their sizes, not their bytes', async () => {
+    const content = Buffer.from('%PDF-1.4 the invoice');
+    await t.deps.mailer.send({
+      to: 'cy@example.com',
+      subject: 'Invoice',
+      text: 'attached',
+      attachments: [{ fileName: 'invoice-A1.pdf', contentType: 'application/pdf', content }],
+    });
+    await t.deps.mailer.send({ to: 'cy@example.com', subject: 'Plain', text: 'no file' });
+    const { lines } = await run('cy@example.com');
+    expect(lines.filter((line) => line.startsWith('attached:'))).toEqual([
+      `attached: invoice-A1.pdf (${content.length} bytes)`,
+    ]);
+    expect(lines.join('\n')).not.toContain('the invoice');
+  });
+
   it('exits 1 for an address without mail and 2 without one', async () => {
     expect((await run('nobody@example.com')).code).toBe(1);
     expect((await run()).code).toBe(2);

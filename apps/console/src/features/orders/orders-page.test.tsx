@@ -158,7 +158,7 @@ describe('console orders', () => {
     const confirm = await screen.findByRole('tooltip');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Re-send the invoice' }));
     expect(
-      await screen.findByText('The invoice link is on its way to demo@example.com.'),
+      await screen.findByText('The invoice is on its way to demo@example.com.'),
     ).toBeInTheDocument();
     const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/invoice/resend'));
     expect(sent).toHaveLength(1);

@@ -77,6 +77,7 @@ import * as m0077 from './0077-transfer-settings-version.js';
 import * as m0078 from './0078-member-accounts-at-join.js';
 import * as m0079 from './0079-company-low-stock-default.js';
 import * as m0084 from './0084-file-unnamed.js';
+import * as m0085 from './0085-mail-attachment.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -159,4 +160,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0078-member-accounts-at-join': m0078,
   '0079-company-low-stock-default': m0079,
   '0084-file-unnamed': m0084,
+  '0085-mail-attachment': m0085,
 };

@@ -4,6 +4,14 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** files the mail carries, kept with it in the outbox (the invoice's PDF) */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Outgoing mail as services see it; the mail module's outbox and sender implement it. */

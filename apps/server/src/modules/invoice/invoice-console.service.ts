@@ -14,34 +14,38 @@ import { runIdempotent } from '../ledger/index.js';
 import { memberCard } from '../member/index.js';
 import { orderOfOperator } from '../order/index.js';
 import { invoiceLinkKey, signInvoiceLink } from './invoice-link.js';
-
-type Deps = Pick<AppDeps, 'db' | 'now' | 'config' | 'mailer'>;
+import { orderInvoicePdf, type InvoiceFile } from './invoice.service.js';
+import type { InvoiceSource } from './invoice-source.js';
+import { orderInvoiceSource } from './order-invoice-source.js';
 
 const localeOf = (text: string): Locale =>
   (LOCALES as readonly string[]).includes(text) ? (text as Locale) : 'en';
 
 /** Where the portal answers, for a link in a mail (PUBLIC_URL, else the local server). */
-const baseUrl = (config: Deps['config']) =>
+const baseUrl = (config: AppDeps['config']) =>
   (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 
 /**
- * Mails the member a signed link to their paid order's invoice (the InvoiceOss page: open,
- * print, save as PDF; valid 7 days), in the language the order was placed in, through the
- * outbox in the transaction that writes the audit entry, so the mail is queued exactly when
- * the entry exists. The mail carries a link, not the PDF: the outbox holds text mail only.
- * The operator's Idempotency-Key makes a repeated click send one mail; a refusal (unpaid, no
- * address) is told before the key is used, so the same key can be tried again once fixed.
+ * Mails the member their paid order's invoice as a PDF, with a signed link to it as well (the
+ * InvoiceOss page: open, print, save as PDF; valid 7 days), in the language the order was
+ * placed in, through the outbox in the transaction that writes the audit entry, so the mail is
+ * queued exactly when the entry exists. The PDF is made before the mail is queued and kept with
+ * it, so every try of the send job sends the same file. The operator's Idempotency-Key makes a
+ * repeated click send one mail; a refusal (unpaid, no address) is told before the key is used,
+ * so the same key can be tried again once fixed.
  */
 export async function resendInvoice(
-  deps: Deps,
+  deps: AppDeps,
   operator: OperatorContext,
   orderNo: string,
   key: string,
+  source: InvoiceSource = orderInvoiceSource,
 ): Promise<ConsoleInvoiceResent> {
   const order = await orderOfOperator(deps.db, operator, 'order:view', orderNo);
   const at = deps.now();
   const member = await memberCard(deps.db, order.member_id);
   const email = member?.email?.trim();
+  let pdf: InvoiceFile | undefined;
   return runIdempotent(deps.db, {
     scope: `operator:${operator.loginName}`,
     key,
@@ -50,6 +54,8 @@ export async function resendInvoice(
     before: async () => {
       if (!order.paid_at) throw new AppError('invoiceOrderUnpaid');
       if (!email) throw new AppError('invoiceNoEmail');
+      // made outside the transaction, and only when the key has no answer yet
+      pdf = await orderInvoicePdf(deps, order.order_no, localeOf(order.locale), source);
     },
     run: async (trx) => {
       const query = signInvoiceLink(invoiceLinkKey(deps.config), order.order_no, at);
@@ -66,6 +72,11 @@ export async function resendInvoice(
           to: email!,
           subject: translate(locale, 'invoice.mail.subject', params),
           text: translate(locale, 'invoice.mail.body', params),
+          ...(pdf && {
+            attachments: [
+              { fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.body },
+            ],
+          }),
         },
         trx,
       );

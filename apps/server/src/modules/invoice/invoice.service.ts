@@ -94,6 +94,20 @@ export async function memberInvoiceLink(
   };
 }
 
+/**
+ * An order's invoice as a PDF, for the console's re-send: the caller has already checked the
+ * operator may see the order. Undefined when the order has no invoice view.
+ */
+export async function orderInvoicePdf(
+  deps: AppDeps,
+  orderNo: string,
+  locale: Locale,
+  source: InvoiceSource,
+): Promise<InvoiceFile | undefined> {
+  const view = await source(deps, orderNo);
+  return view && pdfOf(deps, view, locale);
+}
+
 export async function signedInvoice(
   deps: AppDeps,
   query: InvoiceLinkQuery,

@@ -9,6 +9,7 @@ import {
   insertOutboxMail,
   markMailFailed,
   markMailSent,
+  outboxAttachments,
 } from './mail.repository.js';
 
 // the port lives in lib/ports (AppDeps is made of it); its names stay reachable here
@@ -16,10 +17,20 @@ export type { Mail, Mailer };
 
 /** The part of a nodemailer transport the mailer uses; tests pass a failing one. */
 export interface MailTransport {
-  sendMail(message: Mail & { from: string; messageId: string }): Promise<{
+  sendMail(message: TransportMessage): Promise<{
     messageId?: string;
     response?: string;
   }>;
+}
+
+/** A mail as nodemailer takes it: its files named `filename`. */
+export interface TransportMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -68,12 +79,20 @@ export function createMailer(opts: {
       // acceptance and markMailSent is recognisable as the same mail
       const messageId = `<outbox-${id}@${domain}>`;
       try {
+        const files = await outboxAttachments(opts.db, outboxId);
         const info = await transport.sendMail({
           from: opts.from,
           to: row.to_address,
           subject: row.subject,
           text: row.body_text,
           messageId,
+          ...(files.length > 0 && {
+            attachments: files.map((f) => ({
+              filename: f.fileName,
+              contentType: f.contentType,
+              content: f.content,
+            })),
+          }),
         });
         await markMailSent(opts.db, outboxId, {
           at: now(),

@@ -26,6 +26,7 @@ export const mailOutboxCommand: OpsCommand = {
     for (const mail of mails) {
       ctx.out(`--- mail ${String(mail.id)} ${mail.sent_at ? 'sent' : 'not sent'}`);
       ctx.out(`subject: ${mail.subject}`);
+      if (mail.attachments?.length) ctx.out(`attached: ${mail.attachments.join(', ')}`);
       ctx.out(mail.body_text);
     }
     ctx.out(`read by ${ctx.operator}`);
