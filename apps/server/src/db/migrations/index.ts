@@ -76,6 +76,7 @@ import * as m0076 from './0076-transfer-pair-door.js';
 import * as m0077 from './0077-transfer-settings-version.js';
 import * as m0078 from './0078-member-accounts-at-join.js';
 import * as m0079 from './0079-company-low-stock-default.js';
+import * as m0080 from './0080-ledger-members-looked-up-once.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -157,4 +158,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0077-transfer-settings-version': m0077,
   '0078-member-accounts-at-join': m0078,
   '0079-company-low-stock-default': m0079,
+  '0080-ledger-members-looked-up-once': m0080,
 };
