@@ -77,6 +77,7 @@ import * as m0077 from './0077-transfer-settings-version.js';
 import * as m0078 from './0078-member-accounts-at-join.js';
 import * as m0079 from './0079-company-low-stock-default.js';
 import * as m0080 from './0080-ledger-members-looked-up-once.js';
+import * as m0081 from './0081-close-rows-cycle-checked-once.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -159,4 +160,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0078-member-accounts-at-join': m0078,
   '0079-company-low-stock-default': m0079,
   '0080-ledger-members-looked-up-once': m0080,
+  '0081-close-rows-cycle-checked-once': m0081,
 };
