@@ -141,7 +141,7 @@ export interface MailOutboxTable {
   provider_response: string | null;
 }
 
-/** Migration 0085: a file an outbox mail carries, `seq` from 0 in the mail's order. */
+/** Migration 0083: a file an outbox mail carries, `seq` from 0 in the mail's order. */
 export interface MailOutboxAttachmentTable {
   outbox_id: bigint;
   seq: number;

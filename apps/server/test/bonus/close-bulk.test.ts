@@ -193,7 +193,7 @@ describe('a close of 3,000 members written in bulk', () => {
     expect(Object.values(phases).every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
   });
 
-  it('refuses close rows naming a member or a cycle that does not exist (migration 0038)', async () => {
+  it('refuses close rows naming a member or a cycle that does not exist (migrations 0038, 0081)', async () => {
     const refusal = (p: Promise<unknown>) =>
       p.then(
         () => 'stored',
@@ -213,6 +213,10 @@ describe('a close of 3,000 members written in bulk', () => {
         amount_minor, adjustment_minor, trail)
       values ('US', ${NAME}, ${nobody}, 'test', 0, 0, '{}')`.execute(t.db);
     expect(await refusal(line)).toBe('23503');
+    const lineElsewhen = sql`insert into bonus_line (company_code, cycle, member_id, bonus_type,
+        amount_minor, adjustment_minor, trail)
+      values ('US', ${cycleName(CYCLE + 5)}, ${idOf(1)}, 'test', 0, 0, '{}')`.execute(t.db);
+    expect(await refusal(lineElsewhen)).toBe('23503');
     const snapshot = sql`insert into tree_cycle_snapshot (cycle, member_id, company_code,
         rank_code, status, active) values (${NAME}, ${nobody}, 'US', '0', 10, true)`.execute(t.db);
     expect(await refusal(snapshot)).toBe('23503');

@@ -42,8 +42,15 @@ const accountsOf = (memberId: number, db: Db = t.db) =>
 type AccountRows = Awaited<ReturnType<typeof accountsOf>>;
 /** Thrown to undo a door's transaction, with what the door left. */
 class Undone {
-  constructor(readonly rows: AccountRows) {}
+  constructor(readonly rows: unknown) {}
 }
+
+/** What a transaction that ends by throwing Undone left, read before it was undone. */
+const undone = async <R = AccountRows>(open: Parameters<typeof inTransaction>[1]) => {
+  const caught = await inTransaction(t.db, open).catch((e: unknown) => e);
+  if (!(caught instanceof Undone)) throw caught;
+  return caught.rows as R;
+};
 
 /**
  * What each door of the close opens for a member without accounts, then undone: the SQL door
@@ -53,11 +60,6 @@ class Undone {
 async function openedByTheClose(companyCode: string) {
   const member = await createMember(t.db, { company_code: companyCode });
   const currency = await currencyOf(t.db, companyCode);
-  const undone = async (open: Parameters<typeof inTransaction>[1]) => {
-    const caught = await inTransaction(t.db, open).catch((e: unknown) => e);
-    if (!(caught instanceof Undone)) throw caught;
-    return caught.rows;
-  };
   const sqlDoor = await undone(async (trx) => {
     const company = await companyAccounts(trx, companyCode, currency);
     await postJournalToMembers(trx, {
@@ -158,5 +160,70 @@ describe('migration 0078', () => {
     expect(await count()).toBe(members * MEMBER_ACCOUNTS.length);
     await backfill(t.db as never);
     expect(await count()).toBe(members * MEMBER_ACCOUNTS.length);
+  });
+});
+
+/** Several members' accounts in id order (so the order they were opened in shows), no ids. */
+const rowsOf = (memberIds: number[], db: Db = t.db) =>
+  db
+    .selectFrom('ledger_account')
+    .select(['member_id', 'kind', 'currency', 'minor_unit', 'balance', 'allow_negative', 'hot'])
+    .where('member_id', 'in', memberIds)
+    .orderBy('id')
+    .execute();
+
+describe('the close finds a gap in the accounts', () => {
+  it('opens those of a member with none and the rest of a partial set, as its TypeScript twin', async () => {
+    const [hasPaid, none, lacksPaid, whole] = [
+      await createMember(t.db),
+      await createMember(t.db),
+      await createMember(t.db),
+      await createMember(t.db),
+    ];
+    const currency = await currencyOf(t.db, 'US');
+    // a partial set: only the paid kind, or all but it
+    for (const [member, kind] of [
+      [hasPaid.id, 'bonus'],
+      [lacksPaid.id, 'eproduct'],
+    ] as const)
+      await sql`insert into ledger_account (company_code, member_id, kind, currency, minor_unit)
+        values ('US', ${member}, ${kind}, ${currency.code}, ${currency.minorUnit})`.execute(t.db);
+    await accountsOfMembers(t.db, [{ id: whole.id, companyCode: 'US' }], currency);
+    // paid in this order (below): the accounts are opened in it, then by kind
+    const paid = [hasPaid, none, lacksPaid, whole].map((m) => m.id);
+    const kept = await Promise.all(paid.map((id) => idsOf(id)));
+    const twin = await undone<Awaited<ReturnType<typeof rowsOf>>>(async (trx) => {
+      await accountsOfMembers(
+        trx,
+        paid.map((id) => ({ id, companyCode: 'US' })),
+        currency,
+      );
+      throw new Undone(await rowsOf(paid, trx));
+    });
+    // first a journal whose only gap is a kind not paid (the paid kind is there), then one
+    // naming a member with none and one lacking the paid kind
+    for (const members of [
+      [hasPaid.id, whole.id],
+      [none.id, lacksPaid.id],
+    ])
+      await inTransaction(t.db, async (trx) => {
+        const company = await companyAccounts(trx, 'US', currency);
+        await postJournalToMembers(trx, {
+          companyCode: 'US',
+          type: 'bonusClose',
+          currency,
+          postings: [{ accountId: company.bonusExpense.id, amount: -2n }],
+          toMembers: { memberIds: members, kinds: ['bonus', 'bonus'], amounts: [1n, 1n] },
+          open: MEMBER_ACCOUNTS,
+          createdBy: 'test',
+          at: new Date(),
+        });
+      });
+    const paidRows = twin.map((a) => ({ ...a, balance: a.balance + BigInt(a.kind === 'bonus') }));
+    expect(await rowsOf(paid)).toEqual(paidRows);
+    expect(paidRows).toHaveLength(paid.length * MEMBER_ACCOUNTS.length);
+    // the accounts there before are those used, not opened again
+    for (const [i, id] of paid.entries())
+      expect((await idsOf(id)).filter((a) => kept[i]!.includes(a))).toEqual(kept[i]);
   });
 });

@@ -76,8 +76,10 @@ import * as m0076 from './0076-transfer-pair-door.js';
 import * as m0077 from './0077-transfer-settings-version.js';
 import * as m0078 from './0078-member-accounts-at-join.js';
 import * as m0079 from './0079-company-low-stock-default.js';
-import * as m0084 from './0084-file-unnamed.js';
-import * as m0085 from './0085-mail-attachment.js';
+import * as m0080 from './0080-ledger-members-looked-up-once.js';
+import * as m0081 from './0081-close-rows-cycle-checked-once.js';
+import * as m0082 from './0082-file-unnamed.js';
+import * as m0083 from './0083-mail-attachment.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -159,6 +161,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0077-transfer-settings-version': m0077,
   '0078-member-accounts-at-join': m0078,
   '0079-company-low-stock-default': m0079,
-  '0084-file-unnamed': m0084,
-  '0085-mail-attachment': m0085,
+  '0080-ledger-members-looked-up-once': m0080,
+  '0081-close-rows-cycle-checked-once': m0081,
+  '0082-file-unnamed': m0082,
+  '0083-mail-attachment': m0083,
 };

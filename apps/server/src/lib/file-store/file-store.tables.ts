@@ -15,7 +15,7 @@ export interface StoredFileChunkTable {
   bytes: Uint8Array;
 }
 
-/** Migration 0084: a picture no row named when a sweep looked, and when sweeps saw it so. */
+/** Migration 0082: a picture no row named when a sweep looked, and when sweeps saw it so. */
 export interface FileUnnamedTable {
   key: string;
   first_seen_at: Timestamp;

@@ -150,7 +150,7 @@ export interface MemberPostingColumns {
 }
 
 /**
- * One call of `ledger_post_to_members` (migration 0074): opens the members' missing accounts of
+ * One call of `ledger_post_to_members` (migrations 0074, 0080): opens the members' missing accounts of
  * `openKinds`, locks, checks and writes the entry with its postings (those by account id first,
  * then the members', in the order given) and the new balances. The columns go as array literals
  * (one parameter each, built here): a bonus close sends a third of a million postings.

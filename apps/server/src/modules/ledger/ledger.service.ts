@@ -198,7 +198,7 @@ export interface MembersJournalInput extends Omit<JournalInput, 'postings'> {
 
 /**
  * postJournal's door for a journal to many members at once (the bonus close's), in one
- * statement: `ledger_post_to_members` (migration 0074) opens the members' missing accounts and
+ * statement: `ledger_post_to_members` (migrations 0074, 0080) opens the members' missing accounts and
  * applies planJournal's rules where the rows are (test/ledger/post-to-members.test.ts holds
  * the two side by side), so no account row travels to Node and back. Refusals as postJournal's.
  */
