@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { runWrites, type StatementWrite } from '../../db/statement-write.js';
 import type { AnswerSlot } from '../ledger/index.js';
 import type { NoticeInsert } from '../message/index.js';
@@ -93,36 +94,47 @@ export async function insertPlacedOrder(
   event: OwnRow<OrderEventTable>,
   answer?: { slot: AnswerSlot; tail: string },
 ): Promise<{ id: number; orderNo: string; answered: boolean }> {
+  // the CTE bodies are insertRows' templates (the builder's text, made once per shape)
   let q = trx
-    .with('n', (db) =>
-      db
-        .insertInto('order_number')
-        .values({ company_code: order.company_code, last: 1n })
-        .onConflict((oc) =>
-          oc.column('company_code').doUpdateSet({ last: sql<bigint>`order_number.last + 1` }),
-        )
-        .returning('last'),
+    .with('n', () =>
+      insertRows<'order_number', { last: bigint }>(
+        'order_number',
+        [{ company_code: order.company_code, last: 1n }],
+        {
+          tail: 'on conflict ("company_code") do update set "last" = order_number.last + 1 returning "last"',
+          cte: true,
+        },
+      ),
     )
-    .with('o', (db) =>
-      db
-        .insertInto('shop_order')
-        .values({
-          ...order,
-          order_no: sql<string>`(select ${orderNoPrefix}::text || lpad(last::text, greatest(6, length(last::text)), '0') from n)`,
-        })
-        .returning(['id', 'order_no']),
+    .with('o', () =>
+      insertRows<'shop_order', { id: number; order_no: string }>(
+        'shop_order',
+        [
+          {
+            ...order,
+            order_no: sql<string>`(select ${orderNoPrefix}::text || lpad(last::text, greatest(6, length(last::text)), '0') from n)`,
+          },
+        ],
+        { tail: 'returning "id", "order_no"', cte: true },
+      ),
     );
   const idOf = sql<number>`(select id from o)`;
   if (lines.length) {
-    q = q.with('l', (db) =>
-      db.insertInto('order_line').values(lines.map((l) => ({ ...l, order_id: idOf }))),
+    q = q.with('l', () =>
+      insertRows(
+        'order_line',
+        lines.map((l) => ({ ...l, order_id: idOf })),
+        { cte: true },
+      ),
     ) as unknown as typeof q;
   }
   if (reservations.length) {
-    q = q.with('r', (db) =>
-      db
-        .insertInto('stock_reservation')
-        .values(reservations.map((r) => ({ ...r, order_id: idOf }))),
+    q = q.with('r', () =>
+      insertRows(
+        'stock_reservation',
+        reservations.map((r) => ({ ...r, order_id: idOf })),
+        { cte: true },
+      ),
     ) as unknown as typeof q;
   }
   if (answer) {
@@ -130,7 +142,7 @@ export async function insertPlacedOrder(
     q = q.with('a', (db) => answer.slot.insert(db, response)) as unknown as typeof q;
   }
   const row = await q
-    .with('e', (db) => db.insertInto('order_event').values({ ...event, order_id: idOf }))
+    .with('e', () => insertRows('order_event', [{ ...event, order_id: idOf }], { cte: true }))
     .selectFrom('o')
     .select(['id', 'order_no'])
     .select((answer ? sql<boolean>`exists (select 1 from a)` : sql<boolean>`true`).as('answered'))
