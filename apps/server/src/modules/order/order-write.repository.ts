@@ -63,7 +63,7 @@ export function orderStepWrites(
   ];
   if (voidPendingAt) writes.push((db) => voidPending(db, orderId, voidPendingAt));
   if (notice) writes.push((db) => notice(db));
-  writes.push((db) => db.insertInto('order_event').values(event));
+  writes.push(() => insertRows('order_event', [event], { cte: true }));
   return writes;
 }
 
