@@ -80,6 +80,11 @@ describe('insertRows', () => {
         .values({ ...event, note: undefined })
         .compile().sql,
     );
+    // as many columns, other ones: another text
+    const other = { ...event, from_status: undefined };
+    const otherText = insertRows('order_event', [other]).compile(db).sql;
+    expect(otherText).toBe(db.insertInto('order_event').values(other).compile().sql);
+    expect(otherText).not.toBe(shorter.sql);
   });
 
   it('refuses no rows and a builder callback', () => {
