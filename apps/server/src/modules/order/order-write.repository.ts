@@ -73,6 +73,12 @@ export const orderUpdateWrite =
   (db) =>
     db.updateTable('shop_order').set(changes).where('id', '=', orderId);
 
+/** the company's next order number: its counter row made at 1, else counted up (and locked) */
+const NEXT = {
+  tail: 'on conflict ("company_code") do update set "last" = order_number.last + 1 returning "last"',
+  cte: true,
+};
+
 type OwnRow<T> = Omit<Insertable<T>, 'order_id'>;
 
 /**
@@ -95,17 +101,9 @@ export async function insertPlacedOrder(
   answer?: { slot: AnswerSlot; tail: string },
 ): Promise<{ id: number; orderNo: string; answered: boolean }> {
   // the CTE bodies are insertRows' templates (the builder's text, made once per shape)
+  const counter = [{ company_code: order.company_code, last: 1n }];
   let q = trx
-    .with('n', () =>
-      insertRows<'order_number', { last: bigint }>(
-        'order_number',
-        [{ company_code: order.company_code, last: 1n }],
-        {
-          tail: 'on conflict ("company_code") do update set "last" = order_number.last + 1 returning "last"',
-          cte: true,
-        },
-      ),
-    )
+    .with('n', () => insertRows<'order_number', { last: bigint }>('order_number', counter, NEXT))
     .with('o', () =>
       insertRows<'shop_order', { id: number; order_no: string }>(
         'shop_order',
@@ -119,23 +117,14 @@ export async function insertPlacedOrder(
       ),
     );
   const idOf = sql<number>`(select id from o)`;
+  const ofOrder = <T extends object>(rows: T[]) => rows.map((r) => ({ ...r, order_id: idOf }));
   if (lines.length) {
-    q = q.with('l', () =>
-      insertRows(
-        'order_line',
-        lines.map((l) => ({ ...l, order_id: idOf })),
-        { cte: true },
-      ),
-    ) as unknown as typeof q;
+    const l = ofOrder(lines);
+    q = q.with('l', () => insertRows('order_line', l, { cte: true })) as unknown as typeof q;
   }
   if (reservations.length) {
-    q = q.with('r', () =>
-      insertRows(
-        'stock_reservation',
-        reservations.map((r) => ({ ...r, order_id: idOf })),
-        { cte: true },
-      ),
-    ) as unknown as typeof q;
+    const r = ofOrder(reservations);
+    q = q.with('r', () => insertRows('stock_reservation', r, { cte: true })) as unknown as typeof q;
   }
   if (answer) {
     const response = sql<string>`'{"orderNo":'::text || (select to_json(order_no)::text from o) || ${answer.tail}::text`;
