@@ -1,7 +1,6 @@
 import { MESSAGE_TYPE, NOTICE_CATEGORY, type Locale, type NoticeKind } from '@portal/contract';
-import type { InsertQueryBuilder, InsertResult, QueryCreator } from 'kysely';
 import type { Db } from '../../db/client.js';
-import type { Database } from '../../db/schema.js';
+import type { StatementWrite } from '../../db/statement-write.js';
 import type { AppDeps } from '../../deps.js';
 import { translate } from '../../lib/i18n.js';
 import { afterCommit, inTransaction } from '../../db/transaction.js';
@@ -75,9 +74,7 @@ function noticeRow(to: NoticeRecipient, notice: Notice, locale: Locale, at: Date
 }
 
 /** The inbox half as an insert a statement of the change embeds (a CTE): one round trip less. */
-export type NoticeInsert = (
-  qc: QueryCreator<Database>,
-) => InsertQueryBuilder<Database, 'message', InsertResult>;
+export type NoticeInsert = StatementWrite;
 
 /**
  * `postNotice` for a statement the change sends anyway: the row is made now and inserted by
@@ -93,7 +90,7 @@ export function noticeInsert(
 ): NoticeInsert {
   const row = noticeRow(to, notice, locale, deps.now());
   afterCommit(trx, () => announceUnread({ memberIds: [to.memberId] }));
-  return (qc) => personalMessageInsert(qc, row);
+  return () => personalMessageInsert(row);
 }
 
 /** What the mail half of a notice uses: the outbox and the time it names. */

@@ -1,5 +1,6 @@
-import type { ExpressionBuilder, QueryCreator } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import type { Database } from '../../db/schema.js';
 
 /** Whose inbox is read: a message is for everyone, for the company, or for this member. */
@@ -151,21 +152,23 @@ export interface PersonalMessageRow {
 }
 
 export async function insertPersonalMessage(db: Db, row: PersonalMessageRow) {
-  await personalMessageInsert(db, row).execute();
+  await db.insertInto('message').values(messageRow(row)).execute();
 }
 
-/** `insertPersonalMessage` as an insert another statement embeds (a CTE). */
-export function personalMessageInsert(qc: QueryCreator<Database>, row: PersonalMessageRow) {
-  return qc.insertInto('message').values({
-    company_code: row.companyCode,
-    member_id: row.memberId,
-    type: row.type,
-    category: row.category,
-    title: row.title,
-    body: row.body,
-    created_at: row.at,
-  });
+/** `insertPersonalMessage` as an insert another statement embeds (a CTE's body). */
+export function personalMessageInsert(row: PersonalMessageRow) {
+  return insertRows('message', [messageRow(row)], { cte: true });
 }
+
+const messageRow = (row: PersonalMessageRow) => ({
+  company_code: row.companyCode,
+  member_id: row.memberId,
+  type: row.type,
+  category: row.category,
+  title: row.title,
+  body: row.body,
+  created_at: row.at,
+});
 
 /** Read all: one INSERT … SELECT of every unread message the viewer may see. */
 export async function markAllRead(db: Db, viewer: Viewer, at: Date, category?: string) {

@@ -1,4 +1,5 @@
 import { sql, type Expression, type Insertable } from 'kysely';
+import { insertRows } from '../../db/insert-rows.js';
 import type { Trx } from '../../db/transaction.js';
 import type { AnswerSlot, NamedWrite } from '../ledger/index.js';
 import type { OrderPaymentTable } from './order.tables.js';
@@ -82,7 +83,7 @@ export function paymentListingWrites(
     : sql`select ${COLUMNS} from order_payment where order_id = ${row.order_id}`;
   writes.push({
     as: 'pay_ins',
-    write: (db) => db.insertInto('order_payment').values(row).returningAll(),
+    write: () => insertRows('order_payment', [row], { tail: 'returning *', cte: true }),
   });
   if (answer) {
     writes.push(

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Trx } from '../../db/transaction.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { runWrites, type StatementWrite } from '../../db/statement-write.js';
 import type { AnswerSlot } from '../ledger/index.js';
 import type { NoticeInsert } from '../message/index.js';
@@ -62,7 +63,7 @@ export function orderStepWrites(
   ];
   if (voidPendingAt) writes.push((db) => voidPending(db, orderId, voidPendingAt));
   if (notice) writes.push((db) => notice(db));
-  writes.push((db) => db.insertInto('order_event').values(event));
+  writes.push(() => insertRows('order_event', [event], { cte: true }));
   return writes;
 }
 
@@ -71,6 +72,12 @@ export const orderUpdateWrite =
   (orderId: number, changes: Partial<Insertable<ShopOrderTable>>): StatementWrite =>
   (db) =>
     db.updateTable('shop_order').set(changes).where('id', '=', orderId);
+
+/** the company's next order number: its counter row made at 1, else counted up (and locked) */
+const NEXT = {
+  tail: 'on conflict ("company_code") do update set "last" = order_number.last + 1 returning "last"',
+  cte: true,
+};
 
 type OwnRow<T> = Omit<Insertable<T>, 'order_id'>;
 
@@ -93,44 +100,38 @@ export async function insertPlacedOrder(
   event: OwnRow<OrderEventTable>,
   answer?: { slot: AnswerSlot; tail: string },
 ): Promise<{ id: number; orderNo: string; answered: boolean }> {
+  // the CTE bodies are insertRows' templates (the builder's text, made once per shape)
+  const counter = [{ company_code: order.company_code, last: 1n }];
   let q = trx
-    .with('n', (db) =>
-      db
-        .insertInto('order_number')
-        .values({ company_code: order.company_code, last: 1n })
-        .onConflict((oc) =>
-          oc.column('company_code').doUpdateSet({ last: sql<bigint>`order_number.last + 1` }),
-        )
-        .returning('last'),
-    )
-    .with('o', (db) =>
-      db
-        .insertInto('shop_order')
-        .values({
-          ...order,
-          order_no: sql<string>`(select ${orderNoPrefix}::text || lpad(last::text, greatest(6, length(last::text)), '0') from n)`,
-        })
-        .returning(['id', 'order_no']),
+    .with('n', () => insertRows<'order_number', { last: bigint }>('order_number', counter, NEXT))
+    .with('o', () =>
+      insertRows<'shop_order', { id: number; order_no: string }>(
+        'shop_order',
+        [
+          {
+            ...order,
+            order_no: sql<string>`(select ${orderNoPrefix}::text || lpad(last::text, greatest(6, length(last::text)), '0') from n)`,
+          },
+        ],
+        { tail: 'returning "id", "order_no"', cte: true },
+      ),
     );
   const idOf = sql<number>`(select id from o)`;
+  const ofOrder = <T extends object>(rows: T[]) => rows.map((r) => ({ ...r, order_id: idOf }));
   if (lines.length) {
-    q = q.with('l', (db) =>
-      db.insertInto('order_line').values(lines.map((l) => ({ ...l, order_id: idOf }))),
-    ) as unknown as typeof q;
+    const l = ofOrder(lines);
+    q = q.with('l', () => insertRows('order_line', l, { cte: true })) as unknown as typeof q;
   }
   if (reservations.length) {
-    q = q.with('r', (db) =>
-      db
-        .insertInto('stock_reservation')
-        .values(reservations.map((r) => ({ ...r, order_id: idOf }))),
-    ) as unknown as typeof q;
+    const r = ofOrder(reservations);
+    q = q.with('r', () => insertRows('stock_reservation', r, { cte: true })) as unknown as typeof q;
   }
   if (answer) {
     const response = sql<string>`'{"orderNo":'::text || (select to_json(order_no)::text from o) || ${answer.tail}::text`;
     q = q.with('a', (db) => answer.slot.insert(db, response)) as unknown as typeof q;
   }
   const row = await q
-    .with('e', (db) => db.insertInto('order_event').values({ ...event, order_id: idOf }))
+    .with('e', () => insertRows('order_event', [{ ...event, order_id: idOf }], { cte: true }))
     .selectFrom('o')
     .select(['id', 'order_no'])
     .select((answer ? sql<boolean>`exists (select 1 from a)` : sql<boolean>`true`).as('answered'))

@@ -1,6 +1,7 @@
 import { sql, type Expression, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Database } from '../../db/schema.js';
+import { insertRows } from '../../db/insert-rows.js';
 import type { StatementWrite } from '../../db/statement-write.js';
 import type { Trx } from '../../db/transaction.js';
 import type { VacationPointEntryTable } from './vacation.tables.js';
@@ -47,11 +48,8 @@ export function balanceUpdate(
 }
 
 /** A history entry, as a CTE of the points journal's statement (it is written with it). */
-export function entryInsert(
-  db: QueryCreator<Database>,
-  entry: Omit<VacationPointEntryTable, 'id'>,
-) {
-  return db.insertInto('vacation_point_entry').values(entry);
+export function entryInsert(entry: Omit<VacationPointEntryTable, 'id'>) {
+  return insertRows('vacation_point_entry', [entry], { cte: true });
 }
 
 /** The held balance row's new points and last paid time, when no points move (no entry). */

@@ -69,8 +69,8 @@ async function movePoints(
     { rows: row.alongside as KnownPointsAccounts['rows'] },
     [
       (db) => balanceUpdate(db, memberId, after, move.lastPaidAt),
-      (db) =>
-        entryInsert(db, {
+      () =>
+        entryInsert({
           member_id: memberId,
           kind: entry.kind,
           points: move.change,
