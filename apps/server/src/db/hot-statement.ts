@@ -33,16 +33,23 @@ function oncePerDb<T>(make: (db: Db) => T): (db: Db) => T {
   };
 }
 
-async function runCompiled<Row>(
+/**
+ * A promise chain, not an async function: every request runs this, and an async function
+ * (and one more around it) costs a promise and microtask turns of its own.
+ */
+function runCompiled<Row>(
   db: Db,
   compiled: CompiledQuery<Row>,
   parameters: readonly unknown[],
 ): Promise<Row[]> {
   const pool = poolOf(db);
-  if (pool) return (await pool.query(compiled.sql, parameters as unknown[])).rows as Row[];
-  const result = await db.executeQuery<Row>({ ...compiled, queryId: createQueryId(), parameters });
-  return result.rows;
+  if (pool) return pool.query(compiled.sql, parameters as unknown[]).then(rowsOf<Row>);
+  return db
+    .executeQuery<Row>({ ...compiled, queryId: createQueryId(), parameters })
+    .then(rowsOf<Row>);
 }
+
+const rowsOf = <Row>(result: { rows: unknown[] }) => result.rows as Row[];
 
 /**
  * A hot statement with named parameters, for a query whose text is the same on every call but
@@ -65,7 +72,7 @@ export function hotTemplate<Row, Slots extends Record<string, unknown>>(
     return { compiled, places: parameterPlaces(compiled.parameters, sample) };
   });
   return {
-    async rows(db, slots) {
+    rows(db, slots) {
       const { compiled, places } = templateFor(db);
       const parameters = places.map((p) => (p.slot === undefined ? p.constant : slots[p.slot]));
       return runCompiled(db, compiled, parameters);

@@ -71,14 +71,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps 
   app.addHook('onRequest', async (request) => {
     if (request.is404 || !request.url.startsWith(API_BASE_PATH)) return;
     const token = tokenOf(request);
-    const isPublic =
-      isPublicRoute(request.routeOptions.config) ||
-      PUBLIC_PREFIXES.some((p) => request.url.startsWith(p));
     // a lookup that fails on a lost connection throws (503), it never reads as "no session" (401);
     // it is repeatable (a read and a last-seen stamp), so a broken connection is retried
     if (token && token.length <= 200) {
       request.auth = await retryOnDisconnect(() => resolveSession(opts.deps, token));
     }
+    // a live member session may make any call but a view-as change: whether the route is public
+    // matters only without one (and for a view-as session), so most calls never work it out
+    if (request.auth && !request.auth.viewAs) return;
+    const isPublic =
+      isPublicRoute(request.routeOptions.config) ||
+      PUBLIC_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isPublic && !request.auth) throw new AppError('unauthorized');
     refuseViewAsChange(request, isPublic);
   });

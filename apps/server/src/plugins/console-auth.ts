@@ -36,25 +36,33 @@ export function requireOperator(request: FastifyRequest): OperatorContext {
  */
 export const consoleAuthPlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps }) => {
   app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.is404 || !request.url.startsWith(`${CONSOLE_API_BASE_PATH}/`)) return;
-    const config = request.routeOptions.config;
-    if (isPublicRoute(config)) return;
-    const token = consoleTokenOf(request);
-    if (token) {
-      request.operator = await retryOnDisconnect(() =>
-        resolveOperatorSession(opts.deps, token, request.ip),
-      );
-    }
-    if (!request.operator) throw new AppError('unauthorized');
-    const permission = config.call?.permission;
-    if (!permission) throw new AppError('forbidden');
-    // a temporary password: only the operator's own calls (me, password, sign-out) until changed
-    if (request.operator.passwordChangeRequired && permission !== 'signedIn') {
-      throw new AppError('passwordChangeRequired');
-    }
-    if (permission !== 'signedIn' && !request.operator.permissions.has(permission)) {
-      throw new AppError('forbidden');
-    }
+  const prefix = `${CONSOLE_API_BASE_PATH}/`;
+  // a callback hook: every member call and page passes it, and an async one would cost each of
+  // them a promise and a microtask turn only to learn that it is not a console call
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404 || !request.url.startsWith(prefix)) return done();
+    gateConsoleCall(request, opts.deps).then(() => done(), done);
   });
 });
+
+/** The gate of one console API call: a live operator session with the declared permission. */
+async function gateConsoleCall(request: FastifyRequest, deps: AppDeps): Promise<void> {
+  const config = request.routeOptions.config;
+  if (isPublicRoute(config)) return;
+  const token = consoleTokenOf(request);
+  if (token) {
+    request.operator = await retryOnDisconnect(() =>
+      resolveOperatorSession(deps, token, request.ip),
+    );
+  }
+  if (!request.operator) throw new AppError('unauthorized');
+  const permission = config.call?.permission;
+  if (!permission) throw new AppError('forbidden');
+  // a temporary password: only the operator's own calls (me, password, sign-out) until changed
+  if (request.operator.passwordChangeRequired && permission !== 'signedIn') {
+    throw new AppError('passwordChangeRequired');
+  }
+  if (permission !== 'signedIn' && !request.operator.permissions.has(permission)) {
+    throw new AppError('forbidden');
+  }
+}

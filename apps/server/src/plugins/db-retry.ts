@@ -14,10 +14,11 @@ export const dbRetryPlugin = fp(async (app: FastifyInstance) => {
     if (!methods.every((m) => m === 'GET' || m === 'HEAD')) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function retryingHandler(request, reply) {
-      return retryOnDisconnect(async () => {
-        if (reply.sent) return reply;
-        return handler.call(this, request, reply);
-      });
+      // not an async closure: the handler's own promise is awaited by the retry, and wrapping it
+      // in another would cost every GET a promise and two microtask turns
+      return retryOnDisconnect(() =>
+        Promise.resolve(reply.sent ? reply : handler.call(this, request, reply)),
+      );
     } as RouteHandlerMethod;
   });
 });

@@ -12,13 +12,16 @@ declare module 'fastify' {
   }
 }
 
+/** Node gives header names in lower case; worked out once, not on every request. */
+const PLATFORM_HEADER = HEADER.platformName.toLowerCase();
+
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('platform', DEFAULT_PLATFORM);
   // a callback hook: an async one costs each request a promise and a microtask turn
   app.addHook('onRequest', (request, reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    const platform = request.headers[HEADER.platformName.toLowerCase()];
+    const platform = request.headers[PLATFORM_HEADER];
     request.platform = (PLATFORMS as readonly unknown[]).includes(platform)
       ? (platform as Platform)
       : DEFAULT_PLATFORM;

@@ -32,12 +32,8 @@ export type SessionRow = Awaited<
  */
 const sessionStatement = hotStatement((db) => sessionByTokenHash(db, '').compile());
 
-export async function findSessionByTokenHash(
-  db: Db,
-  tokenHash: string,
-): Promise<SessionRow | undefined> {
-  const rows = await sessionStatement.rows(db, [tokenHash]);
-  return rows[0];
+export function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  return sessionStatement.rows(db, [tokenHash]).then((rows) => rows[0]);
 }
 
 export function insertSession(

@@ -1,6 +1,6 @@
 import { MUST_REBUY_BV_START, type MemberInfo } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { standingsOf } from '../organization/index.js';
+import { infoStandingOf } from '../organization/index.js';
 
 /**
  * Member info as every page shows it: the rank, status and `mustRebuyBV4Active` of the standing
@@ -8,8 +8,8 @@ import { standingsOf } from '../organization/index.js';
  * stored figure, which an order leaving the 30-day window would make stale.
  */
 export async function withStanding<T extends MemberInfo>(db: Db, info: T, now: Date): Promise<T> {
-  // the facts without the sponsored actives per leg, which member info does not carry
-  const standing = (await standingsOf(db, [info.memberId], { at: now })).get(info.memberId);
+  // only the figures member info carries, by the standing service's rules
+  const standing = await infoStandingOf(db, info.memberId, now);
   if (!standing) return info;
   return {
     ...info,

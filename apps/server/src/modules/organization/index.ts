@@ -19,6 +19,7 @@ export { downlineIdsQuery } from './downline-query.js';
 // one member standing (rank, awards, activity, volumes) for every page that shows it
 export {
   closedLegVolumes,
+  infoStandingOf,
   memberStanding,
   standingsOf,
   type StandingAsOf,

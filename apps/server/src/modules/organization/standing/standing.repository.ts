@@ -124,9 +124,18 @@ export async function readOpenStandings(
   w: Window,
 ): Promise<StandingRow[]> {
   if (ids.length === 0) return [];
-  const slots = { cycle, from: w.from, at: w.at };
-  if (ids.length === 1) return openStanding.rows(db, { ...slots, id: ids[0]! });
-  return openStandings.rows(db, { ...slots, ids: [...ids] });
+  if (ids.length === 1) return readOpenStanding(db, ids[0]!, cycle, w);
+  return openStandings.rows(db, { cycle, from: w.from, at: w.at, ids: [...ids] });
+}
+
+/** `readOpenStandings` of one member (member info's), without an async step of its own. */
+export function readOpenStanding(
+  db: Db,
+  id: number,
+  cycle: string,
+  w: Window,
+): Promise<StandingRow[]> {
+  return openStanding.rows(db, { cycle, from: w.from, at: w.at, id });
 }
 
 /** A closed cycle's facts as its close wrote them into the snapshot (members it computed). */

@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client.js';
 import {
   readClosedLegs,
   readClosedStandings,
+  readOpenStanding,
   readOpenStandings,
   readSponsoredActive,
   type StandingRow,
@@ -33,18 +34,22 @@ export const windowOf = (at: Date): Window => ({
   at,
 });
 
-function toFacts(row: StandingRow, cycle: string, closed: boolean, at: Date): StandingFacts {
+/**
+ * The main-platform BV (hundredths) the member still needs in the window to be active: the
+ * plan's rule (compensation-plan.md, Members), the same the engine applies at a close. Null
+ * without a window (a closed cycle keeps only the outcome).
+ */
+function missingBv(row: StandingRow): bigint | null {
+  if (row.pbv30 === null) return null;
+  if (row.status !== MEMBER_STATUS.active) return ACTIVE_BV_HUNDREDTHS;
+  const pbv30 = BigInt(row.pbv30);
+  return ACTIVE_BV_HUNDREDTHS > pbv30 ? ACTIVE_BV_HUNDREDTHS - pbv30 : 0n;
+}
+
+/** Exported for the test that holds `toInfoStanding` to the same figures. */
+export function toFacts(row: StandingRow, cycle: string, closed: boolean, at: Date): StandingFacts {
   const statusOk = row.status === MEMBER_STATUS.active;
-  const pbv30 = row.pbv30 === null ? null : BigInt(row.pbv30);
-  // the plan's rule (compensation-plan.md, Members), the same the engine applies at a close
-  const missing =
-    pbv30 === null
-      ? null
-      : statusOk
-        ? ACTIVE_BV_HUNDREDTHS > pbv30
-          ? ACTIVE_BV_HUNDREDTHS - pbv30
-          : 0n
-        : ACTIVE_BV_HUNDREDTHS;
+  const missing = missingBv(row);
   return {
     memberId: row.id,
     cycle,
@@ -57,7 +62,7 @@ function toFacts(row: StandingRow, cycle: string, closed: boolean, at: Date): St
     paidAsCycle: row.paid_as_cycle,
     highestAward: standingAward(row.highest_award),
     active: row.closed_active ?? (statusOk && missing === 0n),
-    pbv30: pbv30 === null ? null : bv(row.pbv30),
+    pbv30: row.pbv30 === null ? null : bv(row.pbv30),
     mustRebuyBV4Active: missing === null ? null : formatMinor(missing, 2),
     marketplaceBv30: row.mkt30 === null ? null : bv(row.mkt30),
     pbv: bv(row.pbv),
@@ -92,6 +97,34 @@ export async function standingsOf(
     out.set(row.id, toFacts(row, cycle, false, asOf.at));
   }
   return out;
+}
+
+/** What member info shows of the standing: the status, the rank held and the BV still missing. */
+export type InfoStanding = Pick<StandingFacts, 'status' | 'rank' | 'mustRebuyBV4Active'>;
+
+/**
+ * The three of `toFacts`' figures member info shows, by the same rules. Every authenticated page
+ * asks for member info, and working out the other figures (a dozen BV amounts formatted, dates)
+ * only to drop them was a measurable share of the call's CPU (docs/benchmarks.md).
+ */
+export function toInfoStanding(row: StandingRow): InfoStanding {
+  const missing = missingBv(row);
+  return {
+    status: row.status as MemberStanding['status'],
+    rank: heldRank(row.member_type, row.rank_code),
+    mustRebuyBV4Active: missing === null ? null : formatMinor(missing, 2),
+  };
+}
+
+/** A member's `InfoStanding` now (the open cycle), read as `standingsOf` reads it; undefined for an unknown member. */
+export function infoStandingOf(
+  db: Db,
+  memberId: number,
+  at: Date,
+): Promise<InfoStanding | undefined> {
+  return readOpenStanding(db, memberId, cycleOf(at), windowOf(at)).then(
+    ([row]) => row && toInfoStanding(row),
+  );
 }
 
 /**
