@@ -73,7 +73,14 @@ export function hotTemplate<Row, Slots extends Record<string, unknown>>(
   });
   return {
     rows(db, slots) {
-      const { compiled, places } = templateFor(db);
+      let template: ReturnType<typeof templateFor>;
+      try {
+        template = templateFor(db);
+      } catch (error) {
+        // a template refused (a slot its builder changed) is a rejection, as from any query
+        return Promise.reject(error as Error);
+      }
+      const { compiled, places } = template;
       const parameters = places.map((p) => (p.slot === undefined ? p.constant : slots[p.slot]));
       return runCompiled(db, compiled, parameters);
     },

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+// the tables' declarations, so a workspace that reaches this file through an import has them
+import './file-store.tables.js';
 
 type Q = Kysely<Database>;
 
