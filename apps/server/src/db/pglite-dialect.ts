@@ -77,12 +77,6 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (compiled.parameters.length === 0 && compiled.sql.startsWith('begin;')) {
-      // BEGIN with settings of its transaction in one text (db/transaction.ts): PGlite's
-      // extended protocol takes one statement at a time, its simple protocol several
-      await this.pg.exec(compiled.sql);
-      return { rows: [] };
-    }
     const result = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[]);
     const affected = result.affectedRows;
     return {

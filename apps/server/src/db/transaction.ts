@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from './client.js';
 import type { Database } from './schema.js';
 
@@ -20,17 +20,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `work` in a transaction, again from the start when the database reports a deadlock or
  * a serialization failure: a member never sees either, only the outcome of a clean attempt.
  */
-export async function inTransaction<T>(
-  db: Db,
-  work: (trx: Trx) => Promise<T>,
-  options?: TransactionOptions,
-): Promise<T> {
-  const begun = options?.plans === 'kept' ? withKeptPlans : plainTransaction;
+export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     // message centre: what this attempt asked to do once it commits
     const hooks: (() => void)[] = [];
     try {
-      const result = await begun(db, (trx) => {
+      const result = await db.transaction().execute((trx) => {
         commitHooks.set(trx, hooks);
         return work(trx);
       });
@@ -42,49 +37,6 @@ export async function inTransaction<T>(
       await pause(Math.random() * 10 * 2 ** attempt);
     }
   }
-}
-
-export interface TransactionOptions {
-  /**
-   * 'kept': every statement with parameters is planned once per connection for any values
-   * (PostgreSQL's generic plan) instead of afresh for the values at hand. For short
-   * transactions whose statements read and write rows by key, such as a money-moving
-   * request's: PostgreSQL cannot see how long an array parameter is, so it judges the kept
-   * plan of a statement taking arrays dearer than one made for the values and plans that
-   * statement again on every call, for the same plan (docs/benchmarks.md, "plans kept").
-   * Never for a statement whose best plan depends on its values (a search, a report).
-   */
-  plans?: 'kept';
-}
-
-const plainTransaction = <T>(db: Db, work: (trx: Trx) => Promise<T>) =>
-  db.transaction().execute(work);
-
-/** One text, so the setting costs no round trip (PGlite runs it as a script: db/pglite-dialect.ts). */
-const BEGIN_KEEPING_PLANS = 'begin; set local plan_cache_mode = force_generic_plan';
-
-/**
- * A transaction like Kysely's (BEGIN, the work, COMMIT, or ROLLBACK when the work or the
- * COMMIT fails) on one connection, whose BEGIN also keeps plans for this transaction only:
- * `set local` ends with it, so the connection goes back to the pool as it was.
- */
-function withKeptPlans<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    await sql.raw(BEGIN_KEEPING_PLANS).execute(conn);
-    try {
-      // the connection's Kysely has every method work uses of a transaction's
-      const result = await work(conn as unknown as Trx);
-      await sql.raw('commit').execute(conn);
-      return result;
-    } catch (error) {
-      // a failed COMMIT has already ended the transaction; ROLLBACK then only warns
-      await sql
-        .raw('rollback')
-        .execute(conn)
-        .catch(() => undefined);
-      throw error;
-    }
-  });
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type StoredAnswer,
 } from './idempotency.repository.js';
 import type { Trx } from '../../db/transaction.js';
-import { inTransaction, retryingStatement, type TransactionOptions } from '../../db/transaction.js';
+import { inTransaction, retryingStatement } from '../../db/transaction.js';
 import { isAnsweredElsewhere } from './sql-refusal.js';
 import { fingerprint } from './request-fingerprint.js';
 
@@ -100,9 +100,6 @@ interface StoredError {
   options: AppError['options'];
 }
 
-/** A money-moving request's statements read and write rows by key: each is planned once. */
-const KEPT_PLANS: TransactionOptions = { plans: 'kept' };
-
 /** Another request (or our own lost attempt) stored the key's answer first: ours is undone. */
 class AnsweredElsewhere extends Error {}
 
@@ -134,29 +131,25 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall<T>): Promise
       }
       if (call.alone) return await runAlone(call.alone, ticketOf(call, requestHash));
       const run = call.run;
-      return inTransaction(
-        db,
-        async (trx) => {
-          let took: boolean | undefined;
-          const slot: AnswerSlot = {
-            insert: (qc, response, when) =>
-              answerInsert(
-                qc,
-                { scope: call.scope, key: call.key, requestHash, at: call.at },
-                response,
-                when,
-              ),
-            took: (stored) => {
-              took = stored;
-            },
-          };
-          const value = await run(trx, slot);
-          const stored = took ?? (await storeAnswer(trx, answerOf(call, requestHash, 'ok', value)));
-          if (!stored) throw new AnsweredElsewhere();
-          return value;
-        },
-        KEPT_PLANS,
-      );
+      return inTransaction(db, async (trx) => {
+        let took: boolean | undefined;
+        const slot: AnswerSlot = {
+          insert: (qc, response, when) =>
+            answerInsert(
+              qc,
+              { scope: call.scope, key: call.key, requestHash, at: call.at },
+              response,
+              when,
+            ),
+          took: (stored) => {
+            took = stored;
+          },
+        };
+        const value = await run(trx, slot);
+        const stored = took ?? (await storeAnswer(trx, answerOf(call, requestHash, 'ok', value)));
+        if (!stored) throw new AnsweredElsewhere();
+        return value;
+      });
     });
   } catch (error) {
     return failed(db, call, requestHash, error);
