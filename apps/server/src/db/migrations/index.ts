@@ -80,6 +80,7 @@ import * as m0080 from './0080-ledger-members-looked-up-once.js';
 import * as m0081 from './0081-close-rows-cycle-checked-once.js';
 import * as m0082 from './0082-file-unnamed.js';
 import * as m0083 from './0083-mail-attachment.js';
+import * as m0084 from './0084-close-rows-members-checked-by-range.js';
 
 /**
  * Every migration under the name the Migrator stores (its file name without `.ts`), in
@@ -165,4 +166,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0081-close-rows-cycle-checked-once': m0081,
   '0082-file-unnamed': m0082,
   '0083-mail-attachment': m0083,
+  '0084-close-rows-members-checked-by-range': m0084,
 };
