@@ -4,6 +4,8 @@ import { withBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { directCheckouts } from './checkout-direct.js';
 import { createCheckoutSkus, loadCheckoutServer } from './checkout-fixture.js';
 import { withServerCpu } from './cpu.js';
+import { sqlFloorCheckouts } from './checkout-floor.js';
+import type { FloorDb } from './wallet-floor.js';
 import { BENCH_SWITCHES_ENV, serverEnv } from './processes.js';
 import { createBenchMembers } from './wallet-fixture.js';
 
@@ -14,9 +16,14 @@ import { createBenchMembers } from './wallet-fixture.js';
  * runs the measured part under V8's sampling profiler, to see where an order's Node time goes
  * (open it in Chrome's DevTools; the profiler itself costs some CPU). The HTTP side is profiled
  * with BENCH_SERVER_NODE_ARGS='--cpu-prof …' on `npm run bench:checkout` instead.
+ * BENCH_BUYERS=1: one order at a time, so no statement waits on a lock and PostgreSQL's time
+ * per statement (`pg_stat_statements`) is its CPU; BENCH_SIDE=floor measures the SQL floor's
+ * two functions the same way.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FILE = process.env.BENCH_CHECKOUT_PROFILE;
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 32);
+const FLOOR = process.env.BENCH_SIDE === 'floor';
 
 async function measure(db: BenchDatabase) {
   const env = serverEnv('checkout-profile-', {
@@ -29,10 +36,11 @@ async function measure(db: BenchDatabase) {
   try {
     const members = await createBenchMembers(server, deps, env.DATABASE_URL, 128, '1000000.00');
     const skus = await createCheckoutSkus(server, deps, 64);
-    const direct = withServerCpu(
-      await directCheckouts(server, deps, members, skus, 32),
-      process.pid,
-    );
+    const company = { code: 'US', currency: 'USD', minorUnit: 2 };
+    const runner = FLOOR
+      ? (await sqlFloorCheckouts(deps.db as FloorDb, members, skus, company, BUYERS))()
+      : await directCheckouts(server, deps, members, skus, BUYERS);
+    const direct = withServerCpu(runner, process.pid);
     await direct(SECONDS);
     const session = new Session();
     session.connect();
