@@ -112,6 +112,32 @@ describe('cycle close on the database', () => {
     expect(sponsorW39?.adjustment_minor ?? 0n).toBeLessThanOrEqual(0n);
   });
 
+  it("writes the lines in member order, each member's in the engine's order", async () => {
+    const key = (l: { memberId: string; type: string; amountMinor: bigint }) =>
+      `${l.memberId} ${l.type} ${l.amountMinor}`;
+    let engineOrderDiffers = false;
+    for (const c of expected) {
+      const written = await t.db
+        .selectFrom('bonus_line')
+        .select(['member_id', 'bonus_type', 'amount_minor'])
+        .where('cycle', '=', c.name)
+        .orderBy('id')
+        .execute();
+      const byMember = c.lines
+        .map((l, i) => ({ l, i }))
+        .sort((a, b) => Number(a.l.memberId) - Number(b.l.memberId) || a.i - b.i)
+        .map(({ l }) => key(l));
+      expect(
+        written.map((r) =>
+          key({ memberId: String(r.member_id), type: r.bonus_type, amountMinor: r.amount_minor }),
+        ),
+      ).toEqual(byMember);
+      engineOrderDiffers ||= c.lines.map(key).join() !== byMember.join();
+    }
+    // the engine lists lines by bonus type first: this network shows the difference
+    expect(engineOrderDiffers).toBe(true);
+  });
+
   it('posts one balanced journal per cycle equal to the lines, and ledger:verify passes', async () => {
     const journals = await t.db
       .selectFrom('journal_entry')

@@ -10,6 +10,17 @@ type Timed = <T>(phase: string, step: () => Promise<T>) => Promise<T>;
 const trailJson = (trail: unknown) =>
   JSON.stringify(trail, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
+/**
+ * The lines' positions in member order, each member's lines in the engine's order: a slice of
+ * them then spans a narrow range of member ids, which the lines' member check reads as one
+ * range of the key instead of a probe per line (migration 0084), and their index is written in
+ * its own order.
+ */
+function memberOrder(lines: readonly { memberId: string }[]): Uint32Array {
+  const ids = Float64Array.from(lines, (l) => Number(l.memberId));
+  return Uint32Array.from(lines, (_l, i) => i).sort((a, b) => ids[a]! - ids[b]! || a - b);
+}
+
 /** The close's rows: a line per member and bonus type with its trail, and each member's state. */
 export async function writeResults(
   trx: Trx,
@@ -20,13 +31,14 @@ export async function writeResults(
 ) {
   const { result, net, state, plan } = c;
   const { lines } = result;
-  await timed('lines', () =>
-    insertLines(trx, {
+  await timed('lines', () => {
+    const order = memberOrder(lines);
+    return insertLines(trx, {
       companyCode,
       cycle,
       count: lines.length,
       rowAt: (i) => {
-        const l = lines[i]!;
+        const l = lines[order[i]!]!;
         return {
           member_id: Number(l.memberId),
           bonus_type: l.type,
@@ -35,8 +47,8 @@ export async function writeResults(
           trail: trailJson(l.explain()),
         };
       },
-    }),
-  );
+    });
+  });
   const f = result.facts;
   const K = plan.paidAsCycles;
   await timed('memberStates', () =>
