@@ -12,10 +12,9 @@ import { sql, type Kysely } from 'kysely';
  * (duplicates and gaps among the new ids change nothing; another company's members inside the
  * range count, as they are members too). That is one pass over the new rows and one count over
  * a range of the key, read in order, where the probes descended the key once per row. The
- * close writes its member states and tree snapshot in member order, a slice at a time, so a
- * slice's range is as wide as the slice (bench:bonus: 1.0 to 1.2 s of probes per table became
- * about 0.2 s). Its lines are not in member order (a slice of them spans 10 to 50 ids a row),
- * so most of their slices keep the probe per row.
+ * close writes its member states, tree snapshot and lines in member order, a slice at a time
+ * (close-write.ts), so a slice's range is narrow (bench:bonus: 1.0 to 1.2 s of probes per
+ * table became about 0.2 s).
  *
  * When the range is not full (an identity skips the ids of rolled-back inserts), `lo` and `hi`
  * are probed (both name a new row's member), and the ids missing from the range are listed
