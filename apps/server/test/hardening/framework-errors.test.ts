@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { API, createSeededApp } from '../system/helpers.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { exited, startServer } from '../wallet/server-process.js';
+import { exited, serverLastWords, startServer } from '../wallet/server-process.js';
 import { expectErrorEnvelope } from './envelope-checks.js';
 
 /**
@@ -172,10 +172,10 @@ describe('a listening server survives them', () => {
     ]) {
       const res = await rawGet(port, rawPath);
       expectErrorEnvelope(res, 400, 'validation');
-      expect(child.exitCode).toBeNull();
+      expect(child.exitCode, serverLastWords(child)).toBeNull();
     }
     expect((await rawGet(port, '/healthz')).statusCode).toBe(200);
-    expect(child.exitCode).toBeNull();
+    expect(child.exitCode, serverLastWords(child)).toBeNull();
   });
 
   it('answers requests the HTTP parser refuses in the envelope too', async () => {
@@ -192,6 +192,6 @@ describe('a listening server survives them', () => {
       });
     }
     expect((await rawGet(port, '/healthz')).statusCode).toBe(200);
-    expect(child.exitCode).toBeNull();
+    expect(child.exitCode, serverLastWords(child)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clusterSkipReason } from './pg-cluster.js';
 import { checkLedger, read, startLoad } from './portal-load.js';
 import { runningPortal } from './running-portal.js';
+import { serverLastWords } from '../wallet/server-process.js';
 
 /**
  * PostgreSQL stopped in immediate mode (a crash) for a few seconds under load: members get a
@@ -44,7 +45,7 @@ describe.skipIf(skip)(`PostgreSQL restarted under the portal${skip ? ` (${skip})
       await pause(1_500);
       const tally = await load.stop();
 
-      expect(server.exitCode).toBeNull();
+      expect(server.exitCode, serverLastWords(server)).toBeNull();
       expect(await status('/readyz')).toBe(200);
       expect((await read(portal, PORT, 1)).status).toBe(200);
       expect(tally.answers.get('read 503')).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clusterSkipReason } from './pg-cluster.js';
 import { checkLedger, read, startLoad } from './portal-load.js';
 import { runningPortal } from './running-portal.js';
+import { serverLastWords } from '../wallet/server-process.js';
 
 /**
  * Every connection of the portal ended from another session (what a restart, a failover, an
@@ -21,7 +22,7 @@ describe.skipIf(skip)(`connections terminated under the portal${skip ? ` (${skip
     expect((await read(portal, PORT, 1)).body.code).toBe(0);
     expect(await cluster.terminateAll('portal')).toBeGreaterThan(0);
     await pause(300);
-    expect(server.exitCode).toBeNull();
+    expect(server.exitCode, serverLastWords(server)).toBeNull();
     for (let i = 0; i < 3; i++) expect((await read(portal, PORT, i)).status).toBe(200);
   });
 
@@ -38,7 +39,7 @@ describe.skipIf(skip)(`connections terminated under the portal${skip ? ` (${skip
       }
       await pause(500);
       const tally = await load.stop();
-      expect(server.exitCode).toBeNull();
+      expect(server.exitCode, serverLastWords(server)).toBeNull();
       expect(tally.acknowledged.size).toBeGreaterThanOrEqual(20);
       // never a 500 nor anything but success or a clean 503
       expect([...tally.answers.keys()].filter((k) => k.startsWith('unexpected'))).toEqual([]);

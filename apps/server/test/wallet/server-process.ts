@@ -11,8 +11,9 @@ export async function startServer(
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  keepLastWords(child);
   // a server started through tsx beside the journeys took over 2 minutes in a CI rehearsal
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
@@ -26,6 +27,28 @@ export async function startServer(
   }
   child.kill('SIGKILL');
   throw new Error('server not ready in 240 s');
+}
+
+const STDERR_KEPT = 8_000;
+const lastWords = new WeakMap<ChildProcess, string>();
+
+/**
+ * The server's stderr goes on to the test's, and its last few thousand characters are kept:
+ * when the process ends where it should not, a test names them in its failure (a CI log shows
+ * only part of the run's output, and the server's lines are far from the failing assertion).
+ */
+function keepLastWords(child: ChildProcess) {
+  lastWords.set(child, '');
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    lastWords.set(child, (lastWords.get(child)! + chunk.toString()).slice(-STDERR_KEPT));
+  });
+}
+
+/** What the process last wrote to stderr, with its exit: for a failing test's message. */
+export function serverLastWords(child: ChildProcess): string {
+  const how = child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`;
+  return `the server ended (${how}); its last stderr:\n${lastWords.get(child) ?? ''}`;
 }
 
 /** Waits until the process is gone. */
