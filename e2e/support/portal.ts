@@ -33,20 +33,28 @@ export const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /**
  * Chooses a language in the member header's language select (antd's Select, named "Language"
- * in the current language) by keyboard, as a member would: Arrow Down opens the list on the
- * current language, Arrow Down moves to `language` (its name in its own language, e.g. '中文'),
- * Enter chooses it. The focus stays on the select.
+ * in the current language), by its name in its own language (e.g. '中文'). The focus stays on
+ * the select.
  */
 export async function chooseLanguage(page: Page, language: string, name = 'Language') {
-  const select = page.getByRole('combobox', { name });
-  await select.focus();
+  await chooseOption(page, name, language);
+}
+
+/**
+ * Chooses `option` (its title) in the antd Select named `select`, by keyboard as a member
+ * would: Arrow Down opens the list on the current value, Arrow Down moves on, Enter chooses.
+ * A click on an option while its list is still opening is sometimes not taken (the list stays
+ * open on the old value); the keyboard has no such moment.
+ */
+export async function chooseOption(page: Page, select: string, option: string) {
+  await page.getByRole('combobox', { name: select }).focus();
   await page.keyboard.press('ArrowDown');
   // the open list's highlighted option (a closed list stays in the page, hidden)
   const active = page.locator('.ant-select-dropdown .ant-select-item-option-active:visible');
   await expect(active).toBeVisible();
-  for (let step = 0; step < 8 && (await active.getAttribute('title')) !== language; step += 1) {
+  for (let step = 0; step < 8 && (await active.getAttribute('title')) !== option; step += 1) {
     await page.keyboard.press('ArrowDown');
   }
-  await expect(active).toHaveAttribute('title', language);
+  await expect(active).toHaveAttribute('title', option);
   await page.keyboard.press('Enter');
 }
