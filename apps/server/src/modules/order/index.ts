@@ -21,7 +21,8 @@ export {
   orderSettingsOf,
   type OrderSettings,
 } from './order-settings.js';
-export { markOrderPaid, orderForPayment, type PaymentTaken } from './order-paid.service.js';
+export { markOrderPaid, type PaymentTaken } from './order-paid.service.js';
+export { orderForPayment } from './order-query.service.js';
 export {
   recordPaymentAttempt,
   recordPaymentFailure,

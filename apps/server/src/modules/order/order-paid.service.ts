@@ -5,13 +5,11 @@ import {
 } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Trx } from '../../db/transaction.js';
-import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { MemberContext } from '../../lib/member-context.js';
-import { type AlongsideWrite, type AnswerSlot, type CompanyAccounts } from '../ledger/index.js';
+import { type AlongsideWrite, type CompanyAccounts } from '../ledger/index.js';
 import { orderNoticeInsert, type OrderBuyer } from './order-notice.js';
+import { byOf, listedAnswer, type PaidAnswer } from './order-paid-answer.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
-import { ownOrder } from './order-query.service.js';
 import { lockOrder, stepWrites } from './order-state.service.js';
 import { amountDueOf, type OrderRow, type PaymentRow, type PaymentView } from './order-view.js';
 import type { LockedToPay } from './order-pay-lock.service.js';
@@ -23,11 +21,7 @@ import {
   orderUpdateWrite,
   updatePayment,
 } from './order-write.repository.js';
-import {
-  paymentListingOf,
-  paymentListingWrites,
-  type ListedAnswer,
-} from './order-payment-listing.repository.js';
+import { paymentListingOf, paymentListingWrites } from './order-payment-listing.repository.js';
 
 export interface PaymentTaken {
   orderId: number;
@@ -55,7 +49,7 @@ export interface PaymentTaken {
    * the request's answer, stored by the new payment row's statement when the order's payments
    * are still as locked (`locked.payments`): `of` makes it of the order and its payments
    */
-  answer?: { slot: AnswerSlot; of: (order: OrderRow, payments: PaymentView[]) => unknown };
+  answer?: PaidAnswer;
 }
 
 /**
@@ -215,69 +209,4 @@ export async function markOrderPaid(
     });
   }
   return { order: next, payment: row, repeated: false, payments: payments ?? inserted?.payments };
-}
-
-// where the new payment's id goes in its answer's JSON until its insert numbers it
-const ID_PLACEHOLDER = String(Number.MIN_SAFE_INTEGER);
-
-/**
- * The answer as the new payment row's statement stores it: the order's payments as locked,
- * those the paid step voids (pending, challenge) shown failed, then the new row; its JSON with
- * a placeholder for the new id (none when the text could not hold it unambiguously).
- */
-function listedAnswer(
-  answer: PaymentTaken['answer'],
-  order: OrderRow,
-  payments: PaymentView[],
-  voided: boolean,
-  created: Omit<PaymentView, 'id' | 'refunded'>,
-): ListedAnswer | undefined {
-  if (!answer) return undefined;
-  const expected = payments.map((p) =>
-    voided && (p.status === 'pending' || p.status === 'challenge')
-      ? { ...p, status: 'failed' as const }
-      : p,
-  );
-  const fresh = { ...created, id: Number.MIN_SAFE_INTEGER, refunded: 0n };
-  const text = JSON.stringify(answer.of(order, [...expected, fresh]));
-  if (text.split(ID_PLACEHOLDER).length !== 2) return undefined;
-  return { slot: answer.slot, text, placeholder: ID_PLACEHOLDER, expected };
-}
-
-/** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */
-function byOf(by: string): { actor: 'operator' | 'member' | 'provider'; ref: string } {
-  const actor = by.startsWith('operator:')
-    ? 'operator'
-    : by.startsWith('member:')
-      ? 'member'
-      : 'provider';
-  return { actor, ref: by };
-}
-
-/** What the payment helper needs before charging: the member's own order, its due and status. */
-export async function orderForPayment(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  member: MemberContext,
-  orderNo: string,
-): Promise<{
-  orderId: number;
-  orderNo: string;
-  status: number;
-  amountDueMinor: bigint;
-  currency: string;
-  minorUnit: number;
-  payable: boolean;
-}> {
-  const order = await ownOrder(deps.db, member, orderNo);
-  const now = deps.now();
-  return {
-    orderId: order.id,
-    orderNo: order.order_no,
-    status: order.status,
-    amountDueMinor: amountDueOf(order),
-    currency: order.currency,
-    minorUnit: order.minor_unit,
-    payable:
-      UNPAID_ORDER_STATUSES.includes(order.status) && (!order.expires_at || order.expires_at > now),
-  };
 }

@@ -1,5 +1,6 @@
 import {
   ORDER_PAYMENT_METHODS,
+  UNPAID_ORDER_STATUSES,
   formatMinor,
   type CheckoutOptions,
   type Locale,
@@ -10,6 +11,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import {
@@ -23,7 +25,7 @@ import {
 } from './order-read.repository.js';
 import { companyOf } from '../company/index.js';
 import { centresOf, orderSettings } from './order-settings.js';
-import { toDetail, toPaymentStatus, toSummary, type OrderRow } from './order-view.js';
+import { amountDueOf, toDetail, toPaymentStatus, toSummary, type OrderRow } from './order-view.js';
 
 /** Methods this server takes itself; card and third party answer once the payment helper lands. */
 // payment: card and third party are taken through src/flows/order-payment.flow.ts
@@ -107,4 +109,32 @@ export async function checkoutOptions(
 /** Of these pictures' URLs, those an order shows (orders keep the picture they were sold with). */
 export async function orderPicturesShown(db: Db, urls: string[]): Promise<Set<string>> {
   return new Set(await orderLinePictureUrlsIn(db, urls));
+}
+
+/** What the payment helper needs before charging: the member's own order, its due and status. */
+export async function orderForPayment(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  member: MemberContext,
+  orderNo: string,
+): Promise<{
+  orderId: number;
+  orderNo: string;
+  status: number;
+  amountDueMinor: bigint;
+  currency: string;
+  minorUnit: number;
+  payable: boolean;
+}> {
+  const order = await ownOrder(deps.db, member, orderNo);
+  const now = deps.now();
+  return {
+    orderId: order.id,
+    orderNo: order.order_no,
+    status: order.status,
+    amountDueMinor: amountDueOf(order),
+    currency: order.currency,
+    minorUnit: order.minor_unit,
+    payable:
+      UNPAID_ORDER_STATUSES.includes(order.status) && (!order.expires_at || order.expires_at > now),
+  };
 }
