@@ -34,13 +34,3 @@ export function listedAnswer(
   if (text.split(ID_PLACEHOLDER).length !== 2) return undefined;
   return { slot: answer.slot, text, placeholder: ID_PLACEHOLDER, expected };
 }
-
-/** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */
-export function byOf(by: string): { actor: 'operator' | 'member' | 'provider'; ref: string } {
-  const actor = by.startsWith('operator:')
-    ? 'operator'
-    : by.startsWith('member:')
-      ? 'member'
-      : 'provider';
-  return { actor, ref: by };
-}

@@ -8,7 +8,7 @@ import type { Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { type AlongsideWrite, type CompanyAccounts } from '../ledger/index.js';
 import { orderNoticeInsert, type OrderBuyer } from './order-notice.js';
-import { byOf, listedAnswer, type PaidAnswer } from './order-paid-answer.js';
+import { listedAnswer, type PaidAnswer } from './order-paid-answer.js';
 import { postOrderPayment, type MoneySource } from './order-ledger.js';
 import { lockOrder, stepWrites } from './order-state.service.js';
 import { amountDueOf, type OrderRow, type PaymentRow, type PaymentView } from './order-view.js';
@@ -209,4 +209,14 @@ export async function markOrderPaid(
     });
   }
   return { order: next, payment: row, repeated: false, payments: payments ?? inserted?.payments };
+}
+
+/** Who took the payment, for the timeline: 'operator:…', 'member:…', else the provider. */
+function byOf(by: string): { actor: 'operator' | 'member' | 'provider'; ref: string } {
+  const actor = by.startsWith('operator:')
+    ? 'operator'
+    : by.startsWith('member:')
+      ? 'member'
+      : 'provider';
+  return { actor, ref: by };
 }

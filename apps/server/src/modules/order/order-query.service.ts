@@ -11,7 +11,6 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { DbClockDeps, DbDeps } from '../../lib/service-deps.js';
-import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberContext } from '../../lib/member-context.js';
 import {
@@ -113,7 +112,7 @@ export async function orderPicturesShown(db: Db, urls: string[]): Promise<Set<st
 
 /** What the payment helper needs before charging: the member's own order, its due and status. */
 export async function orderForPayment(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: DbClockDeps,
   member: MemberContext,
   orderNo: string,
 ): Promise<{
